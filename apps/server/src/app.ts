@@ -1,0 +1,65 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { openDatabase } from './db/client';
+import type { Mailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mypageRoutes } from './modules/users/mypage.routes';
+import { webDistDir } from './paths';
+import { authPlugin } from './plugins/auth';
+import { contextPlugin } from './plugins/context';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { swaggerPlugin } from './plugins/swagger';
+
+export type BuildOptions = {
+  /** An open database; by default one is opened from the configuration. */
+  database?: Database;
+  mailer?: Mailer;
+  /** The built web app to serve; tests point this elsewhere. */
+  webDistDir?: string;
+};
+
+/** Largest upload we accept (photos from phones are 3–8 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Builds the whole app without listening, so tests can drive it with `app.inject`. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  // external → app → routes (fastify/demo)
+  await app.register(contextPlugin, { config, database, mailer: options.mailer });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 30, parts: 40 },
+  });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(mypageRoutes);
+
+  await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
+  return app;
+}

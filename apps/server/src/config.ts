@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** Every setting the server reads, parsed once (README "설정"). Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  ADMIN_USERID: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: optionalText,
+  DEMO_DATA: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('찾아줄개 <no-reply@chajajulgae.local>'),
+  PUBLIC_BASE_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  admin: { userid: string; password: string; email: string | undefined } | undefined;
+  demoData: boolean | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicBaseUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_USERID && !e.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration: ADMIN_PASSWORD is required with ADMIN_USERID');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    admin:
+      e.ADMIN_USERID && e.ADMIN_PASSWORD
+        ? { userid: e.ADMIN_USERID, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL }
+        : undefined,
+    demoData: e.DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimits: {
+      signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+      checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
+      resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
+    },
+  };
+}

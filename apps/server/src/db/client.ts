@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/** One type for both drivers: the code above the repository layer never knows which it has. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/** Any number will do as long as every process uses the same one. */
+const MIGRATION_LOCK = 7_303_011;
+
+/**
+ * Opens the database and applies the committed migrations (DESIGN.md §2).
+ * `url` selects a PostgreSQL server; otherwise PGlite keeps its files in `pgliteDir`,
+ * or in memory when that is undefined (tests).
+ */
+export async function openDatabase(options: {
+  url?: string | undefined;
+  pgliteDir?: string | undefined;
+  /** A PGlite data directory dump to start from (tests start from a migrated template). */
+  pgliteTemplate?: Blob | undefined;
+}): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
+}
+
+async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  // Several server processes may start at once: only one migrates at a time.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: lockClient, schema }), {
+      migrationsFolder: migrationsDir,
+    });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,17 @@
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mails kept when no SMTP server is configured (README "메일"). */
+export const outboxMails = pgTable('outbox_mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small facts about this database, e.g. whether it holds the demo data set. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

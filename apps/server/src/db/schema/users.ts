@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userid: varchar('userid', { length: 20 }).notNull(),
+    nickname: varchar('nickname', { length: 20 }).notNull(),
+    /** Stored lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    role: text('role').notNull().default('USER'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // IDs and nicknames are unique whatever their case: "Dog1" and "dog1" are the same person.
+    uniqueIndex('users_userid_lower_idx').on(sql`lower(${t.userid})`),
+    uniqueIndex('users_nickname_lower_idx').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_email_idx').on(t.email),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

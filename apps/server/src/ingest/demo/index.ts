@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import { getMeta, setMeta } from '../../db/meta';
+import { users } from '../../db/schema';
+import type { DemoAccount } from './demo-accounts';
+import { createDemoAccounts } from './demo-accounts';
+
+export const DEMO_META_KEY = 'demo_data';
+
+/**
+ * Fills a new database with the demo data set (DESIGN.md §4): only once, only when
+ * DEMO_DATA allows it, and by default only when the database has no members yet.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] | undefined> {
+  const { db, config } = app;
+  if (config.demoData === false) return undefined;
+  if ((await getMeta(db, DEMO_META_KEY)) !== undefined) return undefined;
+  const [row] = await db.select({ n: count() }).from(users);
+  const isEmpty = (row?.n ?? 0) === 0 || (row?.n === 1 && config.admin !== undefined);
+  if (config.demoData === undefined && !isEmpty) return undefined;
+
+  const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
+  await setMeta(db, DEMO_META_KEY, new Date().toISOString());
+  app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
+  return accounts;
+}

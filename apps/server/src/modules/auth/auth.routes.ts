@@ -1,0 +1,150 @@
+import {
+  authMessages,
+  availabilitySchema,
+  checkEmailQuerySchema,
+  checkIdBodySchema,
+  checkIdResponseSchema,
+  checkNicknameQuerySchema,
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  okResponseSchema,
+  refreshResponseSchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+} from '@chajul/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toUser } from '../users/users.mapper';
+import * as auth from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { REFRESH_TOKEN_TTL_MS, endSession, rotateSession } from './sessions.service';
+
+const REFRESH_COOKIE = 'refreshToken';
+const tags = ['auth'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.publicBaseUrl.startsWith('https://');
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/auth',
+      maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+    });
+  const limits = app.config.authRateLimits;
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { user, refreshToken } = await auth.login(app.db, request.body, request.ip);
+      setRefreshCookie(reply, refreshToken);
+      return { accessToken: await app.accessTokens.sign(user.id), user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags, response: { 200: refreshResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { userId, refreshToken } = await rotateSession(app.db, request.cookies[REFRESH_COOKIE]);
+      if (refreshToken) setRefreshCookie(reply, refreshToken);
+      return { accessToken: await app.accessTokens.sign(userId) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      await endSession(app.db, request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+      return { status: 'ok' as const, message: authMessages.logoutDone };
+    },
+  );
+
+  const checkLimit = { rateLimit: { max: limits.checksPerMinute, timeWindow: '1 minute' } };
+  app.get(
+    '/auth/check-nickname',
+    {
+      config: checkLimit,
+      schema: {
+        tags,
+        querystring: checkNicknameQuerySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    (request) => auth.isNicknameAvailable(app.db, request.query.nickname),
+  );
+  app.get(
+    '/auth/check-email',
+    {
+      config: checkLimit,
+      schema: { tags, querystring: checkEmailQuerySchema, response: { 200: availabilitySchema } },
+    },
+    (request) => auth.isEmailAvailable(app.db, request.query.email),
+  );
+  app.post(
+    '/auth/check-id',
+    {
+      config: checkLimit,
+      schema: { tags, body: checkIdBodySchema, response: { 200: checkIdResponseSchema } },
+    },
+    async (request) => ({ exists: await auth.useridExists(app.db, request.body.userid) }),
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: { max: limits.signupsPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        body: signupBodySchema,
+        response: { 201: okResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.signup(app.db, request.body);
+      reply.status(201);
+      return { status: 'ok' as const, message: authMessages.signupSuccess };
+    },
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: { rateLimit: { max: limits.resetMailsPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        body: forgotPasswordBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(
+        { db: app.db, mailer: app.mailer, publicBaseUrl: app.config.publicBaseUrl },
+        request.body.email,
+      );
+      return { status: 'ok' as const, message: authMessages.forgotSent };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags,
+        body: resetPasswordBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { status: 'ok' as const, message: authMessages.resetSuccess };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { LoginBody, SignupBody } from '@chajul/contracts';
+import { authMessages } from '@chajul/contracts';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  findUserByEmail,
+  findUserByUserid,
+  insertUser,
+  nicknameExists,
+} from '../users/users.repository';
+import { loginLimiter } from './login-limiter';
+import { startSession } from './sessions.service';
+
+export const isNicknameAvailable = async (db: Db, nickname: string) =>
+  !(await nicknameExists(db, nickname.trim()));
+export const isEmailAvailable = async (db: Db, email: string) =>
+  (await findUserByEmail(db, email.trim())) === undefined;
+export const useridExists = async (db: Db, userid: string) =>
+  (await findUserByUserid(db, userid.trim())) !== undefined;
+
+/** The body has passed the §5 rules already (the route's schema); uniqueness is checked here. */
+export async function signup(db: Db, body: SignupBody): Promise<UserRow> {
+  if (!(await isNicknameAvailable(db, body.nickname)))
+    throw conflict(authMessages.nicknameTaken, 'nickname');
+  if (!(await isEmailAvailable(db, body.email))) throw conflict(authMessages.emailTaken, 'email');
+  if (await useridExists(db, body.userid)) throw conflict(authMessages.useridTaken, 'userid');
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await insertUser(db, { ...body, passwordHash });
+  } catch (error) {
+    throw uniqueViolationToConflict(error) ?? error;
+  }
+}
+
+/** Two signups racing past the checks above still get the right 409. */
+function uniqueViolationToConflict(error: unknown): AppError | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint?.includes('nickname')) return conflict(authMessages.nicknameTaken, 'nickname');
+  if (constraint?.includes('email')) return conflict(authMessages.emailTaken, 'email');
+  return conflict(authMessages.useridTaken, 'userid');
+}
+
+export async function login(db: Db, body: LoginBody, ip: string) {
+  const limiter = loginLimiter(db);
+  await limiter.assertAllowed(ip, body.userid);
+  const user = await findUserByUserid(db, body.userid);
+  if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
+    await limiter.recordFailure(ip, body.userid);
+    throw new AppError(401, authMessages.loginFailure);
+  }
+  await limiter.recordSuccess(body.userid);
+  return { user, refreshToken: await startSession(db, user.id) };
+}

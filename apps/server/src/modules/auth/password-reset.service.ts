@@ -1,0 +1,57 @@
+import type { ResetPasswordBody } from '@chajul/contracts';
+import { authMessages } from '@chajul/contracts';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { findUserByEmail, updateUser } from '../users/users.repository';
+import {
+  consumeResetToken,
+  insertResetToken,
+  invalidateResetTokens,
+  revokeAllForUser,
+} from './auth.repository';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Sends a reset link when the address belongs to a member. The answer is the same
+ * either way, so the form cannot be used to find out who is a member.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer; publicBaseUrl: string },
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomToken();
+  await insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${deps.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: '[찾아줄개] 비밀번호 재설정 안내',
+    text: [
+      `${user.nickname}님, 안녕하세요.`,
+      '',
+      '아래 링크에서 새 비밀번호를 설정해주세요. 링크는 30분 동안 한 번만 사용할 수 있습니다.',
+      link,
+      '',
+      '비밀번호 재설정을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+    ].join('\n'),
+  });
+}
+
+/** Sets the new password, uses up every open link and ends every session of the member. */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+  const now = new Date();
+  const userId = await consumeResetToken(db, hashToken(body.token), now);
+  if (userId === undefined) throw badRequest(authMessages.resetInvalid, 'token');
+  await updateUser(db, userId, { passwordHash: await hashPassword(body.newPassword) });
+  await invalidateResetTokens(db, userId, now);
+  await revokeAllForUser(db, userId);
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { unauthorized } from '../../errors';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { Db } from '../../db/client';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRotated,
+  revokeAllForUser,
+  revokeFamily,
+} from './auth.repository';
+import { authMessages } from '@chajul/contracts';
+
+/** Matches the client's 1-day session cookies (spec §9). */
+export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Two tabs may refresh with the same cookie at once; the slower one gets an access token
+ * without a new refresh token instead of being treated as a thief (ADR 002).
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+export type RefreshResult = { userId: number; refreshToken: string | undefined };
+
+export async function startSession(db: Db, userId: number): Promise<string> {
+  return issueRefreshToken(db, userId, randomUUID());
+}
+
+async function issueRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
+  const token = randomToken();
+  await insertRefreshToken(db, {
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** Exchanges a refresh token for a new one; presenting a used token revokes them all. */
+export async function rotateSession(db: Db, token: string | undefined): Promise<RefreshResult> {
+  const invalid = () => unauthorized(authMessages.sessionExpired);
+  if (!token) throw invalid();
+  const row = await findRefreshToken(db, hashToken(token));
+  const now = new Date();
+  if (!row || row.revokedAt || row.expiresAt <= now) throw invalid();
+  if (row.rotatedAt) {
+    if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
+      return { userId: row.userId, refreshToken: undefined };
+    }
+    await revokeAllForUser(db, row.userId);
+    throw invalid();
+  }
+  if (!(await markRotated(db, row.id, now))) {
+    return { userId: row.userId, refreshToken: undefined };
+  }
+  return {
+    userId: row.userId,
+    refreshToken: await issueRefreshToken(db, row.userId, row.familyId),
+  };
+}
+
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const row = await findRefreshToken(db, hashToken(token));
+  if (row) await revokeFamily(db, row.familyId);
+}

@@ -1,0 +1,49 @@
+import type { ErrorResponse } from '@chajul/contracts';
+import { commonMessages } from '@chajul/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+function send(reply: FastifyReply, statusCode: number, message: string, field?: string) {
+  const body: ErrorResponse = { status: 'error', statusCode, message };
+  if (field) body.field = field;
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own error codes that mean "the client sent something wrong". */
+const clientErrors: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: commonMessages.tooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: commonMessages.tooLarge },
+  FST_FILES_LIMIT: { status: 413, message: commonMessages.tooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: commonMessages.bodyTooLarge },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: commonMessages.bodyTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: commonMessages.notImage },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: commonMessages.badRequest },
+};
+
+/** JSON errors with Korean messages, never a stack trace (DESIGN.md §3). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.field);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const message = first?.message || commonMessages.badRequest;
+      return send(reply, 400, message, field);
+    }
+    const known = error.code ? clientErrors[error.code] : undefined;
+    if (known) return send(reply, known.status, known.message);
+    if (error.statusCode === 429) return send(reply, 429, commonMessages.tooManyRequests);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, bad content types and the like: Fastify's text is English.
+      return send(reply, error.statusCode, commonMessages.badRequest);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, commonMessages.serverError);
+  });
+});
+
+export function sendNotFound(reply: FastifyReply) {
+  return send(reply, 404, commonMessages.routeNotFound);
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { loadConfig } from '../src/config';
+import type { Mail, Mailer } from '../src/lib/mailer';
+import { openTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
+
+/**
+ * Builds the app on a fresh database for the calling test file and closes it after
+ * the file's tests (fastify/demo's `build(t)`). Mails are captured, not sent.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DEMO_DATA: '0',
+    }),
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const sentMails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void sentMails.push(mail) };
+  const app = (await buildApp(config, {
+    database,
+    mailer,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+  })) as TestApp;
+  app.sentMails = sentMails;
+  app.dataDir = dataDir;
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}

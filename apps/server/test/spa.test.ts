@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helper';
+import { buildTestApp } from './helper';
+
+let app: TestApp;
+beforeAll(async () => {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>찾아줄개</title>');
+  fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = await buildTestApp({}, { webDistDir: web });
+});
+
+describe('serving the web app', () => {
+  it('answers every page route with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/lookup/12', '/no/such/page']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('찾아줄개');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API calls and missing files with a Korean JSON 404', async () => {
+    for (const url of ['/api/nothing', '/auth/nothing', '/assets/missing.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({
+        status: 'error',
+        statusCode: 404,
+        message: '요청한 주소를 찾을 수 없습니다.',
+      });
+    }
+  });
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('documents the API at /docs from the contracts', async () => {
+    const res = await app.inject({ url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/auth/signup']),
+    );
+  });
+
+  it('rejects malformed JSON with a Korean message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message: '입력값이 올바르지 않습니다.' });
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, testAdmin, testUser } from '../../test/render';
+import { server } from '../../test/server';
+import { restoreSession } from '../../features/auth/api/restore-session';
+import { sessionStore } from '../../lib/session';
+
+describe('header', () => {
+  it('offers login and signup to visitors', () => {
+    renderApp('/');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
+    expect(header.getByRole('link', { name: '찾아줄개 홈' })).toHaveAttribute('href', '/');
+  });
+
+  it('logs out even when the server call fails, and goes home', async () => {
+    server.use(http.post('/auth/logout', () => HttpResponse.error()));
+    const { user, router } = renderApp('/findpassword', { as: testUser });
+    expect(screen.getByText('멍멍이집사님')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('멍멍이집사님')).not.toBeInTheDocument();
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+});
+
+describe('navigation bar', () => {
+  it('shows the category and page of the current route', async () => {
+    renderApp('/reset-password?token=x');
+    const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));
+    expect(nav.getByRole('link', { name: '홈' })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: '카테고리: 카테고리' })).toBeInTheDocument();
+  });
+
+  it('lists the board pages, with "공지 작성" for admins only', async () => {
+    const member = renderApp('/inquiry', { as: testUser });
+    expect(screen.getByRole('button', { name: '카테고리: 공지 · 문의' })).toBeInTheDocument();
+    await member.user.click(screen.getByRole('button', { name: '하위 메뉴: 문의 게시판' }));
+    const memberMenu = await screen.findByRole('menu');
+    expect(
+      within(memberMenu).queryByRole('menuitem', { name: '공지 작성' }),
+    ).not.toBeInTheDocument();
+    expect(within(memberMenu).getByRole('menuitem', { name: '문의 게시판' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    member.unmount();
+
+    const admin = renderApp('/inquiry', { as: testAdmin });
+    await admin.user.click(screen.getByRole('button', { name: '하위 메뉴: 문의 게시판' }));
+    expect(await screen.findByRole('menuitem', { name: '공지 작성' })).toHaveAttribute(
+      'href',
+      '/notice/write',
+    );
+  });
+
+  it('sends members to /mypage and admins to /adminpage', async () => {
+    const member = renderApp('/', { as: testUser });
+    await member.user.click(screen.getByRole('button', { name: '카테고리: 카테고리' }));
+    expect(await screen.findByRole('menuitem', { name: '마이페이지' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    );
+    member.unmount();
+    const admin = renderApp('/', { as: testAdmin });
+    await admin.user.click(screen.getByRole('button', { name: '카테고리: 카테고리' }));
+    expect(await screen.findByRole('menuitem', { name: '관리자 페이지' })).toHaveAttribute(
+      'href',
+      '/adminpage',
+    );
+  });
+});
+
+describe('session at load', () => {
+  it('refreshes the token when autoLogin is set', async () => {
+    sessionStore.start('old', testUser, true);
+    server.use(http.post('/auth/refresh', () => HttpResponse.json({ accessToken: 'renewed' })));
+    await restoreSession();
+    expect(Cookies.get('token')).toBe('renewed');
+    expect(sessionStore.get()?.user.nickname).toBe(testUser.nickname);
+  });
+
+  it('asks the server who is logged in when only the autoLogin flag is left', async () => {
+    Cookies.set('autoLogin', 'true');
+    server.use(
+      http.post('/auth/refresh', () => HttpResponse.json({ accessToken: 'renewed' })),
+      http.get('/api/mypage/me', () => HttpResponse.json(testUser)),
+    );
+    await restoreSession();
+    expect(sessionStore.get()?.user.userid).toBe(testUser.userid);
+  });
+
+  it('the header shows the nickname the server has now', async () => {
+    server.use(
+      http.get('/api/mypage/me', () => HttpResponse.json({ ...testUser, nickname: '새닉네임' })),
+    );
+    renderApp('/', { as: testUser });
+    expect(await screen.findByText('새닉네임님')).toBeInTheDocument();
+  });
+
+  it('logs out when the automatic refresh fails', async () => {
+    sessionStore.start('old', testUser, true);
+    const logout = vi.fn();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post('/auth/refresh', () => HttpResponse.json({}, { status: 401 })),
+      http.post('/auth/logout', () => {
+        logout();
+        return HttpResponse.json({ status: 'ok', message: 'ok' });
+      }),
+    );
+    await restoreSession();
+    expect(sessionStore.get()).toBeNull();
+    expect(Cookies.get('autoLogin')).toBeUndefined();
+    expect(logout).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+});
+
+describe('unknown routes', () => {
+  it('show a proper 404 page', () => {
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignupForm as SignupValues } from '@chajul/contracts';
+import { signupFormSchema } from '@chajul/contracts';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import formStyles from '../../../components/ui/form.module.css';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { ko } from '../../../locales/ko';
+import type { DuplicateField } from '../api/check-availability';
+import { useSignup } from '../api/signup';
+import { useDuplicateCheck } from './use-duplicate-check';
+
+const takenMessage: Record<DuplicateField, string> = {
+  nickname: ko.auth.nicknameTaken,
+  email: ko.auth.emailTaken,
+  userid: ko.auth.useridTaken,
+};
+
+export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+  const signup = useSignup();
+  const duplicates = useDuplicateCheck();
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onTouched',
+    defaultValues: { nickname: '', email: '', userid: '', password: '', passwordConfirm: '' },
+  });
+  const { register, handleSubmit, formState, setError, trigger } = form;
+
+  /** Registers a field whose value must be unique: checked on blur when it is valid. */
+  const registerUnique = (field: DuplicateField) =>
+    register(field, {
+      onChange: () => duplicates.reset(field),
+      onBlur: async (event: { target: { value: string } }) => {
+        if (!(await trigger(field))) return;
+        if (!(await duplicates.check(field, event.target.value))) {
+          setError(field, { type: 'duplicate', message: takenMessage[field] });
+        }
+      },
+    });
+
+  const submit = handleSubmit(async ({ passwordConfirm: _confirm, ...body }) => {
+    try {
+      await signup.mutateAsync(body);
+      onSuccess();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.field) {
+        const field = error.field as DuplicateField;
+        duplicates.markTaken(field);
+        setError(field, { type: 'duplicate', message: error.message });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400 && error.field) {
+        setError(error.field as keyof SignupValues, { message: error.message });
+        return;
+      }
+      setError('root', { message: ko.auth.signupFailure });
+    }
+  });
+
+  const availableHint = (field: DuplicateField) =>
+    duplicates.status[field] === 'checking'
+      ? ko.auth.checking
+      : duplicates.status[field] === 'available'
+        ? ko.auth.available[field]
+        : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {formState.errors.root && (
+        <p className={formStyles.formError} role="alert">
+          {formState.errors.root.message}
+        </p>
+      )}
+      <TextField
+        label={ko.auth.nickname}
+        autoComplete="nickname"
+        error={formState.errors.nickname?.message}
+        hint={availableHint('nickname')}
+        {...registerUnique('nickname')}
+      />
+      <TextField
+        label={ko.auth.email}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        hint={availableHint('email')}
+        {...registerUnique('email')}
+      />
+      <TextField
+        label={ko.auth.userid}
+        autoComplete="username"
+        autoCapitalize="none"
+        error={formState.errors.userid?.message}
+        hint={availableHint('userid')}
+        {...registerUnique('userid')}
+      />
+      <TextField
+        label={ko.auth.password}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        hint={ko.auth.passwordHint}
+        {...register('password')}
+      />
+      <TextField
+        label={ko.auth.passwordConfirm}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      <Button type="submit" block disabled={formState.isSubmitting || duplicates.hasDuplicate}>
+        {formState.isSubmitting ? ko.auth.signingUp : ko.auth.signupSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import dialogStyles from '../../../components/ui/dialog.module.css';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import { SignupForm } from '../components/signup-form';
+
+/** Spec §9: the success modal stays 2 seconds, then the login page opens. */
+export const SIGNUP_REDIRECT_MS = 2000;
+
+export function SignupPage() {
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(paths.login), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  return (
+    <div className={pageStyles.narrow}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{ko.auth.signupTitle}</h1>
+        <SignupForm onSuccess={() => setDone(true)} />
+        <nav className={pageStyles.links} aria-label={ko.auth.signupTitle}>
+          <Link to={paths.login}>{ko.auth.toLogin}</Link>
+        </nav>
+      </section>
+      <AlertDialog.Root open={done}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={dialogStyles.overlay} />
+          <AlertDialog.Content className={dialogStyles.content}>
+            <AlertDialog.Title className={dialogStyles.title}>
+              {ko.auth.signupTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className={dialogStyles.message}>
+              {ko.auth.signupSuccess}
+            </AlertDialog.Description>
+            <div className={dialogStyles.actions}>
+              <AlertDialog.Action
+                className={dialogStyles.primary}
+                onClick={() => void navigate(paths.login)}
+              >
+                {ko.dialog.ok}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

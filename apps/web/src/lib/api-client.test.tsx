@@ -1,0 +1,94 @@
+import { userSchema } from '@chajul/contracts';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../test/server';
+import { testUser } from '../test/render';
+import { api, setSessionExpiredHandler } from './api-client';
+import { sessionStore } from './session';
+
+describe('api client', () => {
+  it('sends the Bearer token and the proxy-skip header', async () => {
+    sessionStore.start('tok-1', testUser, true);
+    let headers: Headers | undefined;
+    server.use(
+      http.get('/api/mypage/me', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json(testUser);
+      }),
+    );
+    await api('/api/mypage/me', { schema: userSchema });
+    expect(headers?.get('authorization')).toBe('Bearer tok-1');
+    expect(headers?.get('ngrok-skip-browser-warning')).toBe('true');
+  });
+
+  it('repeats a 401 once after a refresh, with the new token', async () => {
+    sessionStore.start('expired', testUser, true);
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('/api/mypage/me', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json(testUser)
+          : HttpResponse.json({ status: 'error', statusCode: 401, message: 'x' }, { status: 401 });
+      }),
+      http.post('/auth/refresh', () => HttpResponse.json({ accessToken: 'fresh' })),
+    );
+    const me = await api('/api/mypage/me', { schema: userSchema });
+    expect(me.userid).toBe(testUser.userid);
+    expect(seen).toEqual(['Bearer expired', 'Bearer fresh']);
+    expect(Cookies.get('token')).toBe('fresh');
+  });
+
+  it('refreshes once for several requests failing together', async () => {
+    sessionStore.start('expired', testUser, true);
+    let refreshes = 0;
+    server.use(
+      http.get('/api/mypage/me', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json(testUser)
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+      http.post('/auth/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ accessToken: 'fresh' });
+      }),
+    );
+    await Promise.all([1, 2, 3].map(() => api('/api/mypage/me', { schema: userSchema })));
+    expect(refreshes).toBe(1);
+  });
+
+  it('clears the session and goes to /login when the refresh fails', async () => {
+    sessionStore.start('expired', testUser, true);
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('/api/mypage/me', () => HttpResponse.json({}, { status: 401 })),
+      http.post('/auth/refresh', () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(api('/api/mypage/me', { schema: userSchema })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(expired).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledWith('Refresh token is invalid or expired.');
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('user')).toBeUndefined();
+    log.mockRestore();
+  });
+
+  it('passes the server message of other errors to the caller', async () => {
+    server.use(
+      http.get('/api/thing', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 403, message: '권한이 없습니다.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(api('/api/thing')).rejects.toMatchObject({
+      status: 403,
+      message: '권한이 없습니다.',
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { errorResponseSchema, refreshResponseSchema } from '@chajul/contracts';
+import type { z } from 'zod';
+import { ko } from '../locales/ko';
+import { sessionStore } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Parses the answer; without it the answer is ignored. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+/** The app sets this to navigate with its router instead of reloading. */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query: Query | undefined) {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(path: string, options: RequestOptions<z.ZodType | undefined>) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    // Lets a tunnelling proxy (ngrok) skip its browser warning page (spec §7).
+    'ngrok-skip-browser-warning': 'true',
+  };
+  const token = sessionStore.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** One refresh at a time, however many requests failed together. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/auth/refresh', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'ngrok-skip-browser-warning': 'true' },
+      });
+      if (!res.ok) return false;
+      const parsed = refreshResponseSchema.safeParse(await res.json());
+      if (!parsed.success) return false;
+      sessionStore.replaceToken(parsed.data.accessToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const parsed = errorResponseSchema.safeParse(await res.json().catch(() => undefined));
+  const message = parsed.success ? parsed.data.message : ko.common.genericError;
+  return new ApiError(res.status, message, parsed.success ? parsed.data.field : undefined);
+}
+
+/**
+ * Calls the API (spec §7): Bearer token, the proxy-skip header, credentials. A 401 is
+ * repeated once after a refresh; when the refresh fails the session is cleared and the
+ * browser goes to /login (spec §4).
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  let res = await send(path, options);
+  const hadSession = Boolean(sessionStore.token());
+  if (res.status === 401 && hadSession && !path.startsWith('/auth/')) {
+    if (await refreshAccessToken()) {
+      res = await send(path, options);
+    } else {
+      console.error(ko.auth.refreshInvalid);
+      sessionStore.clear({ all: false });
+      onSessionExpired();
+      throw new ApiError(401, ko.auth.sessionExpired);
+    }
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (!options.schema || res.status === 204) return undefined as Answer<S>;
+  return options.schema.parse(await res.json()) as Answer<S>;
+}
+
+/** The server's message when it sent one, else the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ENV, E2E_PORT, dataDir, serverLog } from './support/env';
+
+/**
+ * Drives the production build in Debian's Chromium (no browser downloads) against a
+ * server started on a throw-away data directory.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node ../apps/server/dist/server.js > ${serverLog} 2>&1`,
+    url: `http://localhost:${E2E_PORT}/readyz`,
+    env: E2E_ENV,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

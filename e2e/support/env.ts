@@ -1,0 +1,25 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const dataDir = path.join(os.tmpdir(), `chajul-e2e-${E2E_PORT}`);
+export const serverLog = path.join(dataDir, 'server.log');
+
+export const admin = { userid: 'e2eadmin', password: 'Admin!pass1', nickname: 'e2eadmin' };
+export const JWT_SECRET = 'e2e-secret-that-is-at-least-32-characters';
+
+/** The server's environment: fixed secrets so tests can craft tokens, generous limits. */
+export const E2E_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: String(E2E_PORT),
+  DATA_DIR: dataDir,
+  JWT_SECRET,
+  ADMIN_USERID: admin.userid,
+  ADMIN_PASSWORD: admin.password,
+  DEMO_DATA: '1',
+  PUBLIC_BASE_URL: `http://localhost:${E2E_PORT}`,
+  SIGNUP_LIMIT_PER_HOUR: '1000',
+  CHECK_LIMIT_PER_MINUTE: '1000',
+  RESET_MAIL_LIMIT_PER_HOUR: '1000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};

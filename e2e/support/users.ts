@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+let counter = 0;
+export function newMember() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    nickname: `집사${id}`,
+    email: `e2e_${id}@example.com`,
+    userid: `e2e_${id}`,
+    password: 'Strong!pass1',
+  };
+}
+
+export type Member = ReturnType<typeof newMember>;
+
+/** Signs up through the real form and waits for the redirect to /login. */
+export async function signUp(page: Page, member: Member) {
+  await page.goto('/signup');
+  await page.getByLabel('닉네임').fill(member.nickname);
+  await page.getByLabel('이메일').fill(member.email);
+  await page.getByLabel('아이디').fill(member.userid);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByLabel('비밀번호 확인').fill(member.password);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function logIn(page: Page, userid: string, password: string, remember = true) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(userid);
+  await page.getByLabel('비밀번호').fill(password);
+  if (!remember) await page.getByLabel('로그인 상태 유지').uncheck();
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

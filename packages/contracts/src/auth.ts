@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { authMessages as m } from './messages';
+
+// Field schemas carry their own user-facing messages and are shared by the
+// signup form and the server (spec §5), so the two can never disagree.
+export const nicknameSchema = z
+  .string({ error: m.nicknameRequired })
+  .trim()
+  .min(3, m.nicknameMin)
+  .max(20, m.nicknameMax);
+
+/** The spec's "simple x@y.z pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z
+  .string({ error: m.emailFormat })
+  .trim()
+  .max(254, m.emailFormat)
+  .regex(EMAIL_PATTERN, m.emailFormat);
+
+export const useridSchema = z
+  .string({ error: m.useridRequired })
+  .trim()
+  .min(4, m.useridMin)
+  .max(20, m.useridMax)
+  .regex(/^[A-Za-z0-9_]+$/, m.useridChars);
+
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(PASSWORD_MIN, m.passwordRule)
+  .max(128, m.passwordMax)
+  .regex(/[A-Z]/, m.passwordRule)
+  .regex(/[0-9]/, m.passwordRule)
+  .regex(/[^A-Za-z0-9]/, m.passwordRule);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  userid: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Spec §6: admin when the role text, upper-cased, contains ADMIN. */
+export function isAdminRole(role: string | readonly string[] | null | undefined): boolean {
+  if (!role) return false;
+  const roles = typeof role === 'string' ? [role] : role;
+  return roles.some((r) => r.toUpperCase().includes('ADMIN'));
+}
+
+export const loginBodySchema = z.object({
+  userid: z.string({ error: m.useridRequired }).trim().min(1, m.useridRequired).max(100),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+
+export const signupBodySchema = z.object({
+  nickname: nicknameSchema,
+  userid: useridSchema,
+  password: passwordSchema,
+  email: emailSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupFormSchema = signupBodySchema
+  .extend({ passwordConfirm: z.string() })
+  .refine((v) => v.password === v.passwordConfirm, {
+    message: m.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const checkNicknameQuerySchema = z.object({ nickname: z.string().max(100) });
+export const checkEmailQuerySchema = z.object({ email: z.string().max(300) });
+/** true means available. */
+export const availabilitySchema = z.boolean();
+export const checkIdBodySchema = z.object({ userid: z.string().max(100) });
+export const checkIdResponseSchema = z.object({ exists: z.boolean() });
+
+export const forgotPasswordBodySchema = z.object({
+  email: z.string().trim().max(254, m.forgotBadEmail).includes('@', { message: m.forgotBadEmail }),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, m.resetInvalid).max(200, m.resetInvalid),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Spec §5 (reset): all fields required, must match, 8+ characters (the signup rule applies). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: z.string().min(1, m.resetFieldsMissing).pipe(passwordSchema),
+    passwordConfirm: z.string().min(1, m.resetFieldsMissing),
+  })
+  .refine((v) => v.newPassword === v.passwordConfirm, {
+    message: m.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Every error the API sends: DESIGN.md §3. */
+export const errorResponseSchema = z.object({
+  status: z.literal('error'),
+  statusCode: z.number().int(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** `{ data, pagination: { meta } }`, the first of the spec's paged shapes. */
+export const paginationMetaSchema = z.object({
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    pagination: z.object({ meta: paginationMetaSchema }),
+  });
+}
+
+/** Lists the spec puts "under content", with the Spring-style fields (DESIGN.md §3). */
+export function contentPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    number: z.number().int(),
+  });
+}
+
+export const okResponseSchema = z.object({ status: z.literal('ok'), message: z.string() });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Query numbers arrive as text; an empty or missing value means "use the default". */
+export function queryInt(defaultValue: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {
+  return z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(defaultValue),
+  );
+}

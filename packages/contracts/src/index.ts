@@ -1,0 +1,5 @@
+import './zod-setup';
+
+export * from './common';
+export * from './messages';
+export * from './auth';
