@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
@@ -22,6 +23,7 @@ export type BuildOptions = {
   /** An open database; by default one is opened from the configuration. */
   database?: Database;
   mailer?: Mailer;
+  storage?: Storage;
   /** The built web app to serve; tests point this elsewhere. */
   webDistDir?: string;
 };
@@ -47,7 +49,12 @@ export async function buildApp(
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // external → app → routes (fastify/demo)
-  await app.register(contextPlugin, { config, database, mailer: options.mailer });
+  await app.register(contextPlugin, {
+    config,
+    database,
+    mailer: options.mailer,
+    storage: options.storage,
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, {

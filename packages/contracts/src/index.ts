@@ -3,3 +3,4 @@ import './zod-setup';
 export * from './common';
 export * from './messages';
 export * from './auth';
+export * from './regions';

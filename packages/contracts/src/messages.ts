@@ -42,6 +42,8 @@ export const commonMessages = {
   tooLarge: '파일이 너무 큽니다.',
   bodyTooLarge: '요청이 너무 큽니다.',
   notImage: '이미지 파일만 업로드할 수 있습니다.',
+  imageNotFound: '이미지를 찾을 수 없습니다.',
+  badContentType: '지원하지 않는 요청 형식입니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   genericError: '오류가 발생했습니다.',

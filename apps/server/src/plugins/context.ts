@@ -1,9 +1,12 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
+import type { Storage } from '../lib/storage';
+import { createLocalStorage } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,24 +14,29 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
-/** What every route and service needs: configuration, the database and the mailer. */
-export const contextPlugin = fp<{ config: Config; database: Database; mailer?: Mailer }>(
-  async (app: FastifyInstance, { config, database, mailer }) => {
-    app.decorate('config', config);
-    app.decorate('database', database);
-    app.decorate('db', database.db);
-    app.decorate(
-      'mailer',
-      mailer ??
-        createMailer({
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          db: database.db,
-          log: app.log,
-        }),
-    );
-  },
-);
+/** What every route and service needs: configuration, the database, mail and image storage. */
+export const contextPlugin = fp<{
+  config: Config;
+  database: Database;
+  mailer?: Mailer | undefined;
+  storage?: Storage | undefined;
+}>(async (app: FastifyInstance, { config, database, mailer, storage }) => {
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db: database.db,
+        log: app.log,
+      }),
+  );
+});

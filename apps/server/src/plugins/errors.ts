@@ -18,8 +18,8 @@ const clientErrors: Record<string, { status: number; message: string }> = {
   FST_FILES_LIMIT: { status: 413, message: commonMessages.tooLarge },
   FST_FIELDS_LIMIT: { status: 413, message: commonMessages.bodyTooLarge },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: commonMessages.bodyTooLarge },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: commonMessages.notImage },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: commonMessages.badRequest },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: commonMessages.badContentType },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: commonMessages.badContentType },
 };
 
 /** JSON errors with Korean messages, never a stack trace (DESIGN.md §3). */

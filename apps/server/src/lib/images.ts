@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { AppError } from '../errors';
+import { commonMessages } from '@chajul/contracts';
+
+/** Decoding more pixels than this is refused: a decompression bomb, not a photo. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const IMAGE_MAX_SIDE = 1600;
+export const THUMBNAIL_SIDE = 480;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export type ProcessedImage = { image: Buffer; thumbnail: Buffer; width: number; height: number };
+
+const notAnImage = () => new AppError(415, commonMessages.notImage);
+
+/**
+ * Every upload is decoded (so the content, not the name, decides what it is), turned
+ * upright from its EXIF orientation, bounded in size and re-encoded as JPEG, which drops
+ * all metadata: a lost-dog photo must not carry the owner's GPS position (DESIGN.md §2).
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  try {
+    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' });
+    const { data: image, info } = await base
+      .clone()
+      .resize({
+        width: IMAGE_MAX_SIDE,
+        height: IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await base
+      .clone()
+      .resize({
+        width: THUMBNAIL_SIDE,
+        height: THUMBNAIL_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer();
+    return { image, thumbnail, width: info.width, height: info.height };
+  } catch {
+    throw notAnImage();
+  }
+}
