@@ -30,6 +30,15 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  PUBLIC_DATA_KEY: optionalText,
+  PUBLIC_DATA_BASE_URL: z.string().url().default('https://apis.data.go.kr/1543061'),
+  PUBLIC_DATA_UPR_CD: z
+    .string()
+    .regex(/^\d{7}$/)
+    .default('6410000'),
+  GG_DATA_KEY: optionalText,
+  GG_DATA_BASE_URL: z.string().url().default('https://openapi.gg.go.kr'),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().positive().default(360),
 });
 
 export type Config = {
@@ -49,6 +58,16 @@ export type Config = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
+  publicData: {
+    /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
+    key: string | undefined;
+    baseUrl: string;
+    /** 시도 code of the region to import (경기도 6410000). */
+    uprCd: string;
+    ggKey: string | undefined;
+    ggBaseUrl: string;
+    syncIntervalMinutes: number;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
       resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
+    },
+    publicData: {
+      key: e.PUBLIC_DATA_KEY,
+      baseUrl: e.PUBLIC_DATA_BASE_URL.replace(/\/+$/, ''),
+      uprCd: e.PUBLIC_DATA_UPR_CD,
+      ggKey: e.GG_DATA_KEY,
+      ggBaseUrl: e.GG_DATA_BASE_URL.replace(/\/+$/, ''),
+      syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     },
   };
 }
