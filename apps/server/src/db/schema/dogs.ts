@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Stray dogs held by shelters: imported from the public data APIs (spec/public-data-apis.md
+ * §4a national, §4d 경기도) or generated as demo data. One row per source animal.
+ */
+export const dogs = pgTable(
+  'dogs',
+  {
+    id: serial('id').primaryKey(),
+    /** 'national' (abandonmentPublic_v2), 'gyeonggi' (AbdmAnimalProtect) or 'demo'. */
+    source: text('source').notNull(),
+    /** desertionNo / ABDM_IDNTFY_NO; the upsert key with `source`. */
+    sourceId: text('source_id').notNull(),
+    /** The public notice number (noticeNo / PBLANC_IDNTFY_NO), shown as "공고번호". */
+    noticeNo: text('notice_no'),
+    /** Free text from the source (보호중, 종료(입양) …); adoptable when it contains 보호중. */
+    state: text('state').notNull(),
+    foundDate: date('found_date', { mode: 'string' }),
+    foundPlace: text('found_place'),
+    /** "경기도 {city}": the jurisdiction, the lookup's city filter. */
+    jurisd: text('jurisd'),
+    /** The breed without the "[개] " prefix, e.g. 믹스견. */
+    species: text('species'),
+    color: text('color'),
+    /** 수컷 / 암컷 / 미상 (source codes M / F / Q). */
+    gender: text('gender'),
+    age: text('age'),
+    weight: text('weight'),
+    /** Y / N / U as the source gives it. */
+    neuterYn: text('neuter_yn'),
+    specialMark: text('special_mark'),
+    noticeStartDate: date('notice_start_date', { mode: 'string' }),
+    noticeEndDate: date('notice_end_date', { mode: 'string' }),
+    shelterRegNo: text('shelter_reg_no'),
+    shelterName: text('shelter_name'),
+    shelterPhone: text('shelter_phone'),
+    shelterAddress: text('shelter_address'),
+    /** Where the photo came from; it is downloaded once into the image store. */
+    sourceImageUrl: text('source_image_url'),
+    /** Storage keys of our copy of the photo and its thumbnail (src/lib/image-store.ts). */
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last import that still saw this animal in its source. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dogs_source_id_idx').on(t.source, t.sourceId),
+    index('dogs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('dogs_jurisd_created_idx').on(t.jurisd, t.createdAt.desc()),
+    index('dogs_species_idx').on(t.species),
+    index('dogs_state_idx').on(t.state),
+    index('dogs_in_care_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.state} like '%보호중%'`),
+  ],
+);
+
+export type DogRow = typeof dogs.$inferSelect;
+export type NewDogRow = typeof dogs.$inferInsert;
+
+/** Every change of a dog's care state seen by an import (보호중 → 종료(입양) …). */
+export const dogStateChanges = pgTable(
+  'dog_state_changes',
+  {
+    id: serial('id').primaryKey(),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dog_state_changes_dog_idx').on(t.dogId)],
+);
