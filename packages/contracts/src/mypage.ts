@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { nicknameSchema, passwordSchema } from './auth';
 import { mypageMessages as m } from './messages';
 
-export const updateNicknameBodySchema = z.object({ nickname: nicknameSchema });
+/** Empty gets "enter a nickname" (spec §5 my-page edit); the signup rule applies after. */
+export const updateNicknameBodySchema = z.object({
+  nickname: z
+    .string({ error: m.nicknameRequired })
+    .trim()
+    .min(1, m.nicknameRequired)
+    .pipe(nicknameSchema),
+});
 export type UpdateNicknameBody = z.infer<typeof updateNicknameBodySchema>;
 
 export const updatePasswordBodySchema = z.object({
