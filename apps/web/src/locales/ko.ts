@@ -80,6 +80,11 @@ export const ko = {
     currentPassword: '현재 비밀번호',
     backToMypage: '마이페이지로 돌아가기',
   },
+  share: {
+    button: '공유하기',
+    copied: '링크를 복사했습니다. 원하는 곳에 붙여 넣어 공유해주세요.',
+    copyManually: (url: string) => `이 주소를 복사해 공유해주세요: ${url}`,
+  },
   dialog: { ok: '확인', cancel: '취소', notice: '알림', confirm: '확인해주세요' },
   common: {
     ...commonMessages,
