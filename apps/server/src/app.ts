@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { pagePreviewsPlugin } from './plugins/page-previews';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -62,6 +63,7 @@ export async function buildApp(
   });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
+  await app.register(pagePreviewsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

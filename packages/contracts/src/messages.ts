@@ -34,6 +34,19 @@ export const authMessages = {
   logoutDone: '로그아웃되었습니다.',
 } as const;
 
+/** My page (spec §5 "My-page edit", ko-texts "Accounts"). */
+export const mypageMessages = {
+  loadFailure: '데이터를 불러오지 못했습니다.',
+  nicknameRequired: '닉네임을 입력하세요.',
+  currentPasswordRequired: '현재 비밀번호를 입력하세요.',
+  currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  newPasswordRequired: '새 비밀번호를 입력하세요.',
+  newPasswordMismatch: '새 비밀번호와 확인이 일치하지 않습니다.',
+  updateFailure: '닉네임/비밀번호 변경에 실패했습니다. 다시 시도해주세요.',
+  nicknameUpdated: '닉네임이 변경되었습니다.',
+  passwordUpdated: '비밀번호가 변경되었습니다.',
+} as const;
+
 export const commonMessages = {
   badRequest: '입력값이 올바르지 않습니다.',
   required: '필수 항목을 입력하세요.',

@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
+import { withPreview } from './page-previews';
 
 const API_PREFIX = /^\/(api|auth|docs)(\/|$)/;
+const SITE_NAME = '찾아줄개';
 
 function cacheControl(filePath: string): string {
   if (filePath.endsWith('index.html')) return 'no-cache';
@@ -17,11 +19,13 @@ function cacheControl(filePath: string): string {
 /**
  * Serves the built web app on the same port as the API. Hashed assets are cached for
  * a year; index.html never, so a new deploy is picked up at once. Every other GET that
- * is not an API call gets index.html and the SPA's router decides (its own 404 page).
+ * is not an API call gets index.html and the SPA's router decides (its own 404 page);
+ * pages an area registered in `app.pagePreviews` get link-preview tags in it.
  */
 export const spaPlugin = fp<{ webDistDir: string }>(
   async (app: FastifyInstance, { webDistDir }) => {
-    const hasWeb = fs.existsSync(path.join(webDistDir, 'index.html'));
+    const indexFile = path.join(webDistDir, 'index.html');
+    const hasWeb = fs.existsSync(indexFile);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -30,11 +34,18 @@ export const spaPlugin = fp<{ webDistDir: string }>(
         setHeaders: (res, filePath) => void res.header('cache-control', cacheControl(filePath)),
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!hasWeb || !wantsPage || API_PREFIX.test(request.url)) return sendNotFound(reply);
       if (path.extname(request.url.split('?')[0] ?? '') !== '') return sendNotFound(reply);
-      return reply.sendFile('index.html');
+      const preview = await app.pagePreviews.resolve(request.url);
+      if (!preview) return reply.sendFile('index.html');
+      const page = { baseUrl: app.config.publicBaseUrl, path: request.url, siteName: SITE_NAME };
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreview(indexHtml, preview, page));
     });
   },
 );

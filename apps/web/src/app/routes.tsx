@@ -5,8 +5,10 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
+import { RequireLogin } from './require-login';
 
 /** Every route of the spec; each area adds its own pages here. */
 export const routes: RouteObject[] = [
@@ -18,6 +20,14 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.findPassword, element: <FindPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: paths.mypageEdit,
+        element: (
+          <RequireLogin>
+            <MypageEditPage />
+          </RequireLogin>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

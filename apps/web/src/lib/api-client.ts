@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** False when the server sent no message of its own (a proxy error page, a crash). */
+    readonly fromServer = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -96,7 +98,12 @@ export function refreshAccessToken(): Promise<boolean> {
 async function toApiError(res: Response): Promise<ApiError> {
   const parsed = errorResponseSchema.safeParse(await res.json().catch(() => undefined));
   const message = parsed.success ? parsed.data.message : ko.common.genericError;
-  return new ApiError(res.status, message, parsed.success ? parsed.data.field : undefined);
+  return new ApiError(
+    res.status,
+    message,
+    parsed.success ? parsed.data.field : undefined,
+    parsed.success,
+  );
 }
 
 /**
@@ -127,5 +134,5 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 
 /** The server's message when it sent one, else the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }

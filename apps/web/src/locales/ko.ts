@@ -1,4 +1,4 @@
-import { authMessages, commonMessages } from '@chajul/contracts';
+import { authMessages, commonMessages, mypageMessages } from '@chajul/contracts';
 
 /** Every Korean string the UI shows (spec/ko-texts.md); messages shared with the server come from contracts. */
 export const ko = {
@@ -66,6 +66,24 @@ export const ko = {
       userid: '사용할 수 있는 아이디입니다.',
     },
     passwordHint: '8자 이상, 대문자·숫자·특수문자를 포함해주세요.',
+  },
+  mypage: {
+    ...mypageMessages,
+    title: '마이페이지',
+    editTitle: '회원 정보 수정',
+    nicknameSection: '닉네임 변경',
+    passwordSection: '비밀번호 변경',
+    saveNickname: '닉네임 변경',
+    changePassword: '비밀번호 변경',
+    closePassword: '비밀번호 변경 닫기',
+    savePassword: '비밀번호 변경하기',
+    currentPassword: '현재 비밀번호',
+    backToMypage: '마이페이지로 돌아가기',
+  },
+  share: {
+    button: '공유하기',
+    copied: '링크를 복사했습니다. 원하는 곳에 붙여 넣어 공유해주세요.',
+    copyManually: (url: string) => `이 주소를 복사해 공유해주세요: ${url}`,
   },
   dialog: { ok: '확인', cancel: '취소', notice: '알림', confirm: '확인해주세요' },
   common: {

@@ -14,27 +14,16 @@ import {
   resetPasswordBodySchema,
   signupBodySchema,
 } from '@chajul/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toUser } from '../users/users.mapper';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { REFRESH_TOKEN_TTL_MS, endSession, rotateSession } from './sessions.service';
-
-const REFRESH_COOKIE = 'refreshToken';
+import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { endSession, rotateSession } from './sessions.service';
 const tags = ['auth'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.publicBaseUrl.startsWith('https://');
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/auth',
-      maxAge: REFRESH_TOKEN_TTL_MS / 1000,
-    });
   const limits = app.config.authRateLimits;
 
   app.post(
@@ -42,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request, reply) => {
       const { user, refreshToken } = await auth.login(app.db, request.body, request.ip);
-      setRefreshCookie(reply, refreshToken);
+      setRefreshCookie(app, reply, refreshToken);
       return { accessToken: await app.accessTokens.sign(user.id), user: toUser(user) };
     },
   );
@@ -52,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: refreshResponseSchema, ...errors } } },
     async (request, reply) => {
       const { userId, refreshToken } = await rotateSession(app.db, request.cookies[REFRESH_COOKIE]);
-      if (refreshToken) setRefreshCookie(reply, refreshToken);
+      if (refreshToken) setRefreshCookie(app, reply, refreshToken);
       return { accessToken: await app.accessTokens.sign(userId) };
     },
   );

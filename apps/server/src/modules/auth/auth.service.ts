@@ -35,7 +35,7 @@ export async function signup(db: Db, body: SignupBody): Promise<UserRow> {
 }
 
 /** Two signups racing past the checks above still get the right 409. */
-function uniqueViolationToConflict(error: unknown): AppError | undefined {
+export function uniqueViolationToConflict(error: unknown): AppError | undefined {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const { code, constraint } = cause as { code?: string; constraint?: string };
   if (code !== '23505') return undefined;

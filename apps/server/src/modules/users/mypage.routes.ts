@@ -1,19 +1,60 @@
-import { errorResponseSchema, userSchema } from '@chajul/contracts';
+import {
+  errorResponseSchema,
+  mypageMessages,
+  okResponseSchema,
+  updateNicknameBodySchema,
+  updatePasswordBodySchema,
+  userSchema,
+} from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { setRefreshCookie } from '../auth/refresh-cookie';
+import { updateNickname, updatePassword } from './mypage.service';
 import { toUser } from './users.mapper';
+
+const tags = ['mypage'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/me',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['mypage'],
-        security: [{ bearer: [] }],
-        response: { 200: userSchema, 401: errorResponseSchema },
-      },
+      schema: { tags, security, response: { 200: userSchema, 401: errorResponseSchema } },
     },
     async (request) => toUser(currentUser(request)),
+  );
+
+  app.put(
+    '/api/mypage/update-nickname',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: updateNicknameBodySchema,
+        response: { 200: userSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => toUser(await updateNickname(app.db, currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/api/mypage/update-password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: updatePasswordBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { refreshToken } = await updatePassword(app.db, currentUser(request), request.body);
+      setRefreshCookie(app, reply, refreshToken);
+      return { status: 'ok' as const, message: mypageMessages.passwordUpdated };
+    },
   );
 };

@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+const require = createRequire(import.meta.url);
+/** Pretendard (OFL) from npm: the flyer's Korean text is embedded, not left to the printer. */
+const FONTS = {
+  regular: require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf'),
+  bold: require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf'),
+};
+
+export type FlyerInput = {
+  headline: string;
+  dogName: string;
+  /** Label → value rows: date and place lost, breed, gender, features … */
+  details: [string, string][];
+  /** The reporter's chosen contact line, or undefined to leave it off. */
+  contact: string | undefined;
+  contactLabel: string;
+  /** A JPEG or PNG of the dog; the flyer works without one. */
+  photo: Buffer | undefined;
+  url: string;
+  qrCaption: string;
+  footer: string;
+};
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 44;
+const ACCENT = '#d9480f';
+
+/** A printable A4 lost-dog flyer with photo, details, contact and a QR code to the report. */
+export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    // No bottom margin: the footer sits low, and pdfkit would start a new page for it.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
+    info: { Title: `${input.headline} - ${input.dogName}`, Creator: '찾아줄개' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const width = A4.width - MARGIN * 2;
+
+  doc.rect(0, 0, A4.width, 96).fill(ACCENT);
+  doc.font('bold').fontSize(40).fillColor('#ffffff');
+  doc.text(input.headline, MARGIN, 24, { width, align: 'center' });
+
+  const photoTop = 116;
+  const photoHeight = 300;
+  if (input.photo) {
+    doc.image(input.photo, MARGIN, photoTop, {
+      fit: [width, photoHeight],
+      align: 'center',
+      valign: 'center',
+    });
+  }
+  doc.font('bold').fontSize(30).fillColor('#111111');
+  doc.text(input.dogName, MARGIN, photoTop + photoHeight + 16, { width, align: 'center' });
+
+  doc.moveDown(0.6);
+  for (const [label, value] of input.details) {
+    const y = doc.y;
+    doc.font('bold').fontSize(15).fillColor('#555555').text(label, MARGIN, y, { width: 110 });
+    doc.font('regular').fontSize(15).fillColor('#111111');
+    doc.text(value, MARGIN + 120, y, { width: width - 120 });
+    doc.moveDown(0.35);
+  }
+
+  const bottom = A4.height - MARGIN - 130;
+  if (input.contact) {
+    doc.font('bold').fontSize(13).fillColor(ACCENT).text(input.contactLabel, MARGIN, bottom);
+    doc
+      .font('bold')
+      .fontSize(26)
+      .fillColor('#111111')
+      .text(input.contact, MARGIN, bottom + 20, {
+        width: width - 140,
+      });
+  }
+  const qr = await QRCode.toBuffer(input.url, { type: 'png', margin: 1, width: 360 });
+  doc.image(qr, A4.width - MARGIN - 120, bottom, { width: 120, height: 120 });
+  doc.font('regular').fontSize(9).fillColor('#555555');
+  doc.text(input.qrCaption, A4.width - MARGIN - 130, bottom + 122, { width: 140, align: 'center' });
+  doc.text(input.footer, MARGIN, A4.height - 28, {
+    width,
+    align: 'center',
+    lineBreak: false,
+  });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,49 @@
+import type { UpdateNicknameBody, UpdatePasswordBody } from '@chajul/contracts';
+import { authMessages, mypageMessages } from '@chajul/contracts';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeAllForUser } from '../auth/auth.repository';
+import { uniqueViolationToConflict } from '../auth/auth.service';
+import { startSession } from '../auth/sessions.service';
+import { findUserById, nicknameExists, updateUser } from './users.repository';
+
+/** A new nickname, unique whatever its case; a member may still change the case of their own. */
+export async function updateNickname(
+  db: Db,
+  user: UserRow,
+  { nickname }: UpdateNicknameBody,
+): Promise<UserRow> {
+  const isOwn = nickname.toLowerCase() === user.nickname.toLowerCase();
+  if (!isOwn && (await nicknameExists(db, nickname))) {
+    throw conflict(authMessages.nicknameTaken, 'nickname');
+  }
+  try {
+    await updateUser(db, user.id, { nickname });
+  } catch (error) {
+    throw uniqueViolationToConflict(error) ?? error;
+  }
+  const updated = await findUserById(db, user.id);
+  if (!updated) throw new Error('the member vanished during the update');
+  return updated;
+}
+
+/**
+ * Checks the current password, stores the new one and ends every other session of the
+ * member (all refresh tokens revoked). The device that made the change keeps its session
+ * through the fresh refresh token returned here.
+ */
+export async function updatePassword(
+  db: Db,
+  user: UserRow,
+  body: UpdatePasswordBody,
+): Promise<{ refreshToken: string }> {
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    // 400, not 401: a 401 would make the client refresh and log the member out.
+    throw badRequest(mypageMessages.currentPasswordWrong, 'currentPassword');
+  }
+  await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+  await revokeAllForUser(db, user.id);
+  return { refreshToken: await startSession(db, user.id) };
+}

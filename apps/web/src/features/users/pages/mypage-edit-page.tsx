@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import formStyles from '../../../components/ui/form.module.css';
+import pageStyles from '../../../components/ui/page.module.css';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import { meQueryOptions } from '../../auth/api/get-me';
+import { NicknameForm } from '../components/nickname-form';
+import { PasswordForm } from '../components/password-form';
+import styles from './mypage-edit-page.module.css';
+
+/** Spec §2 "My-page edit": nickname editable, ID and email read-only, a password toggle. */
+export function MypageEditPage() {
+  const me = useQuery(meQueryOptions());
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  if (me.isPending) return <p className={pageStyles.narrow}>{ko.common.loading}</p>;
+  if (me.isError) {
+    return (
+      <p className={`${pageStyles.narrow} ${formStyles.formError}`} role="alert">
+        {ko.mypage.loadFailure}
+      </p>
+    );
+  }
+  const user = me.data;
+  return (
+    <div className={pageStyles.narrow}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{ko.mypage.editTitle}</h1>
+        <TextField label={ko.auth.userid} value={user.userid} readOnly />
+        <TextField label={ko.auth.email} value={user.email} readOnly />
+        <NicknameForm nickname={user.nickname} />
+
+        <div className={styles.passwordToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={changingPassword}
+            aria-controls="password-change"
+            onClick={() => setChangingPassword((open) => !open)}
+          >
+            {changingPassword ? ko.mypage.closePassword : ko.mypage.changePassword}
+          </Button>
+        </div>
+        <div id="password-change" hidden={!changingPassword}>
+          {changingPassword && <PasswordForm onDone={() => setChangingPassword(false)} />}
+        </div>
+
+        <nav className={pageStyles.links} aria-label={ko.mypage.editTitle}>
+          <Link to={paths.mypage}>{ko.mypage.backToMypage}</Link>
+        </nav>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newMember, signUp } from '../support/users';
+
+test('a member changes the nickname, sees it in the header, then changes the password', async ({
+  page,
+}) => {
+  const member = newMember();
+  await signUp(page, member);
+  await logIn(page, member.userid, member.password);
+
+  await page.goto('/mypage/edit');
+  await expect(page.getByLabel('아이디')).toHaveValue(member.userid);
+  const nickname = `바뀐${member.nickname}`.slice(0, 20);
+  await page.getByLabel('닉네임', { exact: true }).fill(nickname);
+  await page.getByRole('button', { name: '닉네임 변경', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('닉네임이 변경되었습니다.');
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('banner').getByText(`${nickname}님`)).toBeVisible();
+
+  await page.getByRole('button', { name: '비밀번호 변경', exact: true }).click();
+  await page.getByLabel('현재 비밀번호').fill(member.password);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('Changed!pass7');
+  await page.getByLabel('새 비밀번호 확인').fill('Changed!pass7');
+  await page.getByRole('button', { name: '비밀번호 변경하기' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('비밀번호가 변경되었습니다.');
+  await page.getByRole('button', { name: '확인' }).click();
+
+  // This device stays logged in across a reload (its refresh token was renewed).
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(`${nickname}님`)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  await logIn(page, member.userid, 'Changed!pass7');
+  await expect(page.getByRole('banner').getByText(`${nickname}님`)).toBeVisible();
+});
