@@ -4,3 +4,5 @@ export * from './common';
 export * from './messages';
 export * from './auth';
 export * from './regions';
+export * from './notices';
+export * from './inquiries';

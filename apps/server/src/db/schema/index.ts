@@ -1,3 +1,5 @@
 export * from './users';
 export * from './sessions';
 export * from './system';
+export * from './notices';
+export * from './inquiries';
