@@ -9,6 +9,8 @@ import { openDatabase } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -68,6 +70,8 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mypageRoutes);
+  await app.register(noticesRoutes);
+  await app.register(inquiriesRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

@@ -42,10 +42,12 @@ export async function makePixelBomb(): Promise<Buffer> {
   return bomb;
 }
 
-/** A multipart/form-data body for app.inject. */
+type FilePart = { buffer: Buffer; filename: string; contentType?: string };
+
+/** A multipart/form-data body for app.inject; a list sends several parts under one name. */
 export function multipart(
   fields: Record<string, string>,
-  files: Record<string, { buffer: Buffer; filename: string; contentType?: string }> = {},
+  files: Record<string, FilePart | FilePart[]> = {},
 ) {
   const boundary = `----chajul${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -56,7 +58,10 @@ export function multipart(
       ),
     );
   }
-  for (const [name, file] of Object.entries(files)) {
+  const parts = Object.entries(files).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((file) => [name, file] as const),
+  );
+  for (const [name, file] of parts) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,

@@ -6,3 +6,5 @@ export * from './auth';
 export * from './regions';
 export * from './dogs';
 export * from './mypage';
+export * from './notices';
+export * from './inquiries';

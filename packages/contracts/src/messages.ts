@@ -61,3 +61,43 @@ export const commonMessages = {
   serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   genericError: '오류가 발생했습니다.',
 } as const;
+
+export const noticeMessages = {
+  listFailure: '공지사항 목록을 불러오지 못했습니다.',
+  titleAndContentRequired: '제목과 내용을 모두 입력하세요.',
+  titleMax: '제목은 200자 이내로 입력하세요.',
+  contentMax: '내용은 20,000자 이내로 입력하세요.',
+  noWritePermission: '공지사항 작성/수정 권한이 없습니다.',
+  saveFailed: '저장에 실패했습니다.',
+  noDeletePermission: '공지사항 삭제 권한이 없습니다.',
+  deleteFailed: '삭제에 실패했습니다.',
+  notFound: '공지사항을 찾을 수 없습니다.',
+  invalidAccess: '잘못된 접근입니다.',
+  authorFallback: '익명',
+  imagesOnly: '이미지 파일만 업로드할 수 있습니다.',
+  tooManyFiles: '첨부 이미지는 최대 5개까지 올릴 수 있습니다.',
+  fileNotFound: '첨부 파일을 찾을 수 없습니다.',
+} as const;
+
+export const inquiryMessages = {
+  listFailure: '문의 목록을 불러올 수 없습니다.',
+  createFailed: '문의 등록 중 오류가 발생했습니다.',
+  editFailed: '수정 중 오류가 발생했습니다.',
+  deleteFailed: '삭제에 실패했습니다.',
+  privatePost: '비공개 글입니다.',
+  privateOnlyAuthor: '비공개 글은 작성자만 볼 수 있습니다.',
+  invalidId: '유효한 문의 ID가 없습니다.',
+  titleRequired: '제목을 입력하세요.',
+  titleMax: '제목은 200자 이내로 입력하세요.',
+  contentRequired: '내용을 입력하세요.',
+  contentMax: '내용은 5,000자 이내로 입력하세요.',
+  notFound: '문의를 찾을 수 없습니다.',
+  replyNotFound: '답변을 찾을 수 없습니다.',
+  noEditPermission: '수정 권한이 없습니다.',
+  noDeletePermission: '삭제 권한이 없습니다.',
+  replyContentRequired: '내용을 입력하세요.',
+  replyCreateFailed: '답변 등록에 실패했습니다.',
+  replyEditFailed: '답변 수정에 실패했습니다.',
+  replyDeleteFailed: '답변 삭제에 실패했습니다.',
+  answerRequiresAdmin: '답변은 관리자만 작성할 수 있습니다.',
+} as const;

@@ -6,6 +6,12 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
+import { InquiryDetailPage } from '../features/inquiries/pages/inquiry-detail-page';
+import { InquiryListPage } from '../features/inquiries/pages/inquiry-list-page';
+import { InquiryWritePage } from '../features/inquiries/pages/inquiry-write-page';
+import { NoticeDetailPage } from '../features/notices/pages/notice-detail-page';
+import { NoticeListPage } from '../features/notices/pages/notice-list-page';
+import { NoticeWritePage } from '../features/notices/pages/notice-write-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
@@ -28,6 +34,15 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
+      { path: paths.notices, element: <NoticeListPage /> },
+      { path: paths.noticeWrite, element: <NoticeWritePage /> },
+      { path: paths.noticeDetail, element: <NoticeDetailPage /> },
+      { path: paths.notice(':id'), element: <NoticeDetailPage /> },
+      { path: paths.inquiries, element: <InquiryListPage /> },
+      { path: paths.inquiryWrite, element: <InquiryWritePage /> },
+      { path: paths.inquiryEditPage, element: <InquiryWritePage /> },
+      { path: paths.inquiryDetail, element: <InquiryDetailPage /> },
+      { path: paths.inquiry(':id'), element: <InquiryDetailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,3 +2,5 @@ export * from './users';
 export * from './sessions';
 export * from './system';
 export * from './dogs';
+export * from './notices';
+export * from './inquiries';

@@ -1,0 +1,191 @@
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  inquiryBodySchema,
+  inquiryListQuerySchema,
+  inquiryMessages,
+  inquiryPageSchema,
+  inquiryRepliesSchema,
+  inquiryReplyBodySchema,
+  inquiryReplyParamsSchema,
+  inquiryReplyPatchSchema,
+  inquiryReplySchema,
+  inquirySchema,
+} from '@chajul/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../errors';
+import { currentUser, isAdmin } from '../../plugins/auth';
+import * as inquiries from './inquiries.service';
+
+const tags = ['inquiries'];
+const security = [{ bearer: [] }];
+const e = errorResponseSchema;
+const errors = { 400: e, 401: e, 403: e, 404: e };
+
+// Permissions are checked before the body is validated: a visitor hears 401 whatever he sent.
+const requireReplyAdmin = async (request: FastifyRequest) => {
+  if (!isAdmin(currentUser(request))) throw forbidden(inquiryMessages.answerRequiresAdmin);
+};
+
+export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/inquiries/paged',
+    {
+      schema: {
+        tags,
+        querystring: inquiryListQuerySchema,
+        response: { 200: inquiryPageSchema, 400: e },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return inquiries.listInquiries(app.db, request.user, request.query);
+    },
+  );
+
+  app.get(
+    '/api/mypage/inquiries',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['mypage'],
+        security,
+        querystring: inquiryListQuerySchema,
+        response: { 200: inquiryPageSchema, 400: e, 401: e },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = currentUser(request);
+      return inquiries.listInquiries(app.db, user, request.query, { authorId: user.id });
+    },
+  );
+
+  app.get(
+    '/api/inquiries/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return inquiries.readInquiry(app.db, request.params.id, request.user);
+    },
+  );
+
+  app.post(
+    '/api/inquiries',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: inquiryBodySchema,
+        response: { 201: inquirySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await inquiries.createInquiry(app.db, currentUser(request), request.body);
+      return reply.status(201).send(inquiry);
+    },
+  );
+
+  app.put(
+    '/api/inquiries/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: inquiryBodySchema,
+        response: { 200: inquirySchema, ...errors },
+      },
+    },
+    (request) =>
+      inquiries.updateInquiry(app.db, request.params.id, currentUser(request), request.body),
+  );
+
+  app.delete(
+    '/api/inquiries/:id',
+    {
+      preValidation: app.requireUser,
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await inquiries.deleteInquiry(app.db, request.params.id, currentUser(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/inquiries/:id/replies',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: inquiryRepliesSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return inquiries.listReplies(app.db, request.params.id, request.user);
+    },
+  );
+
+  app.post(
+    '/api/inquiries/:id/replies',
+    {
+      preValidation: requireReplyAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: inquiryReplyBodySchema,
+        response: { 201: inquiryReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await inquiries.createReply(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        request.body.content,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/inquiries/:id/replies/:replyId',
+    {
+      preValidation: requireReplyAdmin,
+      schema: {
+        tags,
+        security,
+        params: inquiryReplyParamsSchema,
+        body: inquiryReplyPatchSchema,
+        response: { 200: inquiryReplySchema, ...errors },
+      },
+    },
+    (request) =>
+      inquiries.updateReply(
+        app.db,
+        request.params.id,
+        request.params.replyId,
+        request.body.content,
+      ),
+  );
+
+  app.delete(
+    '/api/inquiries/:id/replies/:replyId',
+    {
+      preValidation: requireReplyAdmin,
+      schema: {
+        tags,
+        security,
+        params: inquiryReplyParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await inquiries.deleteReply(app.db, request.params.id, request.params.replyId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { NoticeSearchType } from '@chajul/contracts';
+import type { Db } from '../../db/client';
+import type { NoticeFileRow, NoticeRow } from '../../db/schema';
+import { noticeFiles, notices, noticeViews } from '../../db/schema';
+
+/** `%`, `_` and `\` in a search are plain text, not LIKE wildcards. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+function searchCondition(type: NoticeSearchType, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return type === 'title'
+    ? ilike(notices.title, pattern)
+    : or(ilike(notices.title, pattern), ilike(notices.content, pattern));
+}
+
+export type NoticeListRow = Pick<NoticeRow, 'id' | 'title' | 'author' | 'createdAt' | 'views'> & {
+  fileCount: number;
+};
+
+export async function listNotices(
+  db: Db,
+  options: {
+    type: NoticeSearchType;
+    q: string | undefined;
+    direction: 'asc' | 'desc';
+    offset: number;
+    size: number;
+  },
+): Promise<{ rows: NoticeListRow[]; total: number }> {
+  const where = searchCondition(options.type, options.q);
+  const order = options.direction === 'asc' ? asc : desc;
+  const [counted] = await db.select({ n: count() }).from(notices).where(where);
+  const rows = await db
+    .select({
+      id: notices.id,
+      title: notices.title,
+      author: notices.author,
+      createdAt: notices.createdAt,
+      views: notices.views,
+      fileCount: sql<number>`(select count(*) from ${noticeFiles} where ${noticeFiles.noticeId} = ${notices.id})::int`,
+    })
+    .from(notices)
+    .where(where)
+    .orderBy(order(notices.createdAt), order(notices.id))
+    .limit(options.size)
+    .offset(options.offset);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export function findNotice(db: Db, id: number): Promise<NoticeRow | undefined> {
+  return db.query.notices.findFirst({ where: eq(notices.id, id) });
+}
+
+/** The notice's running number among all notices: how many are as old or older. */
+export async function noticePosition(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(
+      sql`(${notices.createdAt}, ${notices.id}) <= (select n.created_at, n.id from notices n where n.id = ${id})`,
+    );
+  return row?.n ?? 0;
+}
+
+export function listNoticeFiles(db: Db, noticeId: number): Promise<NoticeFileRow[]> {
+  return db
+    .select()
+    .from(noticeFiles)
+    .where(eq(noticeFiles.noticeId, noticeId))
+    .orderBy(asc(noticeFiles.id));
+}
+
+export function findNoticeFile(
+  db: Db,
+  noticeId: number,
+  fileId: number,
+): Promise<NoticeFileRow | undefined> {
+  return db.query.noticeFiles.findFirst({
+    where: and(eq(noticeFiles.noticeId, noticeId), eq(noticeFiles.id, fileId)),
+  });
+}
+
+export type NewNoticeFile = { key: string; thumbnailKey: string; originalName: string };
+
+export async function insertNotice(
+  db: Db,
+  values: { title: string; content: string; author: string; authorId: number },
+  files: NewNoticeFile[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(notices).values(values).returning({ id: notices.id });
+    if (!row) throw new Error('insert returned no row');
+    if (files.length > 0) {
+      await tx.insert(noticeFiles).values(files.map((f) => ({ ...f, noticeId: row.id })));
+    }
+    return row.id;
+  });
+}
+
+export async function updateNotice(
+  db: Db,
+  id: number,
+  values: { title: string; content: string },
+  change: { add: NewNoticeFile[]; removeIds: number[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(notices)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(notices.id, id));
+    if (change.removeIds.length > 0) {
+      await tx
+        .delete(noticeFiles)
+        .where(and(eq(noticeFiles.noticeId, id), inArray(noticeFiles.id, change.removeIds)));
+    }
+    if (change.add.length > 0) {
+      await tx.insert(noticeFiles).values(change.add.map((f) => ({ ...f, noticeId: id })));
+    }
+  });
+}
+
+export async function deleteNotice(db: Db, id: number): Promise<void> {
+  await db.delete(notices).where(eq(notices.id, id));
+}
+
+/**
+ * Counts a view unless the same reader was counted for this notice within the window.
+ * One upsert decides it, with the database's clock, so any number of server processes
+ * agree (ADR 010).
+ */
+export async function recordView(
+  db: Db,
+  noticeId: number,
+  readerKey: string,
+  windowSeconds: number,
+): Promise<boolean> {
+  const fresh = await db
+    .insert(noticeViews)
+    .values({ noticeId, readerKey })
+    .onConflictDoUpdate({
+      target: [noticeViews.noticeId, noticeViews.readerKey],
+      set: { viewedAt: sql`now()` },
+      setWhere: sql`${noticeViews.viewedAt} < now() - make_interval(secs => ${windowSeconds})`,
+    })
+    .returning({ noticeId: noticeViews.noticeId });
+  if (fresh.length === 0) return false;
+  await db
+    .update(notices)
+    .set({ views: sql`${notices.views} + 1` })
+    .where(eq(notices.id, noticeId));
+  return true;
+}
+
+/** Marks older than the window decide nothing any more. */
+export async function pruneViews(db: Db, windowSeconds: number): Promise<void> {
+  await db
+    .delete(noticeViews)
+    .where(sql`${noticeViews.viewedAt} < now() - make_interval(secs => ${windowSeconds})`);
+}

@@ -1,0 +1,158 @@
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  noticeBodySchema,
+  noticeFileParamsSchema,
+  noticeListQuerySchema,
+  noticeMessages,
+  noticePageSchema,
+  noticeSchema,
+} from '@chajul/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../errors';
+import { sendImage } from '../../lib/image-store';
+import { resolveJwtSecret } from '../../lib/jwt-secret';
+import { currentUser, isAdmin } from '../../plugins/auth';
+import { noticeUploads, readNoticeForm } from './notices.form';
+import * as notices from './notices.service';
+
+const tags = ['notices'];
+const security = [{ bearer: [] }];
+const writeErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+/** 401 without a login, 403 with the spec's own words for a member (spec §8). */
+const requireNoticeAdmin = (message: string) => async (request: FastifyRequest) => {
+  if (!isAdmin(currentUser(request))) throw forbidden(message);
+};
+
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewSecret = `notice-views:${resolveJwtSecret(app.config.jwtSecret, app.config.dataDir)}`;
+  const canWrite = requireNoticeAdmin(noticeMessages.noWritePermission);
+
+  app.get(
+    '/api/notices/paged',
+    {
+      schema: {
+        tags,
+        querystring: noticeListQuerySchema,
+        response: { 200: noticePageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Spec §7: the list must never be served from a cache (views and new notices change it).
+      reply.header('cache-control', 'no-store');
+      return notices.listNotices(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/notices/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: noticeSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const reader = notices.readerKey(
+        viewSecret,
+        request.user,
+        request.ip,
+        request.headers['user-agent'] ?? '',
+      );
+      return notices.readNotice(app.db, request.params.id, reader);
+    },
+  );
+
+  app.get(
+    '/api/notices/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        params: noticeFileParamsSchema,
+        querystring: z.object({ thumb: z.enum(['0', '1']).optional() }),
+        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const key = await notices.noticeFileKey(app.db, id, fileId, request.query.thumb === '1');
+      return sendImage(reply, app.storage, key);
+    },
+  );
+
+  app.post(
+    '/api/notices',
+    {
+      preValidation: [canWrite, readNoticeForm],
+      schema: {
+        tags,
+        security,
+        description:
+          'JSON {title, content, author} or multipart/form-data with the same fields and image parts named files (ADR 011).',
+        body: noticeBodySchema,
+        response: { 201: noticeSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const notice = await notices.createNotice(
+        app,
+        currentUser(request),
+        request.body,
+        noticeUploads(request),
+      );
+      return reply.status(201).send(notice);
+    },
+  );
+
+  app.put(
+    '/api/notices/:id',
+    {
+      preValidation: [canWrite, readNoticeForm],
+      schema: {
+        tags,
+        security,
+        description:
+          'JSON or multipart/form-data; new image parts named files are added, removeFileIds are dropped (ADR 011).',
+        params: idParamsSchema,
+        body: noticeBodySchema,
+        response: { 200: noticeSchema, ...writeErrors },
+      },
+    },
+    (request) => notices.updateNotice(app, request.params.id, request.body, noticeUploads(request)),
+  );
+
+  app.delete(
+    '/api/notices/:id',
+    {
+      preValidation: requireNoticeAdmin(noticeMessages.noDeletePermission),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await notices.deleteNotice(app, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

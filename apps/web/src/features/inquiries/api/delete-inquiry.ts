@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteInquiry = (id: number) => api(`/api/inquiries/${id}`, { method: 'DELETE' });
+
+export function useDeleteInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInquiry,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: ['inquiries', 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: ['inquiries', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import styles from '../../../components/ui/board.module.css';
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { positiveId, returnPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useDeleteInquiry } from '../api/delete-inquiry';
+import { useInquiry } from '../api/get-inquiry';
+import { InquiryStatusBadge } from '../components/inquiry-status-badge';
+import { ReplyList } from '../components/reply-list';
+
+/** /inquiry/{id} and /inquiry/detail?id=&from (spec §2). */
+export function InquiryDetailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = positiveId(params.id ?? search.get('id'));
+  const back = returnPath(search.get('from'), paths.inquiries);
+  const inquiry = useInquiry(id);
+  const remove = useDeleteInquiry();
+  const { user, isAdmin } = useSession();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const error = inquiry.error;
+  const isPrivate = error instanceof ApiError && (error.status === 400 || error.status === 403);
+
+  // Spec §8: a 400 or 403 means a private post: say so and go back to the list.
+  useEffect(() => {
+    if (!isPrivate) return;
+    void (async () => {
+      await dialogs.alert(ko.inquiries.privatePost);
+      await navigate(back, { replace: true });
+    })();
+  }, [isPrivate, back, dialogs, navigate]);
+
+  if (id === null) return <Message text={ko.inquiries.invalidId} back={back} />;
+  if (isPrivate) return null;
+  if (inquiry.isPending) return <Message text={ko.common.loading} back={back} quiet />;
+  if (inquiry.isError) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Message text={missing ? ko.inquiries.notFound : ko.inquiries.listFailure} back={back} />
+    );
+  }
+
+  const q = inquiry.data;
+  const isAuthor = user !== null && q.authorId === user.id;
+  const onDelete = async () => {
+    if (!(await dialogs.confirm(ko.inquiries.deleteConfirm))) return;
+    try {
+      await remove.mutateAsync(q.id);
+      await navigate(paths.inquiries, { replace: true });
+    } catch {
+      await dialogs.alert(ko.inquiries.deleteFailed);
+    }
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <article className={styles.article}>
+        <p className={styles.summary}>
+          <span className={styles.badge}>
+            {q.isPublic ? ko.inquiries.public : `🔒 ${ko.inquiries.private}`}
+          </span>{' '}
+          <InquiryStatusBadge status={q.status} />
+        </p>
+        <h1 className={styles.articleTitle}>{q.title}</h1>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{ko.inquiries.author}</dt>
+            <dd>{q.authorNickname}</dd>
+          </div>
+          <div>
+            <dt>{ko.inquiries.createdAt}</dt>
+            <dd>{formatDateTime(q.createdAt)}</dd>
+          </div>
+        </dl>
+        <div className={styles.body}>{q.content}</div>
+      </article>
+      <div className={styles.actions}>
+        <Link className={styles.writeLink} to={back}>
+          {ko.inquiries.toList}
+        </Link>
+        {isAuthor && (
+          <Link className={styles.writeLink} to={paths.inquiryEdit(q.id)}>
+            {ko.inquiries.edit}
+          </Link>
+        )}
+        {(isAuthor || isAdmin) && (
+          <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+            {ko.inquiries.delete}
+          </Button>
+        )}
+      </div>
+      <ReplyList inquiryId={q.id} isAdmin={isAdmin} />
+    </div>
+  );
+}
+
+function Message({ text, back, quiet }: { text: string; back: string; quiet?: boolean }) {
+  return (
+    <div className={pageStyles.page}>
+      <p className={styles.message} role={quiet ? 'status' : 'alert'}>
+        {text}
+      </p>
+      <div className={`${styles.actions} ${styles.actionsStart}`}>
+        <Link className={styles.writeLink} to={back}>
+          {ko.inquiries.toList}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/return-path';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useCreateInquiry } from '../api/create-inquiry';
+import { useInquiry } from '../api/get-inquiry';
+import { useUpdateInquiry } from '../api/update-inquiry';
+import type { InquiryDraft } from '../components/inquiry-form';
+import { InquiryForm } from '../components/inquiry-form';
+
+/** /inquiry/write and /inquiry/edit?id= (login required, spec §2). */
+export function InquiryWritePage() {
+  const [search] = useSearchParams();
+  const editing = search.has('id');
+  const id = positiveId(search.get('id'));
+  const { user, isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const inquiry = useInquiry(isLoggedIn && editing ? id : null);
+  const create = useCreateInquiry();
+  const update = useUpdateInquiry();
+
+  // Who may be here at all: a member; when editing, only the author of an existing inquiry.
+  const refusal = !isLoggedIn
+    ? ko.auth.loginRequired
+    : editing && id === null
+      ? ko.inquiries.invalidId
+      : inquiry.isError
+        ? errorMessage(inquiry.error, ko.inquiries.notFound)
+        : inquiry.data && inquiry.data.authorId !== user?.id
+          ? ko.inquiries.noEditPermission
+          : null;
+  useEffect(() => {
+    if (!refusal) return;
+    void (async () => {
+      await dialogs.alert(refusal);
+      await navigate(isLoggedIn ? paths.inquiries : paths.login, { replace: true });
+    })();
+  }, [refusal, isLoggedIn, dialogs, navigate]);
+
+  if (refusal) return null;
+  if (editing && !inquiry.data) return <p role="status">{ko.common.loading}</p>;
+
+  const submit = async (draft: InquiryDraft) => {
+    try {
+      const saved =
+        id !== null
+          ? await update.mutateAsync({ id, body: draft })
+          : await create.mutateAsync(draft);
+      await navigate(paths.inquiry(saved.id), { replace: editing });
+    } catch (error) {
+      const fallback = editing ? ko.inquiries.editFailed : ko.inquiries.createFailed;
+      const validation = error instanceof ApiError && error.status === 400;
+      await dialogs.alert(validation ? errorMessage(error, fallback) : fallback);
+    }
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>
+          {editing ? ko.inquiries.editTitle : ko.inquiries.writeTitle}
+        </h1>
+        <InquiryForm
+          inquiry={inquiry.data}
+          saving={create.isPending || update.isPending}
+          onSubmit={(draft) => void submit(draft)}
+          onCancel={() => void navigate(id !== null ? paths.inquiry(id) : paths.inquiries)}
+        />
+      </section>
+    </div>
+  );
+}

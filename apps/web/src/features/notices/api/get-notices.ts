@@ -1,0 +1,35 @@
+import type { NoticeSearchType } from '@chajul/contracts';
+import { NOTICE_PAGE_SIZE, noticePageSchema } from '@chajul/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type NoticeListParams = {
+  /** Zero-based (spec §7). */
+  page: number;
+  size?: number;
+  direction: 'asc' | 'desc';
+  type: NoticeSearchType;
+  q: string;
+};
+
+export const getNotices = (p: NoticeListParams, signal?: AbortSignal) =>
+  api('/api/notices/paged', {
+    query: {
+      page: p.page,
+      size: p.size ?? NOTICE_PAGE_SIZE,
+      sort: `createdAt,${p.direction}`,
+      type: p.type,
+      q: p.q,
+    },
+    schema: noticePageSchema,
+    signal,
+  });
+
+export const noticesQueryOptions = (params: NoticeListParams) =>
+  queryOptions({
+    queryKey: ['notices', 'list', params],
+    queryFn: ({ signal }) => getNotices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useNotices = (params: NoticeListParams) => useQuery(noticesQueryOptions(params));

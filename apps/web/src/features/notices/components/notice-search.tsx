@@ -1,0 +1,69 @@
+import type { NoticeSearchType } from '@chajul/contracts';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import styles from '../../../components/ui/board.module.css';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ko } from '../../../locales/ko';
+
+type Props = {
+  type: NoticeSearchType;
+  q: string;
+  direction: 'asc' | 'desc';
+  onSearch: (next: { type: NoticeSearchType; q: string }) => void;
+  onSort: (direction: 'asc' | 'desc') => void;
+};
+
+const typeOptions = [
+  { value: 'title', label: ko.notices.typeTitle },
+  { value: 'title_content', label: ko.notices.typeTitleContent },
+];
+const sortOptions = [
+  { value: 'desc', label: ko.notices.newest },
+  { value: 'asc', label: ko.notices.oldest },
+];
+
+/**
+ * Search type and text are applied together on submit; the sort applies at once. The page
+ * remounts it (key) when the URL's search changes.
+ */
+export function NoticeSearch({ type, q, direction, onSearch, onSort }: Props) {
+  const [draftType, setDraftType] = useState<NoticeSearchType>(type);
+  const [draftQ, setDraftQ] = useState(q);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ type: draftType, q: draftQ.trim() });
+  };
+
+  return (
+    <form className={styles.toolbar} role="search" onSubmit={submit}>
+      <SelectField
+        label={ko.notices.searchType}
+        hideLabel
+        options={typeOptions}
+        value={draftType}
+        onChange={(e) => setDraftType(e.target.value === 'title' ? 'title' : 'title_content')}
+      />
+      <div className={styles.grow}>
+        <TextField
+          label={ko.notices.searchText}
+          placeholder={ko.notices.searchPlaceholder}
+          type="search"
+          maxLength={100}
+          value={draftQ}
+          onChange={(e) => setDraftQ(e.target.value)}
+        />
+      </div>
+      <Button type="submit">{ko.notices.search}</Button>
+      <SelectField
+        label={ko.notices.sort}
+        hideLabel
+        options={sortOptions}
+        value={direction}
+        onChange={(e) => onSort(e.target.value === 'asc' ? 'asc' : 'desc')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import styles from '../../../components/ui/board.module.css';
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { positiveId, returnPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useDeleteNotice } from '../api/delete-notice';
+import { useNotice } from '../api/get-notice';
+
+/** /notice/{id} and /notice/detail?id=&from (spec §2). */
+export function NoticeDetailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = positiveId(params.id ?? search.get('id'));
+  const back = returnPath(search.get('from'), paths.notices);
+  const notice = useNotice(id);
+  const remove = useDeleteNotice();
+  const { isAdmin } = useSession();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+
+  if (id === null) return <Message text={ko.notices.invalidAccess} back={paths.notices} />;
+  if (notice.isPending) return <Message text={ko.common.loading} back={back} quiet />;
+  if (notice.isError) {
+    const notFound = notice.error instanceof ApiError && notice.error.status === 404;
+    return (
+      <Message
+        text={notFound ? ko.notices.notFound : errorMessage(notice.error, ko.common.genericError)}
+        back={back}
+      />
+    );
+  }
+
+  const onDelete = async () => {
+    if (!(await dialogs.confirm(ko.notices.deleteConfirm))) return;
+    try {
+      await remove.mutateAsync(id);
+      await navigate(paths.notices);
+    } catch (error) {
+      const denied = error instanceof ApiError && error.status === 403;
+      await dialogs.alert(
+        denied ? ko.notices.noDeletePermission : errorMessage(error, ko.notices.deleteFailed),
+      );
+    }
+  };
+
+  const n = notice.data;
+  return (
+    <div className={pageStyles.page}>
+      <article className={styles.article}>
+        <h1 className={styles.articleTitle}>{n.title}</h1>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{ko.notices.author}</dt>
+            <dd>{n.author}</dd>
+          </div>
+          <div>
+            <dt>{ko.notices.createdAt}</dt>
+            <dd>{formatDateTime(n.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{ko.notices.views}</dt>
+            <dd>{n.views}</dd>
+          </div>
+        </dl>
+        <div className={styles.body}>{n.content}</div>
+        {n.files.length > 0 && (
+          <section aria-label={ko.notices.attachments}>
+            <ul className={styles.files}>
+              {n.files.map((file) => (
+                <li key={file.id}>
+                  <figure>
+                    <a href={file.url} target="_blank" rel="noreferrer">
+                      <img src={file.thumbnailUrl} alt={file.originalName} loading="lazy" />
+                    </a>
+                    <figcaption>{file.originalName}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <div className={styles.actions}>
+        <Link className={styles.writeLink} to={back}>
+          {ko.notices.toList}
+        </Link>
+        {isAdmin && (
+          <>
+            <Link className={styles.writeLink} to={paths.noticeEdit(n.id)}>
+              {ko.notices.edit}
+            </Link>
+            <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+              {ko.notices.delete}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Message({ text, back, quiet }: { text: string; back: string; quiet?: boolean }) {
+  return (
+    <div className={pageStyles.page}>
+      <p className={styles.message} role={quiet ? 'status' : 'alert'}>
+        {text}
+      </p>
+      <div className={`${styles.actions} ${styles.actionsStart}`}>
+        <Link className={styles.writeLink} to={back}>
+          {ko.notices.toList}
+        </Link>
+      </div>
+    </div>
+  );
+}
