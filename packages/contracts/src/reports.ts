@@ -180,7 +180,8 @@ export const reportListQuerySchema = z.object({
   limit: z.preprocess(blankQuery, z.coerce.number().int().min(1).max(100).optional()),
   order: z.preprocess(blankQuery, z.enum(['asc', 'desc']).default('asc')),
 });
-export type ReportListQuery = z.input<typeof reportListQuerySchema>;
+/** What a client may send: every parameter is optional. */
+export type ReportListQuery = Partial<z.output<typeof reportListQuerySchema>>;
 
 export const myReportsQuerySchema = z.object({
   page: queryInt(0, { max: 100_000 }),
