@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import formStyles from '../../../components/ui/form.module.css';
 import { DogImage } from '../../../components/ui/dog-image';
 import { useDialogs } from '../../../components/ui/dialog-provider';
@@ -19,14 +19,8 @@ export function ImagePicker({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialogs = useDialogs();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = async (chosen: File | undefined) => {
     if (chosen && !chosen.type.startsWith('image/')) {

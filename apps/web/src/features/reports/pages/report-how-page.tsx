@@ -13,7 +13,7 @@ export function ReportHowPage() {
     <div className={styles.viewPage}>
       <h1 className={pageStyles.title}>{ko.reports.howTitle}</h1>
       <p>{how.intro}</p>
-      <ol className={styles.steps}>
+      <ol className={styles.steps} aria-label={how.stepsLabel}>
         {how.steps.map((step) => (
           <li key={step.title}>
             <h2>{step.title}</h2>

@@ -1,4 +1,5 @@
 import type { Report, ReportListItem } from '@chajul/contracts';
+import { reportListItemSchema } from '@chajul/contracts';
 import { http, HttpResponse } from 'msw';
 import { testUser } from '../../../test/render';
 
@@ -29,9 +30,9 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
   };
 }
 
+/** The list row the server makes of a report: its thumbnail, no phone, content or updatedAt. */
 export function listItem(report: Report): ReportListItem {
-  const { content: _c, phone: _p, thumbnailPath, updatedAt: _u, ...item } = report;
-  return { ...item, imagePath: thumbnailPath };
+  return reportListItemSchema.parse({ ...report, imagePath: report.thumbnailPath });
 }
 
 export const errorBody = (statusCode: number, message: string, field?: string) =>
