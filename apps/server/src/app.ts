@@ -11,6 +11,7 @@ import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(mypageRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(reportRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

@@ -8,3 +8,4 @@ export * from './dogs';
 export * from './mypage';
 export * from './notices';
 export * from './inquiries';
+export * from './reports';

@@ -12,6 +12,11 @@ import { InquiryWritePage } from '../features/inquiries/pages/inquiry-write-page
 import { NoticeDetailPage } from '../features/notices/pages/notice-detail-page';
 import { NoticeListPage } from '../features/notices/pages/notice-list-page';
 import { NoticeWritePage } from '../features/notices/pages/notice-write-page';
+import { ReportEditPage } from '../features/reports/pages/report-edit-page';
+import { ReportHowPage } from '../features/reports/pages/report-how-page';
+import { ReportViewPage } from '../features/reports/pages/report-view-page';
+import { ReportWritePage } from '../features/reports/pages/report-write-page';
+import { ReportsPage } from '../features/reports/pages/reports-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
@@ -43,6 +48,12 @@ export const routes: RouteObject[] = [
       { path: paths.inquiryEditPage, element: <InquiryWritePage /> },
       { path: paths.inquiryDetail, element: <InquiryDetailPage /> },
       { path: paths.inquiry(':id'), element: <InquiryDetailPage /> },
+      { path: paths.reports, element: <ReportsPage /> },
+      { path: paths.reportWrite, element: <ReportWritePage /> },
+      { path: '/report/edit', element: <ReportEditPage /> },
+      { path: '/report/view', element: <ReportViewPage /> },
+      { path: '/report/view/detail', element: <ReportViewPage /> },
+      { path: paths.reportHow, element: <ReportHowPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

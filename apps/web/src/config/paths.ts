@@ -27,7 +27,11 @@ export const paths = {
   reports: '/report',
   reportWrite: '/report/write',
   reportHow: '/report/how',
-  reportView: (id: number | string) => `/report/view?id=${id}`,
+  reportView: (id: number | string, from?: string) =>
+    `/report/view?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
+  reportViewDetail: (id: number | string) => `/report/view/detail?id=${id}`,
+  reportEdit: (id: number | string, from?: string) =>
+    `/report/edit?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
   adopt: '/adopt',
   adoptDog: (id: number | string) => `/adopt/${id}`,
   adoptProcess: '/adopt/process',

@@ -4,3 +4,4 @@ export * from './system';
 export * from './dogs';
 export * from './notices';
 export * from './inquiries';
+export * from './reports';

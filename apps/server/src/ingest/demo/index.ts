@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoNotices } from './demo-notices';
+import { createDemoReports } from './demo-reports';
 
 export const DEMO_META_KEY = 'demo_data';
 
@@ -22,6 +23,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
 
   const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
   await createDemoNotices(db);
+  await createDemoReports(app);
   await setMeta(db, DEMO_META_KEY, new Date().toISOString());
   app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
   return accounts;

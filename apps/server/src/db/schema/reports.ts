@@ -1,0 +1,45 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const lostReports = pgTable(
+  'lost_reports',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    dateLost: date('date_lost', { mode: 'string' }).notNull(),
+    region: varchar('region', { length: 20 }).notNull(),
+    /** Empty for 세종, which has no 시/군/구. */
+    district: varchar('district', { length: 20 }).notNull(),
+    species: varchar('species', { length: 50 }),
+    gender: varchar('gender', { length: 2 }),
+    content: text('content'),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    dogName: varchar('dog_name', { length: 30 }),
+    /** Storage keys of the re-encoded photo and its thumbnail; kept for photo matching later. */
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    /** OPEN until a later issue adds found/closed. */
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lost_reports_created_at_idx').on(t.createdAt),
+    index('lost_reports_region_district_idx').on(t.region, t.district, t.createdAt),
+    index('lost_reports_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export type LostReportRow = typeof lostReports.$inferSelect;

@@ -1,0 +1,149 @@
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  myReportPageSchema,
+  myReportsQuerySchema,
+  reportDetailResponseSchema,
+  reportIdResponseSchema,
+  reportListQuerySchema,
+  reportPageSchema,
+} from '@chajul/contracts';
+import { commonMessages } from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { sendImage } from '../../lib/image-store';
+import { readMultipart } from '../../lib/multipart';
+import { currentUser } from '../../plugins/auth';
+import * as reports from './reports.service';
+
+const tags = ['lost-pet'];
+const security = [{ bearer: [] }];
+const consumes = ['multipart/form-data'];
+const writeErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/lost-pet/paged',
+    {
+      schema: {
+        tags,
+        querystring: reportListQuerySchema,
+        response: { 200: reportPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => reports.listReports(app, request.query),
+  );
+
+  app.get(
+    '/api/lost-pet/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: {
+          200: reportDetailResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await reports.getReport(app, request.params.id) }),
+  );
+
+  // Only report photos are served here; the storage refuses any key that is not a plain
+  // relative path, so `..` in any encoding ends in the same 404 as a missing file.
+  app.get(
+    '/api/lost-pet/images/*',
+    {
+      schema: {
+        tags,
+        params: z.object({ '*': z.string() }),
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!key.startsWith('reports/')) throw notFound(commonMessages.imageNotFound);
+      return sendImage(reply, app.storage, key);
+    },
+  );
+
+  app.post(
+    '/api/lost-pet',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        consumes,
+        response: { 201: reportIdResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await reports.createReport(
+        app,
+        currentUser(request),
+        await readMultipart(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    '/api/lost-pet/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        consumes,
+        params: idParamsSchema,
+        response: { 200: reportIdResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      reports.updateReport(
+        app,
+        currentUser(request),
+        request.params.id,
+        await readMultipart(request),
+      ),
+  );
+
+  app.delete(
+    '/api/lost-pet/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: reportIdResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => reports.deleteReport(app, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/mypage/lost-pets',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['mypage'],
+        security,
+        querystring: myReportsQuerySchema,
+        response: { 200: myReportPageSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      reports.listOwnReports(app, currentUser(request), request.query.page, request.query.size),
+  );
+};

@@ -1,0 +1,17 @@
+import { reportIdResponseSchema } from '@chajul/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteReport = (id: number) =>
+  api(`/api/lost-pet/${id}`, { method: 'DELETE', schema: reportIdResponseSchema });
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReport,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: ['reports', 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { ReportListItem } from '@chajul/contracts';
+import { reportImageUrl } from '@chajul/contracts';
+import { Link } from 'react-router';
+import { DogImage } from '../../../components/ui/dog-image';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { ko } from '../../../locales/ko';
+import styles from './reports.module.css';
+
+/** A card of the list (spec §2): photo, name or the nameless fallback, date, place, species and gender. */
+export function ReportCard({ report }: { report: ReportListItem }) {
+  const name = report.dogName || ko.reports.nameless;
+  const facts = [report.species, report.gender].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.card}>
+      <Link to={paths.reportView(report.id, 'list')} className={styles.cardLink}>
+        <DogImage
+          src={reportImageUrl(report.imagePath)}
+          alt={ko.reports.photoOf(name)}
+          className={styles.cardImage}
+          width={480}
+          height={360}
+        />
+        <div className={styles.cardBody}>
+          <h2 className={styles.cardTitle}>{name}</h2>
+          <dl className={styles.cardFacts}>
+            <div>
+              <dt>{ko.reports.dateLost}</dt>
+              <dd>{formatDate(report.dateLost)}</dd>
+            </div>
+            <div>
+              <dt>{ko.reports.placeLost}</dt>
+              <dd>{report.placeLost}</dd>
+            </div>
+          </dl>
+          {facts && <p className={styles.cardTags}>{facts}</p>}
+        </div>
+      </Link>
+    </li>
+  );
+}

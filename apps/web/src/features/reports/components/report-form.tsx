@@ -1,0 +1,123 @@
+import { REGION_NAMES, REPORT_GENDERS, districtsOf, todayInKorea } from '@chajul/contracts';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { ko } from '../../../locales/ko';
+import { ImagePicker } from './image-picker';
+import styles from './report-form.module.css';
+import type { FieldErrors, ReportFormValues } from './use-report-form';
+import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
+
+type Props = {
+  initial: ReportFormValues;
+  author: string;
+  /** The stored photo on edit: kept unless a new one is chosen. */
+  currentImageUrl?: string | null;
+  submitLabel: string;
+  busy: boolean;
+  /** Sends the form; a rejected ApiError with a field marks that field. */
+  onSubmit: (form: FormData) => Promise<void>;
+  onCancel: () => void;
+};
+
+export function ReportForm({ initial, author, currentImageUrl = null, ...props }: Props) {
+  const dialogs = useDialogs();
+  const { values, errors, setErrors, set } = useReportFormState(initial);
+  const [image, setImage] = useState<File | null>(null);
+  const districts = districtsOf(values.region);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (missesRequired(values)) return dialogs.alert(ko.reports.required);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await props.onSubmit(toFormData(values, image));
+    } catch (error) {
+      if (error instanceof ApiError && error.field && error.field in values) {
+        setErrors({ [error.field]: error.message } as FieldErrors);
+      }
+    }
+  };
+  const field = (name: keyof ReportFormValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+      <TextField label={ko.reports.author} value={author} readOnly />
+      <TextField
+        label={ko.reports.dateLost}
+        type="date"
+        required
+        max={todayInKorea()}
+        {...field('dateLost')}
+      />
+      <div className={styles.row}>
+        <SelectField
+          label={ko.reports.region}
+          placeholder={ko.reports.choose}
+          options={REGION_NAMES}
+          required
+          {...field('region')}
+        />
+        <SelectField
+          label={ko.reports.district}
+          placeholder={ko.reports.choose}
+          options={districts}
+          disabled={districts.length === 0}
+          required={districts.length > 0}
+          {...field('district')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={ko.reports.species}
+          placeholder={ko.reports.speciesPlaceholder}
+          maxLength={50}
+          {...field('species')}
+        />
+        <SelectField
+          label={ko.reports.gender}
+          placeholder={ko.reports.choose}
+          options={REPORT_GENDERS}
+          {...field('gender')}
+        />
+      </div>
+      <TextField label={ko.reports.dogName} maxLength={30} {...field('dogName')} />
+      <TextField
+        label={ko.reports.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={ko.reports.phonePlaceholder}
+        required
+        maxLength={20}
+        {...field('phone')}
+      />
+      <TextAreaField
+        label={ko.reports.content}
+        placeholder={ko.reports.contentPlaceholder}
+        maxLength={2000}
+        {...field('content')}
+      />
+      <ImagePicker file={image} onChange={setImage} currentUrl={currentImageUrl} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {ko.reports.cancel}
+        </Button>
+        <Button type="submit" disabled={props.busy}>
+          {props.busy ? ko.reports.submitting : props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../../test/render';
+import { server } from '../../../test/server';
+import { detailHandler, errorBody, makeReport } from '../test/report-fixtures';
+
+const dialog = () => screen.findByRole('alertdialog');
+
+describe('/report/edit', () => {
+  it('fills the form for the author and saves without a new photo, keeping the old one', async () => {
+    const report = makeReport();
+    let sent: FormData | undefined;
+    server.use(
+      detailHandler(report),
+      http.put(`/api/lost-pet/${report.id}`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({
+          status: 'ok',
+          message: '실종 신고가 수정되었습니다.',
+          id: report.id,
+        });
+      }),
+    );
+    const { user, router } = renderApp(`/report/edit?id=${report.id}&from=list`, { as: testUser });
+    expect(await screen.findByLabelText('작성자')).toHaveValue('멍멍이집사');
+    expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
+    expect(screen.getByAltText('선택한 사진 미리보기')).toHaveAttribute(
+      'src',
+      '/api/lost-pet/images/reports/2026/10/abc.jpg',
+    );
+    expect(
+      screen.getByText('새 사진을 고르지 않으면 지금 사진이 그대로 유지됩니다.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('강아지 이름 (선택)'));
+    await user.type(screen.getByLabelText('강아지 이름 (선택)'), '콩이');
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(router.state.location.search).toBe(`?id=${report.id}&from=list`);
+    expect(sent?.get('dogName')).toBe('콩이');
+    expect(sent?.has('image')).toBe(false);
+  });
+
+  it('sends someone who is not the author back to the view', async () => {
+    const report = makeReport({ authorUserid: 'someone_else', authorNickname: '다른사람' });
+    server.use(detailHandler(report));
+    const { user, router } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    expect(await dialog()).toHaveTextContent('수정 권한이 없습니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(screen.queryByRole('button', { name: '수정하기' })).not.toBeInTheDocument();
+  });
+
+  it('returns to the list when the report cannot be loaded', async () => {
+    server.use(detailHandler(makeReport()));
+    const { user, router } = renderApp('/report/edit?id=99999', { as: testUser });
+    expect(await dialog()).toHaveTextContent('게시글을 불러올 수 없습니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
+  });
+
+  it('shows the edit failure text when the server refuses the input', async () => {
+    const report = makeReport();
+    server.use(
+      detailHandler(report),
+      http.put(`/api/lost-pet/${report.id}`, () =>
+        errorBody(400, '올바른 연락처를 입력하세요. (예: 010-1234-5678)', 'phone'),
+      ),
+    );
+    const { user } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    await user.click(await screen.findByRole('button', { name: '수정하기' }));
+    expect(await dialog()).toHaveTextContent('수정에 실패했습니다. 입력값을 확인해주세요.');
+  });
+
+  it('shows the no-permission text on a 403', async () => {
+    const report = makeReport();
+    server.use(
+      detailHandler(report),
+      http.put(`/api/lost-pet/${report.id}`, () => errorBody(403, '수정 권한이 없습니다.')),
+    );
+    const { user } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    await user.click(await screen.findByRole('button', { name: '수정하기' }));
+    expect(await dialog()).toHaveTextContent('수정 권한이 없습니다.');
+  });
+});

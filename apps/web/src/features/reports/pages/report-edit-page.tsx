@@ -1,0 +1,78 @@
+import { reportImageUrl } from '@chajul/contracts';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useReport } from '../api/get-report';
+import { useUpdateReport } from '../api/update-report';
+import { failureMessage } from '../components/failure-message';
+import { ReportForm } from '../components/report-form';
+import { useLoginGate } from '../components/use-login-gate';
+import { useReportParams } from '../components/use-report-id';
+import { valuesOf } from '../components/use-report-form';
+import styles from './report-pages.module.css';
+
+const editFailureMessage = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 403) return ko.reports.editForbidden;
+  if (error instanceof ApiError && error.status === 401) return ko.auth.loginRequired;
+  return failureMessage(error, ko.reports.editFailed);
+};
+
+/** /report/edit?id=&from: only the author gets the form (spec §4, §8). */
+export function ReportEditPage() {
+  const isLoggedIn = useLoginGate();
+  const { user } = useSession();
+  const { id, from } = useReportParams();
+  const report = useReport(isLoggedIn ? id : undefined);
+  const update = useUpdateReport();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+  const isAuthor = report.data !== undefined && report.data.authorUserid === user?.userid;
+
+  useEffect(() => {
+    if (!isLoggedIn || redirected.current) return;
+    const leave = (message: string, to: string) => {
+      redirected.current = true;
+      void dialogs.alert(message).then(() => navigate(to, { replace: true }));
+    };
+    if (id === undefined || report.isError) leave(ko.reports.loadPostFailed, paths.reports);
+    else if (report.data && !isAuthor) leave(ko.reports.editForbidden, paths.reportView(id, from));
+  }, [isLoggedIn, id, from, report.isError, report.data, isAuthor, dialogs, navigate]);
+
+  if (!isLoggedIn || id === undefined) return null;
+  if (!report.data || !isAuthor) {
+    return <p className={styles.loading}>{ko.common.loading}</p>;
+  }
+
+  const submit = async (form: FormData) => {
+    try {
+      await update.mutateAsync({ id, form });
+      void navigate(paths.reportView(id, from));
+    } catch (error) {
+      await dialogs.alert(editFailureMessage(error));
+      throw error;
+    }
+  };
+
+  return (
+    <div className={styles.formPage}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{ko.reports.editTitle}</h1>
+        <ReportForm
+          initial={valuesOf(report.data)}
+          author={report.data.authorNickname}
+          currentImageUrl={reportImageUrl(report.data.imagePath)}
+          submitLabel={ko.reports.submitEdit}
+          busy={update.isPending}
+          onSubmit={submit}
+          onCancel={() => void navigate(paths.reportView(id, from))}
+        />
+      </section>
+    </div>
+  );
+}

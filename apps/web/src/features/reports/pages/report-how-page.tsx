@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import listStyles from '../components/reports.module.css';
+import styles from './report-pages.module.css';
+
+const how = ko.reports.how;
+
+/** /report/how: a static guide (spec §2) with the steps, a link to /shelters and hotlines. */
+export function ReportHowPage() {
+  return (
+    <div className={styles.viewPage}>
+      <h1 className={pageStyles.title}>{ko.reports.howTitle}</h1>
+      <p>{how.intro}</p>
+      <ol className={styles.steps} aria-label={how.stepsLabel}>
+        {how.steps.map((step) => (
+          <li key={step.title}>
+            <h2>{step.title}</h2>
+            <p>{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Link to={paths.reportWrite} className={listStyles.primaryLink}>
+          {how.writeLink}
+        </Link>
+        <div className={styles.actionGroup}>
+          <Link to={paths.shelters} className={listStyles.secondaryLink}>
+            {how.sheltersLink}
+          </Link>
+          <Link to={paths.lookup} className={listStyles.secondaryLink}>
+            {how.lookupLink}
+          </Link>
+        </div>
+      </div>
+      <section className={styles.hotline} aria-labelledby="report-hotline">
+        <h2 id="report-hotline">{how.hotlineTitle}</h2>
+        <ul>
+          {how.hotlines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { server } from '../../../test/server';
+import { detailHandler, errorBody, makeReport } from '../test/report-fixtures';
+
+const emptyList = http.get('/api/lost-pet/paged', () =>
+  HttpResponse.json({
+    data: [],
+    pagination: { meta: { totalPages: 0, currentPage: 0, totalItems: 0 } },
+  }),
+);
+
+describe('/report/view', () => {
+  it('shows the reporter, the animal and the contact notice, with 정보 없음 for missing fields', async () => {
+    const report = makeReport({ species: null, gender: null, content: null, dogName: null });
+    server.use(detailHandler(report));
+    renderApp(`/report/view?id=${report.id}`);
+    const reporter = await screen.findByRole('region', { name: '신고자 정보' });
+    expect(within(reporter).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:010-1234-5678',
+    );
+    expect(within(reporter).getByText('멍멍이집사')).toBeInTheDocument();
+    const animal = screen.getByRole('region', { name: '실종 동물 정보' });
+    expect(within(animal).getByText('이름 없는 강아지')).toBeInTheDocument();
+    expect(within(animal).getAllByText('정보 없음')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: '연락 안내' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/lost-pet/images/reports/2026/10/abc.jpg',
+    );
+  });
+
+  it('shows neither edit nor delete to a visitor or another member', async () => {
+    const report = makeReport({ authorUserid: 'someone_else' });
+    server.use(detailHandler(report));
+    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await screen.findByRole('heading', { name: report.title });
+    expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
+  });
+
+  it('lets the author edit and delete after the confirm, then returns to the list', async () => {
+    const report = makeReport();
+    let deleted = false;
+    server.use(
+      detailHandler(report),
+      emptyList,
+      http.delete(`/api/lost-pet/${report.id}`, () => {
+        deleted = true;
+        return HttpResponse.json({
+          status: 'ok',
+          message: '실종 신고가 삭제되었습니다.',
+          id: report.id,
+        });
+      }),
+    );
+    const { user, router } = renderApp(`/report/view?id=${report.id}&from=list`, { as: testUser });
+    expect(await screen.findByRole('link', { name: '수정' })).toHaveAttribute(
+      'href',
+      `/report/edit?id=${report.id}&from=list`,
+    );
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('정말 삭제하시겠습니까?');
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(deleted).toBe(false);
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
+    expect(deleted).toBe(true);
+  });
+
+  it('gives an admin the delete button only, and shows the server’s refusal', async () => {
+    const report = makeReport({ authorUserid: 'someone_else' });
+    server.use(
+      detailHandler(report),
+      http.delete(`/api/lost-pet/${report.id}`, () => errorBody(403, '삭제 권한이 없습니다.')),
+    );
+    const { user } = renderApp(`/report/view/detail?id=${report.id}`, { as: testAdmin });
+    await user.click(await screen.findByRole('button', { name: '삭제' }));
+    expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('삭제 권한이 없습니다.'),
+    );
+  });
+
+  it('says so when the report does not exist', async () => {
+    server.use(detailHandler(makeReport()));
+    renderApp('/report/view?id=424242');
+    expect(await screen.findByText('실종 신고를 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/report');
+  });
+});
+
+describe('/report/how', () => {
+  it('guides through the steps, links to the shelters and lists the hotlines', async () => {
+    renderApp('/report/how');
+    expect(screen.getByRole('heading', { level: 1, name: '신고 방법 안내' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: '신고 순서' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(5);
+    expect(
+      within(steps[2]!).getByRole('heading', { name: '찾아줄개에 실종 신고를 올리세요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '가까운 보호소 찾기' })).toHaveAttribute(
+      'href',
+      '/shelters',
+    );
+    expect(screen.getByText(/정부민원안내콜센터 120/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useDeleteReport } from '../api/delete-report';
+import { useReport } from '../api/get-report';
+import { listPathFor } from '../components/back-target';
+import { ReportDetails } from '../components/report-details';
+import { useReportParams } from '../components/use-report-id';
+import listStyles from '../components/reports.module.css';
+import styles from './report-pages.module.css';
+
+const deleteFailureMessage = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 403) return ko.reports.deleteForbidden;
+  if (error instanceof ApiError && error.status === 401) return ko.auth.loginRequired;
+  return ko.reports.deleteFailed;
+};
+
+/** /report/view?id=&from (and /report/view/detail from the admin screens). */
+export function ReportViewPage() {
+  const { id, from } = useReportParams();
+  const report = useReport(id);
+  const remove = useDeleteReport();
+  const { user, isAdmin } = useSession();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const back = listPathFor(from);
+
+  if (id !== undefined && report.isPending) {
+    return <p className={styles.loading}>{ko.common.loading}</p>;
+  }
+  if (!report.data) {
+    return (
+      <div className={styles.viewPage}>
+        <p className={styles.empty} role="status">
+          {ko.reports.notFound}
+        </p>
+        <Link to={back} className={listStyles.secondaryLink}>
+          {ko.reports.backToList}
+        </Link>
+      </div>
+    );
+  }
+
+  const data = report.data;
+  const isAuthor = user !== null && user.userid === data.authorUserid;
+  const onDelete = async () => {
+    if (!(await dialogs.confirm(ko.reports.deleteConfirm))) return;
+    try {
+      await remove.mutateAsync(data.id);
+      void navigate(back);
+    } catch (error) {
+      await dialogs.alert(deleteFailureMessage(error));
+    }
+  };
+
+  return (
+    <div className={styles.viewPage}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{data.title}</h1>
+        <ReportDetails report={data} />
+        <div className={styles.actions}>
+          <Link to={back} className={listStyles.secondaryLink}>
+            {ko.reports.backToList}
+          </Link>
+          <div className={styles.actionGroup}>
+            {isAuthor && (
+              <Link to={paths.reportEdit(data.id, from)} className={listStyles.primaryLink}>
+                {ko.reports.edit}
+              </Link>
+            )}
+            {(isAuthor || isAdmin) && (
+              <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+                {ko.reports.delete}
+              </Button>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import pageStyles from '../../../components/ui/page.module.css';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useCreateReport } from '../api/create-report';
+import { failureMessage } from '../components/failure-message';
+import { ReportForm } from '../components/report-form';
+import { emptyReportForm } from '../components/use-report-form';
+import { useLoginGate } from '../components/use-login-gate';
+import styles from './report-pages.module.css';
+
+export function ReportWritePage() {
+  const isLoggedIn = useLoginGate();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const create = useCreateReport();
+  if (!isLoggedIn) return null;
+
+  const submit = async (form: FormData) => {
+    try {
+      await create.mutateAsync(form);
+      void navigate(paths.reports);
+    } catch (error) {
+      // Spec §8: an expired session goes back to /login; any other failure asks to check the input.
+      if (error instanceof ApiError && error.status === 401) {
+        await dialogs.alert(ko.auth.sessionExpired);
+        void navigate(paths.login);
+        return;
+      }
+      await dialogs.alert(failureMessage(error, ko.reports.createFailed));
+      throw error;
+    }
+  };
+
+  return (
+    <div className={styles.formPage}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{ko.reports.writeTitle}</h1>
+        <ReportForm
+          initial={emptyReportForm}
+          author={user?.nickname ?? ''}
+          submitLabel={ko.reports.submitCreate}
+          busy={create.isPending}
+          onSubmit={submit}
+          onCancel={() => void navigate(paths.reports)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { deriveReportTitle, isKoreanPhone, reportFieldsSchema, todayInKorea } from './reports';
+
+const valid = {
+  dateLost: '2026-11-01',
+  region: '경기도',
+  district: '수원시',
+  phone: '010-1234-5678',
+};
+
+describe('report fields', () => {
+  it('accepts Korean mobile, landline and business numbers', () => {
+    for (const p of ['010-1234-5678', '01012345678', '02-123-4567', '031 234 5678', '1588-1234'])
+      expect(isKoreanPhone(p), p).toBe(true);
+    for (const p of ['12345', '010-12-345', 'abc-defg-hijk', '+1 555 0100', '099-123-4567'])
+      expect(isKoreanPhone(p), p).toBe(false);
+  });
+
+  it('stores phone numbers in one hyphenated spelling', () => {
+    expect(reportFieldsSchema.parse({ ...valid, phone: '01012345678' }).phone).toBe(
+      '010-1234-5678',
+    );
+    expect(reportFieldsSchema.parse({ ...valid, phone: '021234567' }).phone).toBe('02-123-4567');
+    expect(reportFieldsSchema.parse({ ...valid, phone: '15881234' }).phone).toBe('1588-1234');
+  });
+
+  it('maps F and M to the Korean gender words', () => {
+    expect(reportFieldsSchema.parse({ ...valid, gender: 'F' }).gender).toBe('암컷');
+    expect(reportFieldsSchema.parse({ ...valid, gender: 'M' }).gender).toBe('수컷');
+    expect(reportFieldsSchema.safeParse({ ...valid, gender: 'X' }).success).toBe(false);
+  });
+
+  it('rejects a district of another region and a date in the future', () => {
+    const wrong = reportFieldsSchema.safeParse({ ...valid, district: '강남구' });
+    expect(wrong.error?.issues[0]?.path).toEqual(['district']);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = reportFieldsSchema.safeParse({ ...valid, dateLost: tomorrow });
+    expect(future.error?.issues[0]?.message).toBe('실종 날짜는 오늘 이후일 수 없습니다.');
+    expect(reportFieldsSchema.safeParse({ ...valid, dateLost: todayInKorea() }).success).toBe(true);
+  });
+
+  it('takes region and district from placeLost when only it is sent', () => {
+    const parsed = reportFieldsSchema.parse({
+      dateLost: valid.dateLost,
+      phone: valid.phone,
+      placeLost: '서울특별시 마포구',
+    });
+    expect([parsed.region, parsed.district]).toEqual(['서울특별시', '마포구']);
+  });
+
+  it('lets 세종 go without a district', () => {
+    expect(
+      reportFieldsSchema.safeParse({ ...valid, region: '세종특별자치시', district: '' }).success,
+    ).toBe(true);
+  });
+
+  it('derives a title from the place and the dog name', () => {
+    expect(deriveReportTitle({ region: '경기도', district: '수원시', dogName: '초코' })).toBe(
+      '경기도 수원시 초코 실종',
+    );
+    expect(deriveReportTitle({ region: '세종특별자치시', district: '' })).toBe(
+      '세종특별자치시 이름 없는 강아지 실종',
+    );
+  });
+});

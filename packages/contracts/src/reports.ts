@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { contentPageSchema, pagedSchema, queryInt } from './common';
+import { districtsOf, isDistrictOf, isRegion } from './regions';
+
+/** Lost-pet report wording from spec/ko-texts.md, shared by the server and the pages. */
+export const reportMessages = {
+  required: '실종 날짜, 실종 장소, 연락처를 입력하세요.',
+  dateInvalid: '실종 날짜를 올바르게 입력하세요.',
+  dateFuture: '실종 날짜는 오늘 이후일 수 없습니다.',
+  regionInvalid: '시/도를 목록에서 선택하세요.',
+  districtInvalid: '선택한 시/도에 속한 시/군/구를 선택하세요.',
+  phoneInvalid: '올바른 연락처를 입력하세요. (예: 010-1234-5678)',
+  genderInvalid: '성별은 암컷 또는 수컷으로 선택하세요.',
+  tooLong: (max: number) => `${max}자 이하로 입력하세요.`,
+  notFound: '실종 신고를 찾을 수 없습니다.',
+  editForbidden: '수정 권한이 없습니다.',
+  deleteForbidden: '삭제 권한이 없습니다.',
+  created: '실종 신고가 등록되었습니다.',
+  updated: '실종 신고가 수정되었습니다.',
+  deleted: '실종 신고가 삭제되었습니다.',
+  nameless: '이름 없는 강아지',
+} as const;
+
+export const REPORT_GENDERS = ['암컷', '수컷'] as const;
+export type ReportGender = (typeof REPORT_GENDERS)[number];
+export const REPORT_STATUSES = ['OPEN'] as const;
+export const REPORT_PAGE_SIZE = 5;
+export const REPORT_TITLE_PREVIEW = 22;
+
+/** Today's date in Korea (YYYY-MM-DD): "not in the future" means by the reporter's calendar. */
+export function todayInKorea(now: Date = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/**
+ * Korean phone numbers: mobile (010 …), Seoul 02, the other area codes, 070 internet
+ * phones and 4-digit business numbers (1588-0000). Hyphens and spaces are optional.
+ */
+const PHONE_PATTERNS = [
+  /^01[016789]\d{7,8}$/,
+  /^02\d{7,8}$/,
+  /^0[3-6][1-5]\d{7,8}$/,
+  /^070\d{8}$/,
+  /^1[5-9]\d{6}$/,
+];
+export const isKoreanPhone = (v: string) => {
+  const digits = v.replace(/[\s-]/g, '');
+  return /^[\d\s-]+$/.test(v) && PHONE_PATTERNS.some((p) => p.test(digits));
+};
+
+/** Stores one spelling: 010-1234-5678, 02-123-4567, 1588-1234. */
+export function formatKoreanPhone(v: string): string {
+  const d = v.replace(/\D/g, '');
+  if (d.length === 8) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  const area = d.startsWith('02') ? 2 : 3;
+  const mid = d.length - area - 4;
+  return `${d.slice(0, area)}-${d.slice(area, area + mid)}-${d.slice(area + mid)}`;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, reportMessages.tooLong(max)).optional(),
+  );
+const requiredText = z
+  .string({ error: reportMessages.required })
+  .trim()
+  .min(1, reportMessages.required);
+
+export const reportGenderSchema = z.preprocess(
+  (v) => (v === 'F' || v === 'f' ? '암컷' : v === 'M' || v === 'm' ? '수컷' : blankToUndefined(v)),
+  z.enum(REPORT_GENDERS, { error: reportMessages.genderInvalid }).optional(),
+);
+
+/**
+ * The report form's fields (multipart text parts). placeLost alone is enough for older
+ * clients: "region district" is split at the first space when region is not sent.
+ */
+export const reportFieldsSchema = z
+  .preprocess(
+    (input) => {
+      if (typeof input !== 'object' || input === null) return input;
+      const v = input as Record<string, unknown>;
+      if (v.region !== undefined || typeof v.placeLost !== 'string') return v;
+      const [region = '', ...rest] = v.placeLost.trim().split(/\s+/);
+      return { ...v, region, district: v.district ?? rest.join(' ') };
+    },
+    z.object({
+      title: optionalText(100),
+      dateLost: requiredText
+        .refine((v) => DATE_PATTERN.test(v) && isRealDate(v), reportMessages.dateInvalid)
+        .refine((v) => v <= todayInKorea(), reportMessages.dateFuture),
+      region: requiredText.refine(isRegion, reportMessages.regionInvalid),
+      district: z.string().trim().default(''),
+      species: optionalText(50),
+      gender: reportGenderSchema,
+      content: optionalText(2000),
+      phone: requiredText
+        .refine(isKoreanPhone, reportMessages.phoneInvalid)
+        .transform(formatKoreanPhone),
+      dogName: optionalText(30),
+    }),
+  )
+  .superRefine((v, ctx) => {
+    if (!isRegion(v.region)) return;
+    if (v.district === '' && districtsOf(v.region).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['district'], message: reportMessages.required });
+    } else if (!isDistrictOf(v.region, v.district)) {
+      ctx.addIssue({ code: 'custom', path: ['district'], message: reportMessages.districtInvalid });
+    }
+  });
+export type ReportFields = z.output<typeof reportFieldsSchema>;
+
+/** "{region} {district}", without a dangling space for 세종. */
+export const placeOf = (region: string, district: string) => `${region} ${district}`.trim();
+
+/** Spec: a report without a title is called "{region} {district} {dogName} 실종". */
+export function deriveReportTitle(v: {
+  region: string;
+  district: string;
+  dogName?: string | null;
+}) {
+  return `${placeOf(v.region, v.district)} ${v.dogName || reportMessages.nameless} 실종`;
+}
+
+const reportBase = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  dateLost: z.string(),
+  placeLost: z.string(),
+  region: z.string(),
+  district: z.string(),
+  species: z.string().nullable(),
+  gender: z.string().nullable(),
+  dogName: z.string().nullable(),
+  /** Appended to /api/lost-pet/images; a thumbnail in lists, the full photo in the detail. */
+  imagePath: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  authorNickname: z.string(),
+  authorUserid: z.string(),
+});
+
+/** List rows never carry the phone number: it is shown only on the detail page. */
+export const reportListItemSchema = reportBase;
+export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+export const reportSchema = reportBase.extend({
+  content: z.string().nullable(),
+  phone: z.string(),
+  thumbnailPath: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportDetailResponseSchema = z.object({ data: reportSchema });
+export const reportPageSchema = pagedSchema(reportListItemSchema);
+export type ReportPage = z.infer<typeof reportPageSchema>;
+export const myReportPageSchema = contentPageSchema(reportListItemSchema);
+export type MyReportPage = z.infer<typeof myReportPageSchema>;
+
+export const REPORT_SEARCH_TYPES = ['all', 'title', 'content', 'title_content', 'dogName'] as const;
+const blankQuery = (v: unknown) => (v === '' ? undefined : v);
+
+export const reportListQuerySchema = z.object({
+  type: z.preprocess(blankQuery, z.enum(REPORT_SEARCH_TYPES).default('all')),
+  region: z.preprocess(blankQuery, z.string().trim().max(20).optional()),
+  district: z.preprocess(blankQuery, z.string().trim().max(20).optional()),
+  keyword: z.preprocess(blankQuery, z.string().trim().max(100).optional()),
+  species: z.preprocess(blankQuery, z.string().trim().max(50).optional()),
+  page: queryInt(0, { max: 100_000 }),
+  size: z.preprocess(blankQuery, z.coerce.number().int().min(1).max(100).optional()),
+  limit: z.preprocess(blankQuery, z.coerce.number().int().min(1).max(100).optional()),
+  order: z.preprocess(blankQuery, z.enum(['asc', 'desc']).default('asc')),
+});
+/** What a client may send: every parameter is optional. */
+export type ReportListQuery = Partial<z.output<typeof reportListQuerySchema>>;
+
+export const myReportsQuerySchema = z.object({
+  page: queryInt(0, { max: 100_000 }),
+  size: queryInt(100, { min: 1, max: 100 }),
+});
+
+export const reportIdResponseSchema = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  id: z.number().int(),
+});
+
+/** The URL of a stored report image, from the imagePath the API gives. */
+export const reportImageUrl = (imagePath: string | null | undefined) =>
+  imagePath ? `/api/lost-pet/images${imagePath}` : null;
