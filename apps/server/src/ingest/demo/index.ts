@@ -4,6 +4,7 @@ import { getMeta, setMeta } from '../../db/meta';
 import { users } from '../../db/schema';
 import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
+import { seedDemoDogs } from './demo-dogs';
 
 export const DEMO_META_KEY = 'demo_data';
 
@@ -20,6 +21,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
   if (config.demoData === undefined && !isEmpty) return undefined;
 
   const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
+  // Without keys nothing would fill the lists; with a key the scheduled import does.
+  const { key, ggKey } = config.publicData;
+  const started = Date.now();
+  const demoDogs = key || ggKey ? 0 : await seedDemoDogs(db, app.storage);
+  app.log.info({ demoDogs, ms: Date.now() - started }, 'demo dogs');
   await setMeta(db, DEMO_META_KEY, new Date().toISOString());
   app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
   return accounts;
