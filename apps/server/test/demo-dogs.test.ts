@@ -25,8 +25,8 @@ describe('demo dogs', () => {
   it('get pictures whose colour follows the coat', async () => {
     const look = demoDogs()[0]!.look;
     const mean = async (base: string) => {
-      const jpeg = await renderDogPicture({ ...look, base, accent: base, pattern: 'solid' });
-      const { channels } = await sharp(jpeg).stats();
+      const { image } = await renderDogPicture({ ...look, base, accent: base, pattern: 'solid' });
+      const { channels } = await sharp(image).stats();
       return channels.map((c) => c.mean);
     };
     const [white, black] = [await mean('#f4f1ea'), await mean('#232323')];

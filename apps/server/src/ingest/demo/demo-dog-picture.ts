@@ -57,7 +57,7 @@ function patternMarks(look: DogLook): string {
  * plain outdoor background: simple, but coat and pattern differ visibly from dog to dog,
  * which is what the lookup cards and a photo search over demo data need.
  */
-export function dogSvg(look: DogLook): string {
+export function dogSvg(look: DogLook, width = W): string {
   const { base, size, ears, tailUp, facingLeft, background, jitter } = look;
   const outline = '#3b2a1e';
   const scale = size;
@@ -79,7 +79,7 @@ export function dogSvg(look: DogLook): string {
   const body = `<ellipse cx="230" cy="175" rx="115" ry="55"/><circle cx="340" cy="115" r="45"/><ellipse cx="382" cy="130" rx="30" ry="20"/>`;
   const flip = facingLeft ? `translate(${W} 0) scale(-1 1)` : '';
   const shift = `translate(${cx - cx * scale + (jitter - 0.5) * 40} ${groundY - groundY * scale})`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * H) / W)}" viewBox="0 0 ${W} ${H}">
   <defs><clipPath id="coat">${body}</clipPath></defs>
   <rect width="${W}" height="${H}" fill="${background.sky}"/>
   <rect y="${groundY - 10}" width="${W}" height="${H - groundY + 10}" fill="${background.ground}"/>
@@ -96,5 +96,11 @@ export function dogSvg(look: DogLook): string {
 </svg>`;
 }
 
-export const renderDogPicture = (look: DogLook): Promise<Buffer> =>
-  sharp(Buffer.from(dogSvg(look))).jpeg({ quality: 85 }).toBuffer();
+/** The picture and its thumbnail, drawn at each size (no resampling, no mozjpeg: fast). */
+export async function renderDogPicture(look: DogLook): Promise<{ image: Buffer; thumbnail: Buffer }> {
+  const [image, thumbnail] = await Promise.all([
+    sharp(Buffer.from(dogSvg(look, 640))).jpeg({ quality: 85 }).toBuffer(),
+    sharp(Buffer.from(dogSvg(look, 360))).jpeg({ quality: 80 }).toBuffer(),
+  ]);
+  return { image, thumbnail };
+}

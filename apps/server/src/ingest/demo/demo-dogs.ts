@@ -2,7 +2,6 @@ import { GYEONGGI } from '@chajul/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogs } from '../../db/schema';
-import { saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
 import type { DogRecord } from '../dogs/dog-record';
 import { registeredAt } from '../dogs/dog-record';
@@ -111,8 +110,13 @@ export async function seedDemoDogs(db: Db, storage: Storage, perCity?: number): 
     set.map((d, i) => ({ look: d.look, id: inserted[i]!.id })),
     2,
     async ({ look, id }) => {
-      const saved = await saveImage(storage, 'dogs', await renderDogPicture(look));
-      await db.update(dogs).set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey }).where(eq(dogs.id, id));
+      // Our own drawing, not an upload: nothing to strip or bound, so no saveImage round trip.
+      const { image, thumbnail } = await renderDogPicture(look);
+      const key = `dogs/demo/${id}.jpg`;
+      const thumbnailKey = `dogs/demo/${id}_thumb.jpg`;
+      await storage.put(key, image, 'image/jpeg');
+      await storage.put(thumbnailKey, thumbnail, 'image/jpeg');
+      await db.update(dogs).set({ imageKey: key, thumbnailKey }).where(eq(dogs.id, id));
     },
   );
   return set.length;

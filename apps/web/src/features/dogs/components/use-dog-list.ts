@@ -32,7 +32,12 @@ export function useDogList({ sessionKey, fixed }: { sessionKey?: string; fixed?:
   const [form, setForm] = useState<SearchForm>(saved?.form ?? EMPTY_SEARCH);
   const [applied, setApplied] = useState<SearchForm>(saved?.applied ?? EMPTY_SEARCH);
   const [page, setPage] = useState(saved?.page ?? 0);
-  const query = useDogs({ ...toFilters(applied), ...fixed }, page, saved?.results);
+  // Kept results stand in only for the very search they came from.
+  const restored =
+    saved && page === saved.page && JSON.stringify(applied) === JSON.stringify(saved.applied)
+      ? saved.results
+      : undefined;
+  const query = useDogs({ ...toFilters(applied), ...fixed }, page, restored);
   const dialogs = useDialogs();
 
   useEffect(() => {
