@@ -21,7 +21,7 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const TOTAL = Number(arg('dogs') ?? 100_000);
-const RUNS = 60;
+const RUNS = Number(arg('runs') ?? 30);
 
 function fakeDog(i: number): NewDogRow {
   const city = GYEONGGI_CITIES[i % GYEONGGI_CITIES.length]!;

@@ -1,6 +1,6 @@
 import type { DogsQuery } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, ilike, isNotNull, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
@@ -14,17 +14,7 @@ function filters(query: DogsQuery): SQL | undefined {
   if (query.jurisd) conditions.push(eq(dogs.jurisd, query.jurisd));
   if (query.state) conditions.push(like(dogs.state, `%${escapeLike(query.state)}%`));
   if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    conditions.push(
-      or(
-        ilike(dogs.species, pattern),
-        ilike(dogs.foundPlace, pattern),
-        ilike(dogs.color, pattern),
-        ilike(dogs.shelterName, pattern),
-        ilike(dogs.specialMark, pattern),
-        ilike(dogs.noticeNo, pattern),
-      ),
-    );
+    conditions.push(like(dogs.searchText, `%${escapeLike(query.keyword.toLowerCase())}%`));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
