@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -74,6 +75,7 @@ export async function buildApp(
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(reportRoutes);
+  await app.register(dogsRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DemoAccount } from './ingest/demo/demo-accounts';
 import { seedDemoData } from './ingest/demo';
+import { scheduleDogImports } from './ingest/dogs/schedule';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 function printAccounts(accounts: DemoAccount[], dataDir: string, baseUrl: string) {
@@ -32,10 +33,12 @@ async function main() {
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
 
+  const stopImports = scheduleDogImports(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopImports();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();

@@ -59,3 +59,8 @@ export const dogsPageSchema = pagedSchema(dogSchema);
 export type DogsPage = z.infer<typeof dogsPageSchema>;
 
 export const breedsSchema = z.array(z.string());
+
+/** Server messages of the dog calls (spec/ko-texts.md style). */
+export const dogMessages = {
+  notFound: '유기견 정보를 찾을 수 없습니다.',
+} as const;

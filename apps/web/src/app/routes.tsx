@@ -4,6 +4,10 @@ import { FindPasswordPage } from '../features/auth/pages/find-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
+import { AdoptPage } from '../features/dogs/pages/adopt-page';
+import { AdoptProcessPage } from '../features/dogs/pages/adopt-process-page';
+import { DogDetailPage } from '../features/dogs/pages/dog-detail-page';
+import { LookupPage } from '../features/dogs/pages/lookup-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
 import { InquiryDetailPage } from '../features/inquiries/pages/inquiry-detail-page';
@@ -54,6 +58,11 @@ export const routes: RouteObject[] = [
       { path: '/report/view', element: <ReportViewPage /> },
       { path: '/report/view/detail', element: <ReportViewPage /> },
       { path: paths.reportHow, element: <ReportHowPage /> },
+      { path: paths.lookup, element: <LookupPage /> },
+      { path: paths.lookupDog(':dogId'), element: <DogDetailPage backTo={paths.lookup} /> },
+      { path: paths.adopt, element: <AdoptPage /> },
+      { path: paths.adoptProcess, element: <AdoptProcessPage /> },
+      { path: paths.adoptDog(':dogId'), element: <DogDetailPage backTo={paths.adopt} /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

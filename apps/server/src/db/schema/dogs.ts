@@ -55,6 +55,13 @@ export const dogs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last import that still saw this animal in its source. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the keyword search looks in, lower-cased once at write time: one `like` over one
+     * column instead of an `ilike` per field (ADR 032; 10× faster at 100,000 dogs on PGlite).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(species, '') || ' ' || coalesce(found_place, '') || ' ' || coalesce(color, '') || ' ' || coalesce(shelter_name, '') || ' ' || coalesce(special_mark, '') || ' ' || coalesce(notice_no, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('dogs_source_id_idx').on(t.source, t.sourceId),

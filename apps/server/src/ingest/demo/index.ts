@@ -6,6 +6,7 @@ import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoNotices } from './demo-notices';
 import { createDemoReports } from './demo-reports';
+import { seedDemoDogs } from './demo-dogs';
 
 export const DEMO_META_KEY = 'demo_data';
 
@@ -24,6 +25,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
   const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
   await createDemoNotices(db);
   await createDemoReports(app);
+  // Without keys nothing would fill the lists; with a key the scheduled import does.
+  const { key, ggKey } = config.publicData;
+  const started = Date.now();
+  const demoDogs = key || ggKey ? 0 : await seedDemoDogs(db, app.storage);
+  app.log.info({ demoDogs, ms: Date.now() - started }, 'demo dogs');
   await setMeta(db, DEMO_META_KEY, new Date().toISOString());
   app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
   return accounts;

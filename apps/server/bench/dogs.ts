@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:dogs [-- --pg postgres://…] [-- --dogs N]`: seeds 100,000 dogs into a
+ * throw-away database (PGlite in a temp dir, or a PostgreSQL database you name, which it
+ * must be free to fill) and prints p50/p95 of /api/dog-details/paged with and without
+ * filters, measured through the whole app (routing, validation, SQL, serialisation).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GYEONGGI_CITIES } from '@chajul/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import type { NewDogRow } from '../src/db/schema';
+import { dogs } from '../src/db/schema';
+import { BREEDS, COATS, FOUND_PLACES, STATES } from '../src/ingest/demo/demo-dog-catalogue';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const TOTAL = Number(arg('dogs') ?? 100_000);
+const RUNS = Number(arg('runs') ?? 30);
+
+function fakeDog(i: number): NewDogRow {
+  const city = GYEONGGI_CITIES[i % GYEONGGI_CITIES.length]!;
+  const breed = BREEDS[(i * 7) % BREEDS.length]!;
+  const state = STATES[(i * 13) % STATES.length]![0];
+  const day = new Date(Date.UTC(2026, 10, 22) - (i % 1500) * 86_400_000 + i * 1000);
+  const coats = Object.keys(COATS);
+  return {
+    source: 'bench',
+    sourceId: String(i),
+    noticeNo: `경기-${city.slice(0, -1)}-2026-${String(i).padStart(6, '0')}`,
+    state,
+    foundDate: day.toISOString().slice(0, 10),
+    foundPlace: `${city} ${FOUND_PLACES[i % FOUND_PLACES.length]}`,
+    jurisd: `경기도 ${city}`,
+    species: breed.name,
+    color: coats[i % coats.length],
+    gender: ['수컷', '암컷', '미상'][i % 3],
+    age: `${2015 + (i % 11)}(년생)`,
+    shelterName: `${city}동물보호센터`,
+    createdAt: day,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bench-'));
+  const pgUrl = arg('pg');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const database = await openDatabase({ url: pgUrl, pgliteDir: pgUrl ? undefined : path.join(dataDir, 'db') });
+  const started = Date.now();
+  for (let from = 0; from < TOTAL; from += 2000) {
+    const batch = Array.from({ length: Math.min(2000, TOTAL - from) }, (_, k) => fakeDog(from + k));
+    await database.db.insert(dogs).values(batch);
+  }
+  await database.db.execute('analyze dogs');
+  console.log(`seeded ${TOTAL} dogs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const app = await buildApp(config, { database, webDistDir: path.join(dataDir, 'none') });
+  await app.ready();
+
+  const q = (s: Record<string, string>) => new URLSearchParams(s).toString();
+  const cases: [string, string][] = [
+    ['no filter, page 0, size 9', q({ page: '0', size: '9' })],
+    ['no filter, page 0, size 1000 (spec call)', q({ page: '0', size: '1000' })],
+    ['no filter, page 5000 (offset 45000)', q({ page: '5000', size: '9' })],
+    ['city', q({ jurisd: '경기도 수원시', size: '9' })],
+    ['city + breed', q({ jurisd: '경기도 수원시', species: '진도견', size: '9' })],
+    ['in care (보호중)', q({ state: '보호중', size: '9' })],
+    ['in care + city + breed', q({ state: '보호중', jurisd: '경기도 용인시', species: '말티즈', size: '9' })],
+    ['keyword', q({ keyword: '공원', size: '9' })],
+    ['all filters + keyword', q({ state: '보호중', jurisd: '경기도 용인시', species: '믹스견', keyword: '공원', size: '9' })],
+  ];
+  const rows: string[] = [];
+  for (const [name, query] of cases) {
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < RUNS + 5; run++) {
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/dog-details/paged?${query}` });
+      if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body}`);
+      if (run >= 5) times.push(performance.now() - t);
+      total = (res.json() as { pagination: { meta: { totalItems: number } } }).pagination.meta.totalItems;
+    }
+    times.sort((a, b) => a - b);
+    rows.push(
+      `| ${name} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+    );
+  }
+  console.log(`\nGET /api/dog-details/paged over ${TOTAL} dogs, ${RUNS} runs each (${database.kind})`);
+  console.log(`machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}\n`);
+  console.log('| query | matches | p50 ms | p95 ms |\n|---|---|---|---|');
+  console.log(rows.join('\n'));
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "dogs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(species, '') || ' ' || coalesce(found_place, '') || ' ' || coalesce(color, '') || ' ' || coalesce(shelter_name, '') || ' ' || coalesce(special_mark, '') || ' ' || coalesce(notice_no, ''))) STORED;

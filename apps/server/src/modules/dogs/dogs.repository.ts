@@ -1,0 +1,50 @@
+import type { DogsQuery } from '@chajul/contracts';
+import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, like } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DogRow } from '../../db/schema';
+import { dogs } from '../../db/schema';
+
+/** `%` and `_` in what people type are plain characters, not patterns. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(query: DogsQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.species) conditions.push(eq(dogs.species, query.species));
+  if (query.jurisd) conditions.push(eq(dogs.jurisd, query.jurisd));
+  if (query.state) conditions.push(like(dogs.state, `%${escapeLike(query.state)}%`));
+  if (query.keyword) {
+    conditions.push(like(dogs.searchText, `%${escapeLike(query.keyword.toLowerCase())}%`));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function findDogsPage(
+  db: Db,
+  query: DogsQuery,
+): Promise<{ rows: DogRow[]; total: number }> {
+  const where = filters(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(dogs)
+      .where(where)
+      .orderBy(desc(dogs.createdAt), desc(dogs.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(dogs).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export function findDogById(db: Db, id: number): Promise<DogRow | undefined> {
+  return db.query.dogs.findFirst({ where: eq(dogs.id, id) });
+}
+
+export async function distinctBreeds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ species: dogs.species })
+    .from(dogs)
+    .where(isNotNull(dogs.species));
+  return rows.map((r) => r.species).filter((s): s is string => !!s);
+}

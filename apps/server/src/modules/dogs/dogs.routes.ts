@@ -1,0 +1,57 @@
+import {
+  breedsSchema,
+  dogSchema,
+  dogsPageSchema,
+  dogsQuerySchema,
+  errorResponseSchema,
+  idParamsSchema,
+} from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendImage } from '../../lib/image-store';
+import { getDog, listBreeds, listDogs } from './dogs.service';
+
+/** Spec §7 `/api/dog-details*`: public, read-only. */
+export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dog-details/paged',
+    {
+      schema: {
+        tags: ['dogs'],
+        querystring: dogsQuerySchema,
+        response: { 200: dogsPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listDogs(app.db, request.query),
+  );
+
+  app.get(
+    '/api/dog-details/breeds',
+    { schema: { tags: ['dogs'], response: { 200: breedsSchema } } },
+    async () => listBreeds(app.db),
+  );
+
+  app.get(
+    '/api/dog-details/images/*',
+    {
+      schema: {
+        tags: ['dogs'],
+        params: z.object({ '*': z.string() }),
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendImage(reply, app.storage, request.params['*']),
+  );
+
+  app.get(
+    '/api/dog-details/:id',
+    {
+      schema: {
+        tags: ['dogs'],
+        params: idParamsSchema,
+        response: { 200: dogSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getDog(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,119 @@
+import type { Dog } from '@chajul/contracts';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DogImage } from '../../../components/ui/dog-image';
+import { orDash } from '../../../lib/format';
+import { ko } from '../../../locales/ko';
+import { useDog } from '../api/get-dog';
+import styles from './dog-detail.module.css';
+
+type Props = {
+  dogId: string;
+  /** The list this detail belongs to: /lookup, /adopt, /lookup/predict-dog or the results. */
+  backTo: string;
+};
+
+type Field = [label: string, value: string | null | undefined];
+
+function Section({ title, fields }: { title: string; fields: Field[] }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2>{title}</h2>
+      <dl className={styles.fields}>
+        {fields.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{orDash(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function sections(dog: Dog): [string, Field[]][] {
+  const f = ko.dogs.fields;
+  const period = dog.noticeStartDate ? `${dog.noticeStartDate} ~ ${orDash(dog.noticeEndDate)}` : null;
+  return [
+    [
+      ko.dogs.sections.notice,
+      [
+        [f.number, dog.number],
+        [f.shelter, dog.shelterName ?? dog.shelterId],
+        [f.createdAt, dog.createdAt.slice(0, 10)],
+        [f.state, dog.state],
+        [f.noticePeriod, period],
+      ],
+    ],
+    [
+      ko.dogs.sections.found,
+      [
+        [f.foundDate, dog.foundDate],
+        [f.foundLocation, dog.foundLocation],
+        [f.jurisd, dog.jurisd],
+      ],
+    ],
+    [
+      ko.dogs.sections.animal,
+      [
+        [f.species, dog.species],
+        [f.color, dog.color],
+        [f.gender, dog.gender],
+        [f.age, dog.age],
+        [f.weight, dog.weight],
+        [f.neutYn, dog.neutYn ? ko.dogs.neuter[dog.neutYn] : null],
+        [f.specialMark, dog.specialMark],
+      ],
+    ],
+    [
+      ko.dogs.sections.contact,
+      [
+        [f.phone, dog.shelterPhone],
+        [f.address, dog.shelterAddress],
+      ],
+    ],
+  ];
+}
+
+/**
+ * The stray dog detail (spec §2 "Stray dog detail"), shared by /lookup/{id}, /adopt/{id} and
+ * /lookup/predict-dog/{id}. Back returns through history when the user came from `backTo`,
+ * so the list restores its search; opened directly, it goes to `backTo`.
+ */
+export function DogDetail({ dogId, backTo }: Props) {
+  const { data: dog, isPending, isError } = useDog(dogId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromList = (location.state as { from?: string } | null)?.from === backTo;
+  const back = () => void (cameFromList ? navigate(-1) : navigate(backTo));
+  return (
+    <>
+      {isPending && <p className={styles.status}>{ko.dogs.loading}</p>}
+      {isError && (
+        <p className={styles.status} role="alert">
+          {ko.dogs.notFound}
+        </p>
+      )}
+      {dog && (
+        <div className={styles.detail}>
+          <DogImage
+            className={styles.hero}
+            src={dog.imagePath}
+            alt={ko.dogs.photoAlt(orDash(dog.species))}
+            loading="eager"
+          />
+          <div className={styles.sections}>
+            {sections(dog).map(([title, fields]) => (
+              <Section key={title} title={title} fields={fields} />
+            ))}
+          </div>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={back}>
+          {ko.dogs.back}
+        </Button>
+      </div>
+    </>
+  );
+}

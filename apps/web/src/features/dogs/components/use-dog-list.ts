@@ -1,0 +1,70 @@
+import type { DogsPage } from '@chajul/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigationType } from 'react-router';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import { ko } from '../../../locales/ko';
+import type { DogFilters } from '../api/get-dogs';
+import { useDogs } from '../api/get-dogs';
+import type { SearchForm } from './dog-search-bar';
+import { EMPTY_SEARCH, toFilters } from './dog-search-bar';
+
+type Saved = { form: SearchForm; applied: SearchForm; page: number; results?: DogsPage };
+
+function readSaved(key: string): Saved | undefined {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Saved) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A dog list's search: the form being edited, the search that ran, the page and its results.
+ * With `sessionKey`, they are kept for the browser session when a detail opens (`remember`)
+ * and restored when the user comes back with the back action (spec §2, §4).
+ */
+export function useDogList({ sessionKey, fixed }: { sessionKey?: string; fixed?: DogFilters }) {
+  const navigationType = useNavigationType();
+  const [saved] = useState(() =>
+    sessionKey && navigationType === 'POP' ? readSaved(sessionKey) : undefined,
+  );
+  const [form, setForm] = useState<SearchForm>(saved?.form ?? EMPTY_SEARCH);
+  const [applied, setApplied] = useState<SearchForm>(saved?.applied ?? EMPTY_SEARCH);
+  const [page, setPage] = useState(saved?.page ?? 0);
+  // Kept results stand in only for the very search they came from.
+  const restored =
+    saved && page === saved.page && JSON.stringify(applied) === JSON.stringify(saved.applied)
+      ? saved.results
+      : undefined;
+  const query = useDogs({ ...toFilters(applied), ...fixed }, page, restored);
+  const dialogs = useDialogs();
+
+  useEffect(() => {
+    if (sessionKey && !saved) sessionStorage.removeItem(sessionKey);
+  }, [sessionKey, saved]);
+
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) void dialogs.alert(ko.dogs.searchFailed);
+  }, [isError, errorUpdatedAt, dialogs]);
+
+  return {
+    form,
+    setForm,
+    page,
+    setPage,
+    search(next: SearchForm) {
+      setApplied(next);
+      setPage(0);
+    },
+    /** Nothing shows after a failure: the spec empties the results. */
+    results: query.isError ? undefined : query.data,
+    loading: query.isPending,
+    remember() {
+      if (!sessionKey) return;
+      const entry: Saved = { form, applied, page, results: query.data };
+      sessionStorage.setItem(sessionKey, JSON.stringify(entry));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { IN_CARE_STATE } from '@chajul/contracts';
+import { Link } from 'react-router';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import { DogListResults } from '../components/dog-list-results';
+import styles from '../components/dog-list.module.css';
+import { DogSearchBar } from '../components/dog-search-bar';
+import { useDogList } from '../components/use-dog-list';
+
+const IN_CARE = { state: IN_CARE_STATE };
+
+/** /adopt: only dogs in care (spec §4), selects search at once, the keyword on Enter. */
+export function AdoptPage() {
+  const list = useDogList({ fixed: IN_CARE });
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{ko.dogs.adoptTitle}</h1>
+      <p>
+        {ko.dogs.adoptIntro} <Link to={paths.adoptProcess}>{ko.dogs.adoptProcessLink}</Link>
+      </p>
+      <DogSearchBar
+        value={list.form}
+        onChange={list.setForm}
+        onSearch={list.search}
+        searchOnSelect
+        withoutButton
+      />
+      <DogListResults
+        results={list.results}
+        loading={list.loading}
+        page={list.page}
+        onPage={list.setPage}
+        detailPath={paths.adoptDog}
+        from={paths.adopt}
+        emptyText={ko.dogs.noAdoptable}
+      />
+      <p className={styles.disclaimer}>{ko.dogs.adoptDisclaimer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { server } from '../../../test/server';
+import { breedsHandler, makeDog, pagedHandler } from './dog-fixtures';
+
+const suwonJindo = Array.from({ length: 12 }, (_, i) => makeDog(i + 1));
+const others = [
+  makeDog(100, { jurisd: '경기도 용인시', species: '말티즈' }),
+  makeDog(101, { species: '말티즈', state: '종료(입양)' }),
+];
+const all = [...suwonJindo, ...others];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  server.use(breedsHandler(['말티즈', '진도견']));
+});
+
+const cards = () => screen.getAllByRole('article');
+
+describe('/lookup', () => {
+  it('shows 9 cards a page from the server with the total and a 5-page window', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(pagedHandler(all, seen));
+    const { user } = renderApp('/lookup');
+    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    expect(cards()).toHaveLength(9);
+    expect(screen.getByLabelText('시/도')).toHaveValue('경기도');
+    expect(seen[0]?.get('size')).toBe('9');
+    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(seen.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('filters by city and breed on the server, sending jurisd as "경기도 {city}"', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(pagedHandler(all, seen));
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 14건');
+    await user.selectOptions(screen.getByLabelText('시/군/구'), '용인시');
+    await user.selectOptions(await screen.findByLabelText('품종'), '말티즈');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(await screen.findByText('총 1건')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('jurisd')).toBe('경기도 용인시');
+    expect(seen.at(-1)?.get('species')).toBe('말티즈');
+    const card = cards()[0]!;
+    expect(within(card).getByText('말티즈')).toBeInTheDocument();
+    expect(within(card).getByText('수원시동물보호센터')).toBeInTheDocument();
+    expect(within(card).getByText('보호중')).toBeInTheDocument();
+  });
+
+  it('alerts the search failure and empties the results', async () => {
+    server.use(
+      http.get('/api/dog-details/paged', () =>
+        HttpResponse.json({ status: 'error', statusCode: 500, message: '서버 오류' }, { status: 500 }),
+      ),
+    );
+    renderApp('/lookup');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('검색 중 오류가 발생했습니다.');
+    expect(screen.getByText('총 0건')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('keeps the filters, page and results when a detail opens and restores them on back', async () => {
+    server.use(pagedHandler(all), http.get('/api/dog-details/:id', () => HttpResponse.json(makeDog(10))));
+    const { user, router } = renderApp('/lookup');
+    await screen.findByText('총 14건');
+    await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    await screen.findByText('총 13건');
+    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.click(within(cards()[0]!).getByRole('link', { name: /상세보기/ }));
+    expect(await screen.findByRole('heading', { name: '유기견 상세 정보' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lookup/10');
+
+    await user.click(await screen.findByRole('button', { name: '목록으로' }));
+    expect(await screen.findByText('총 13건')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lookup');
+    expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
+    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('starts a fresh search when entered from the menu rather than by back', async () => {
+    sessionStorage.setItem(
+      'lookup-search',
+      JSON.stringify({ form: { city: '용인시', species: '', keyword: '' }, applied: { city: '용인시', species: '', keyword: '' }, page: 0 }),
+    );
+    server.use(pagedHandler(all));
+    const { router } = renderApp('/adopt/process');
+    await screen.findByRole('heading', { name: '입양 절차 안내' });
+    await act(() => router.navigate('/lookup'));
+    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    expect(screen.getByLabelText('시/군/구')).toHaveValue('');
+  });
+});

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import { DogListResults } from '../components/dog-list-results';
+import styles from '../components/dog-list.module.css';
+import { DogSearchBar } from '../components/dog-search-bar';
+import { useDogList } from '../components/use-dog-list';
+
+export const LOOKUP_SESSION_KEY = 'lookup-search';
+
+/**
+ * /lookup: every stray dog, filtered on the server and paged 9 at a time. `searchExtra` is
+ * where the photo-search toggle goes.
+ */
+export function LookupPage({ searchExtra }: { searchExtra?: ReactNode }) {
+  const list = useDogList({ sessionKey: LOOKUP_SESSION_KEY });
+  return (
+    <>
+      <section className={styles.banner}>
+        <h1>{ko.dogs.lookupBanner}</h1>
+        <p>{ko.dogs.lookupBannerBody}</p>
+      </section>
+      <div className={pageStyles.page}>
+        <h2 className="visually-hidden">{ko.dogs.lookupTitle}</h2>
+        <DogSearchBar
+          value={list.form}
+          onChange={list.setForm}
+          onSearch={list.search}
+          extra={searchExtra}
+        />
+        <DogListResults
+          results={list.results}
+          loading={list.loading}
+          page={list.page}
+          onPage={list.setPage}
+          detailPath={paths.lookupDog}
+          from={paths.lookup}
+          emptyText={ko.dogs.noDogs}
+          onOpen={list.remember}
+        />
+      </div>
+    </>
+  );
+}
