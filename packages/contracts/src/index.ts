@@ -6,6 +6,7 @@ export * from './auth';
 export * from './regions';
 export * from './dogs';
 export * from './mypage';
+export * from './admin';
 export * from './notices';
 export * from './inquiries';
 export * from './reports';
