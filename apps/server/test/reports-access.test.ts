@@ -120,6 +120,7 @@ describe('who may do what with a report', () => {
     expect((await putReport(app, author, 999_999)).statusCode).toBe(404);
     expect((await remove(999_999, author)).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/lost-pet/abc' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/lost-pet/99999999999' })).statusCode).toBe(400);
   });
 });
 

@@ -105,3 +105,23 @@ describe('listing lost-pet reports', () => {
     expect((await app.inject({ url: '/api/mypage/lost-pets' })).statusCode).toBe(401);
   });
 });
+
+describe('the report calls in the API documentation', () => {
+  it('lists every report call with its parameters', async () => {
+    const res = await app.inject({ url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/lost-pet/paged',
+        '/api/lost-pet/{id}',
+        '/api/lost-pet',
+        '/api/mypage/lost-pets',
+      ]),
+    );
+    const names = paths['/api/lost-pet/paged'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['region', 'district', 'keyword', 'page', 'limit']),
+    );
+  });
+});

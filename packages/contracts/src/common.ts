@@ -37,7 +37,9 @@ export function contentPageSchema<T extends z.ZodType>(item: T) {
 export const okResponseSchema = z.object({ status: z.literal('ok'), message: z.string() });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `serial` (int4): a larger number is bad input, not a server error. */
+export const MAX_ID = 2_147_483_647;
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Query numbers arrive as text; an empty or missing value means "use the default". */
 export function queryInt(defaultValue: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {
