@@ -143,7 +143,12 @@ export const ko = {
     back: '목록으로',
     loading: '불러오는 중...',
     notFound: '유기견 정보를 찾을 수 없습니다.',
-    sections: { notice: '공고 정보', found: '발견 정보', animal: '동물 정보', contact: '보호소 연락처' },
+    sections: {
+      notice: '공고 정보',
+      found: '발견 정보',
+      animal: '동물 정보',
+      contact: '보호소 연락처',
+    },
     fields: {
       number: '공고번호',
       shelter: '보호소',

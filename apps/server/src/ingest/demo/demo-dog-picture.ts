@@ -97,10 +97,16 @@ export function dogSvg(look: DogLook, width = W): string {
 }
 
 /** The picture and its thumbnail, drawn at each size (no resampling, no mozjpeg: fast). */
-export async function renderDogPicture(look: DogLook): Promise<{ image: Buffer; thumbnail: Buffer }> {
+export async function renderDogPicture(
+  look: DogLook,
+): Promise<{ image: Buffer; thumbnail: Buffer }> {
   const [image, thumbnail] = await Promise.all([
-    sharp(Buffer.from(dogSvg(look, 640))).jpeg({ quality: 85 }).toBuffer(),
-    sharp(Buffer.from(dogSvg(look, 360))).jpeg({ quality: 80 }).toBuffer(),
+    sharp(Buffer.from(dogSvg(look, 640)))
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+    sharp(Buffer.from(dogSvg(look, 360)))
+      .jpeg({ quality: 80 })
+      .toBuffer(),
   ]);
   return { image, thumbnail };
 }

@@ -30,7 +30,8 @@ function weighted<T>(rand: () => number, items: [T, number][]): T {
   for (const [item, w] of items) if ((roll -= w) < 0) return item;
   return items[items.length - 1]![0];
 }
-const pick = <T>(rand: () => number, items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+const pick = <T>(rand: () => number, items: readonly T[]) =>
+  items[Math.floor(rand() * items.length)]!;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export type DemoDog = { record: DogRecord; look: DogLook };
@@ -41,9 +42,18 @@ export function demoDogs(now = new Date(), perCity = DEMO_DOGS_PER_CITY): DemoDo
   const result: DemoDog[] = [];
   for (const shelter of DEMO_SHELTERS) {
     for (let n = 0; n < perCity; n++) {
-      const breed = weighted(rand, BREEDS.map((b) => [b, b.weight]));
+      const breed = weighted(
+        rand,
+        BREEDS.map((b) => [b, b.weight]),
+      );
       const coats: Coat[] = pick(rand, breed.coats);
-      const pattern = coats.length === 1 ? 'solid' : pick(rand, breed.patterns.filter((p) => p !== 'solid'));
+      const pattern =
+        coats.length === 1
+          ? 'solid'
+          : pick(
+              rand,
+              breed.patterns.filter((p) => p !== 'solid'),
+            );
       const found = new Date(now.getTime() - Math.floor(rand() * 60) * 86_400_000);
       const noticeStart = new Date(found.getTime() + Math.floor(rand() * 3) * 86_400_000);
       const noticeEnd = new Date(noticeStart.getTime() + 10 * 86_400_000);
@@ -65,7 +75,14 @@ export function demoDogs(now = new Date(), perCity = DEMO_DOGS_PER_CITY): DemoDo
           age: year === now.getUTCFullYear() ? `${year}(60일미만)(년생)` : `${year}(년생)`,
           weight: `${Math.round((breed.kg[0] + rand() * (breed.kg[1] - breed.kg[0])) * 10) / 10}(Kg)`,
           neuterYn: pick(rand, ['Y', 'N', 'N', 'U']),
-          specialMark: pick(rand, ['사람을 잘 따름', '겁이 많음', '목줄 착용', '온순함', '활발함', '피부병 있음']),
+          specialMark: pick(rand, [
+            '사람을 잘 따름',
+            '겁이 많음',
+            '목줄 착용',
+            '온순함',
+            '활발함',
+            '피부병 있음',
+          ]),
           noticeStartDate: isoDay(noticeStart),
           noticeEndDate: isoDay(noticeEnd),
           shelterRegNo: shelter.careRegNo,

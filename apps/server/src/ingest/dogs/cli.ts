@@ -18,7 +18,12 @@ export const dogsCommand = {
     const source = option(args, 'source');
     const from = option(args, 'from');
     const to = option(args, 'to');
-    if ((source !== 'national' && source !== 'gyeonggi') || !isDate(from) || !isDate(to) || from > to) {
+    if (
+      (source !== 'national' && source !== 'gyeonggi') ||
+      !isDate(from) ||
+      !isDate(to) ||
+      from > to
+    ) {
       throw new Error(`usage: npm run sync -- dogs ${USAGE}`);
     }
     const summary = await syncDogs(

@@ -52,4 +52,5 @@ export function jurisdOf(orgNm: string | undefined, city?: string): string | nul
 }
 
 /** Masked numbers ("031-***-1234") cannot be called: treat them as missing. */
-export const phoneOf = (phone: string | undefined) => (phone && !phone.includes('*') ? phone : null);
+export const phoneOf = (phone: string | undefined) =>
+  phone && !phone.includes('*') ? phone : null;

@@ -40,14 +40,17 @@ export function parseGyeonggi(body: string): Record<string, unknown>[] {
   const sections = json.AbdmAnimalProtect;
   if (!sections) {
     if (json.RESULT?.CODE === NO_DATA) return [];
-    throw new PublicDataError(`${json.RESULT?.CODE ?? ''} ${json.RESULT?.MESSAGE ?? 'unknown answer'}`.trim());
+    throw new PublicDataError(
+      `${json.RESULT?.CODE ?? ''} ${json.RESULT?.MESSAGE ?? 'unknown answer'}`.trim(),
+    );
   }
   const result = sections[0]?.head?.find((h) => h.RESULT)?.RESULT;
   if (result?.CODE && result.CODE !== 'INFO-000' && result.CODE !== NO_DATA) {
     throw new PublicDataError(`${result.CODE} ${result.MESSAGE ?? ''}`.trim());
   }
   const rows = sections.find((s) => s.row !== undefined)?.row;
-  if (Array.isArray(rows)) return rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');
+  if (Array.isArray(rows))
+    return rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');
   return rows && typeof rows === 'object' ? [rows as Record<string, unknown>] : [];
 }
 
@@ -104,7 +107,10 @@ export function gyeonggiSource(options: SourceOptions): DogSource {
         const rows = parseGyeonggi((await fetchWithRetry(url, options.fetch)).toString('utf8'));
         const mapped = rows.map(mapGyeonggiRow);
         const dogs = mapped.filter((r): r is DogRecord => !!r);
-        yield { records: dogs.filter((r) => inRange(r, range)), skipped: mapped.length - dogs.length };
+        yield {
+          records: dogs.filter((r) => inRange(r, range)),
+          skipped: mapped.length - dogs.length,
+        };
         if (rows.length < pageSize) return;
       }
     },

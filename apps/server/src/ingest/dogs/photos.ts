@@ -26,7 +26,11 @@ export async function eachLimited<T>(items: T[], limit: number, work: (item: T) 
 export async function downloadMissingPhotos(
   db: Db,
   storage: Storage,
-  options: { concurrency?: number; fetch?: FetchOptions; onError?: (id: number, e: unknown) => void } = {},
+  options: {
+    concurrency?: number;
+    fetch?: FetchOptions;
+    onError?: (id: number, e: unknown) => void;
+  } = {},
 ): Promise<PhotoResult> {
   const missing = await db
     .select({ id: dogs.id, url: dogs.sourceImageUrl })
@@ -35,7 +39,11 @@ export async function downloadMissingPhotos(
   const result: PhotoResult = { downloaded: 0, failed: 0 };
   await eachLimited(missing, options.concurrency ?? 4, async ({ id, url }) => {
     try {
-      const body = await fetchWithRetry(url ?? '', { timeoutMs: 20_000, retries: 2, ...options.fetch });
+      const body = await fetchWithRetry(url ?? '', {
+        timeoutMs: 20_000,
+        retries: 2,
+        ...options.fetch,
+      });
       const saved = await saveImage(storage, 'dogs', body);
       await db
         .update(dogs)

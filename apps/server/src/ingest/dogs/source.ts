@@ -23,4 +23,5 @@ export type SourceOptions = {
 };
 
 /** A key copied already URL-encoded must not be encoded again (spec/public-data-apis.md). */
-export const encodeKey = (key: string) => (/%[0-9A-Fa-f]{2}/.test(key) ? key : encodeURIComponent(key));
+export const encodeKey = (key: string) =>
+  /%[0-9A-Fa-f]{2}/.test(key) ? key : encodeURIComponent(key);

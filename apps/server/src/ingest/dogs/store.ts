@@ -46,7 +46,8 @@ export async function upsertDogs(
       for (const record of group) {
         const before = known.get(record.sourceId);
         if (!before) continue;
-        const { createdAt: _keepFirstRegistration, ...values } = record;
+        // createdAt is the first registration (ADR 030): later runs never move it.
+        const values = { ...record, createdAt: undefined };
         const photoChanged = before.sourceImageUrl !== record.sourceImageUrl;
         if (photoChanged && before.imageKey && before.thumbnailKey) {
           stalePhotos.push({ key: before.imageKey, thumbnailKey: before.thumbnailKey });
@@ -84,7 +85,8 @@ export async function removeDemoDogs(db: Db, storage: Storage): Promise<number> 
     .where(eq(dogs.source, 'demo'))
     .returning({ key: dogs.imageKey, thumbnailKey: dogs.thumbnailKey });
   for (const r of removed) {
-    if (r.key && r.thumbnailKey) await deleteImage(storage, { key: r.key, thumbnailKey: r.thumbnailKey });
+    if (r.key && r.thumbnailKey)
+      await deleteImage(storage, { key: r.key, thumbnailKey: r.thumbnailKey });
   }
   return removed.length;
 }

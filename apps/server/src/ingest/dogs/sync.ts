@@ -47,7 +47,12 @@ export function sourceFor(config: Config, options: SyncOptions): DogSource {
   const common = { pageSize: options.pageSize, fetch: options.fetch };
   if (options.source === 'national') {
     if (!publicData.key) throw new PublicDataError('PUBLIC_DATA_KEY is not set');
-    return nationalSource({ ...common, baseUrl: publicData.baseUrl, key: publicData.key, uprCd: publicData.uprCd });
+    return nationalSource({
+      ...common,
+      baseUrl: publicData.baseUrl,
+      key: publicData.key,
+      uprCd: publicData.uprCd,
+    });
   }
   if (!publicData.ggKey) throw new PublicDataError('GG_DATA_KEY is not set');
   return gyeonggiSource({ ...common, baseUrl: publicData.ggBaseUrl, key: publicData.ggKey });
@@ -85,7 +90,8 @@ export async function syncDogs(
   }
   summary.photos = await downloadMissingPhotos(db, storage, {
     fetch: options.photoFetch,
-    onError: (id, error) => options.log?.warn({ dogId: id, err: error }, 'dog photo download failed'),
+    onError: (id, error) =>
+      options.log?.warn({ dogId: id, err: error }, 'dog photo download failed'),
   });
   if (failure) {
     const reason = failure instanceof Error ? failure.message : String(failure);
