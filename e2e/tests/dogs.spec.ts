@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 const total = (page: Page) => page.getByText(/^총 \d+건$/);
-const cardLabels = (page: Page) => page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+const cardLabels = (page: Page) =>
+  page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 async function countOf(page: Page): Promise<number> {
   return Number((await total(page).textContent())?.replace(/\D/g, ''));
 }
 
-test('lookup: filter by city and breed, open a dog, and come back to the same search', async ({ page }) => {
+test('lookup: filter by city and breed, open a dog, and come back to the same search', async ({
+  page,
+}) => {
   await page.goto('/lookup');
   await expect(total(page)).toBeVisible();
   const everything = await countOf(page);
@@ -22,18 +25,28 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   await page.getByRole('button', { name: '2페이지' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   const secondPage = await cardLabels(page);
-  await page.getByRole('link', { name: /상세보기/ }).first().click();
+  await page
+    .getByRole('link', { name: /상세보기/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: '유기견 상세 정보' })).toBeVisible();
   await expect(page.getByRole('region', { name: '발견 정보' })).toContainText('경기도 수원시');
   await page.goBack();
   await expect(page.getByLabel('시/군/구')).toHaveValue('수원시');
-  await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(await cardLabels(page)).toEqual(secondPage);
 
   // City and breed.
   await page.getByRole('button', { name: '1페이지' }).click();
   await expect(page.getByRole('article')).toHaveCount(9);
-  const breed = (await page.getByRole('article').first().getAttribute('aria-label'))?.split(' ').slice(0, -1).join(' ') ?? '';
+  const breed =
+    (await page.getByRole('article').first().getAttribute('aria-label'))
+      ?.split(' ')
+      .slice(0, -1)
+      .join(' ') ?? '';
   await page.getByLabel('품종').selectOption(breed);
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page.getByRole('article').first()).toContainText(breed);
@@ -43,7 +56,10 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   const results = await cardLabels(page);
   for (const label of results) expect(label?.startsWith(`${breed} `)).toBe(true);
 
-  await page.getByRole('link', { name: /상세보기/ }).last().click();
+  await page
+    .getByRole('link', { name: /상세보기/ })
+    .last()
+    .click();
   await expect(page.getByRole('region', { name: '동물 정보' })).toContainText(breed);
   await expect(page.getByRole('img', { name: `${breed} 사진` })).toHaveJSProperty('complete', true);
   await page.getByRole('button', { name: '목록으로' }).click();
@@ -64,15 +80,26 @@ test('adopt: only dogs in care are listed', async ({ page }) => {
   const inCare = await countOf(page);
   expect(inCare).toBeGreaterThan(0);
   expect(inCare).toBeLessThan(everything);
-  for (const state of await page.getByRole('article').locator('dd:nth-of-type(4)').allTextContents()) {
+  for (const state of await page
+    .getByRole('article')
+    .locator('dd:nth-of-type(4)')
+    .allTextContents()) {
     expect(state).toContain('보호중');
   }
   await page.getByLabel('시/군/구').selectOption('용인시');
   await expect(total(page)).not.toHaveText(`총 ${inCare}건`);
-  for (const state of await page.getByRole('article').locator('dd:nth-of-type(4)').allTextContents()) {
+  for (const state of await page
+    .getByRole('article')
+    .locator('dd:nth-of-type(4)')
+    .allTextContents()) {
     expect(state).toContain('보호중');
   }
-  await expect(page.getByText('본 서비스는 입양 업무를 직접 진행하지 않습니다.', { exact: false })).toBeVisible();
-  await page.getByRole('link', { name: /상세보기/ }).first().click();
+  await expect(
+    page.getByText('본 서비스는 입양 업무를 직접 진행하지 않습니다.', { exact: false }),
+  ).toBeVisible();
+  await page
+    .getByRole('link', { name: /상세보기/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: '공고 정보' })).toContainText('보호중');
 });

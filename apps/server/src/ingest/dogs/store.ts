@@ -46,7 +46,8 @@ export async function upsertDogs(
       for (const record of group) {
         const before = known.get(record.sourceId);
         if (!before) continue;
-        const { createdAt: _keepFirstRegistration, ...values } = record;
+        // createdAt is the first registration (ADR 030): later runs never move it.
+        const values = { ...record, createdAt: undefined };
         const photoChanged = before.sourceImageUrl !== record.sourceImageUrl;
         if (photoChanged && before.imageKey && before.thumbnailKey) {
           stalePhotos.push({ key: before.imageKey, thumbnailKey: before.thumbnailKey });
