@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
 import { openDatabase } from './db/client';
+import { sheltersCommand } from './ingest/shelters/command';
 import type { Storage } from './lib/storage';
 import { createLocalStorage } from './lib/storage';
 
@@ -14,7 +15,9 @@ type Command = { usage: string; run(args: string[], context: CliContext): Promis
  * `npm run sync -- <command> [options]`. With the embedded PGlite the server must be stopped
  * first (one process owns its files); with DATABASE_URL it can run beside the server.
  */
-const commands: Record<string, Command> = {};
+const commands: Record<string, Command> = {
+  shelters: sheltersCommand,
+};
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name} ${c.usage}`);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DemoAccount } from './ingest/demo/demo-accounts';
 import { seedDemoData } from './ingest/demo';
+import { scheduleShelterImport } from './ingest/shelters/schedule';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 function printAccounts(accounts: DemoAccount[], dataDir: string, baseUrl: string) {
@@ -31,6 +32,7 @@ async function main() {
   }
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
+  scheduleShelterImport(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,3 +4,4 @@ export * from './common';
 export * from './messages';
 export * from './auth';
 export * from './regions';
+export * from './shelters';

@@ -4,6 +4,7 @@ import { getMeta, setMeta } from '../../db/meta';
 import { users } from '../../db/schema';
 import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
+import { seedDemoShelters } from '../shelters/demo';
 
 export const DEMO_META_KEY = 'demo_data';
 
@@ -20,6 +21,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
   if (config.demoData === undefined && !isEmpty) return undefined;
 
   const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
+  await seedDemoShelters(db);
   await setMeta(db, DEMO_META_KEY, new Date().toISOString());
   app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
   return accounts;
