@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionOfAddress, sheltersQuerySchema } from './shelters';
+import { regionOfAddress, sheltersAnswerSchema, sheltersQuerySchema } from './shelters';
 
 describe('regionOfAddress', () => {
   it('takes region and district from the first two words', () => {
@@ -31,5 +31,35 @@ describe('sheltersQuerySchema', () => {
     expect(sheltersQuerySchema.parse({})).toEqual({ page: 0, size: 500 });
     expect(sheltersQuerySchema.safeParse({ size: '1001' }).success).toBe(false);
     expect(sheltersQuerySchema.safeParse({ size: '0' }).success).toBe(false);
+  });
+});
+
+describe('sheltersAnswerSchema', () => {
+  const shelter = {
+    careRegNo: '1',
+    careNm: '보호소',
+    careTel: null,
+    careAddr: '경기도 수원시 1',
+    jibunAddr: null,
+    lat: null,
+    lng: null,
+    orgNm: null,
+    divisionNm: null,
+    saveTrgtAnimal: null,
+    weekOprStime: null,
+    weekOprEtime: null,
+    weekendOprStime: null,
+    weekendOprEtime: null,
+    closeDay: null,
+  };
+  const read = (items: unknown) =>
+    sheltersAnswerSchema.parse({ response: { body: { items } } }).response.body.items.item;
+
+  it('reads items as an array, one object, "" or JSON text', () => {
+    expect(read({ item: [shelter] })).toEqual([shelter]);
+    expect(read({ item: shelter })).toEqual([shelter]);
+    expect(read({ item: JSON.stringify([shelter]) })).toEqual([shelter]);
+    expect(read('')).toEqual([]);
+    expect(read({})).toEqual([]);
   });
 });

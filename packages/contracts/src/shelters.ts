@@ -70,3 +70,24 @@ export function regionOfAddress(address: string): { region: string; district: st
   }
   return { region, district: districtsOf(region).includes(second) ? second : '' };
 }
+
+/**
+ * `items.item` may come as an array, one object, "" or JSON text (spec §7: "may be a
+ * string to be parsed"); the client reads them all as an array.
+ */
+function itemsAsArray(value: unknown): unknown {
+  let item = (value as { item?: unknown } | null | undefined)?.item;
+  if (typeof item === 'string') item = item.trim() ? JSON.parse(item) : [];
+  if (item === undefined || item === null) item = [];
+  return { item: Array.isArray(item) ? item : [item] };
+}
+
+/** What the web client accepts from `GET /api/shelters`: the envelope, lenient about `items`. */
+export const sheltersAnswerSchema = z.object({
+  response: z.object({
+    body: z.object({
+      items: z.preprocess(itemsAsArray, z.object({ item: z.array(shelterSchema) })),
+      totalCount: z.number().int().optional(),
+    }),
+  }),
+});

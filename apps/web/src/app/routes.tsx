@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { SheltersPage } from '../features/shelters/pages/shelters-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.findPassword, element: <FindPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.shelters, element: <SheltersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
