@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/server';
-import { makeShelter, sheltersHandler } from '../test-data';
+import { makeShelter, sheltersHandler } from '../testing/shelters-data';
 import { getAllShelters } from './get-shelters';
 
 describe('getAllShelters', () => {

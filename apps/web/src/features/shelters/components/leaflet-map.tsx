@@ -1,7 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import {
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import { ko } from '../../../locales/ko';
 import myLocationMarker from '../assets/my-location-marker.svg';
 import shelterMarker from '../assets/shelter-marker.svg';
@@ -58,7 +66,10 @@ export function LeafletMap({ shelters, user, focus }: ProviderProps) {
       center={[DEFAULT_CENTER.lat, DEFAULT_CENTER.lng]}
       zoom={LEAFLET_DEFAULT_ZOOM}
       style={{ width: '100%', height: '100%' }}
+      zoomControl={false}
     >
+      {/* The search panel covers the top left corner. */}
+      <ZoomControl position="topright" />
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

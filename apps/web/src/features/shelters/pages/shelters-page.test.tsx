@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { makeShelter, sheltersHandler } from '../test-data';
+import { makeShelter, sheltersHandler } from '../testing/shelters-data';
 
 const shelters = [
   ...Array.from({ length: 10 }, (_, i) => makeShelter(i + 1)),
@@ -119,6 +119,8 @@ describe('/shelters', () => {
         '37.520000',
       ),
     );
+    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    expect(names().at(-1)).toBe('좌표없는 보호소');
   });
 
   it('moves the map to a shelter when its list item is clicked', async () => {
