@@ -30,8 +30,8 @@ declare global {
 export function mapSettings(): MapSettings {
   const env = import.meta.env;
   const fromBuild: MapSettings = {
-    kakaoKey: (env.VITE_KAKAO_MAP_KEY as string | undefined) || undefined,
-    kakaoSdkUrl: (env.VITE_KAKAO_SDK_URL as string | undefined) || KAKAO_SDK_URL,
+    kakaoKey: env.VITE_KAKAO_MAP_KEY || undefined,
+    kakaoSdkUrl: env.VITE_KAKAO_SDK_URL || KAKAO_SDK_URL,
     kakaoRetryDelayMs: 500,
   };
   return { ...fromBuild, ...window.__CHAJUL_MAP_SETTINGS__ };
