@@ -32,7 +32,8 @@ async function main() {
   }
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
-  scheduleShelterImport(app);
+  const shelterImport = scheduleShelterImport(app);
+  if (shelterImport) app.addHook('onClose', async () => shelterImport.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

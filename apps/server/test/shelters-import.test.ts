@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { shelters } from '../src/db/schema';
 import { seedDemoShelters } from '../src/ingest/shelters/demo';
 import { importShelters } from '../src/ingest/shelters/import-shelters';
+import { scheduleShelterImport } from '../src/ingest/shelters/schedule';
 import { buildTestApp } from './helper';
 
 const samples = path.resolve(__dirname, '../../../../shared/data/publicapi-samples');
@@ -62,6 +63,10 @@ afterAll(() => {
 });
 
 const app = await buildTestApp();
+const keyless = await buildTestApp();
+const keyed = await buildTestApp({
+  publicData: { ...app.config.publicData, key: 'scheduled-key', baseUrl: await baseUrl },
+});
 const publicData = async (key = 'test-key') => ({
   ...app.config.publicData,
   key,
@@ -210,5 +215,21 @@ describe('shelter import from shelterInfo_v2', () => {
     pages = { '1': fs.readFileSync(path.join(samples, 'empty_shelterInfo_v2.json'), 'utf8') };
     const empty = await importShelters(app.db, await publicData(), fast);
     expect(empty).toMatchObject({ pages: 1, received: 0, saved: 0 });
+  });
+});
+
+describe('scheduled shelter import', () => {
+  it('runs in the server only when a key is configured', async () => {
+    expect(scheduleShelterImport(keyless)).toBeUndefined();
+    pages = { '1': envelope({ item: [item(1), item(2)] }, 2) };
+    asked = [];
+    const job = scheduleShelterImport(keyed);
+    expect(job).toBeDefined();
+    onTestFinished(() => job?.stop());
+    await vi.waitFor(async () => expect(await keyed.db.select().from(shelters)).toHaveLength(2), {
+      timeout: 5000,
+      interval: 100,
+    });
+    expect(asked[0]?.searchParams.get('serviceKey')).toBe('scheduled-key');
   });
 });

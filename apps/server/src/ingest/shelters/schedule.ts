@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { schedule } from '../scheduler';
 import { importShelters } from './import-shelters';
 
-/** Imports shelters at start and every SYNC_INTERVAL_MINUTES, only when a key is configured. */
-export function scheduleShelterImport(app: FastifyInstance): boolean {
+/**
+ * Imports shelters now and every SYNC_INTERVAL_MINUTES, only when a key is configured.
+ * The caller stops the returned job when the server closes.
+ */
+export function scheduleShelterImport(app: FastifyInstance): { stop(): void } | undefined {
   const { publicData } = app.config;
-  if (!publicData.key) return false;
-  const job = schedule(
+  if (!publicData.key) return undefined;
+  return schedule(
     'shelters',
     publicData.syncIntervalMinutes * 60_000,
     () => importShelters(app.db, publicData),
     app.log,
   );
-  app.addHook('onClose', async () => job.stop());
-  return true;
 }
