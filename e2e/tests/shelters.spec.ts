@@ -48,6 +48,10 @@ test('search by region and district, then by name', async ({ page }) => {
   await expect(page.getByText('총 1건')).toBeVisible();
   expect(await listedNames(page)).toEqual(['수원시동물보호센터']);
   await expect(page.locator('img.shelter-marker')).toHaveCount(1);
+  // The search moved the map to what it found; hovering the marker shows name and phone.
+  await page.getByAltText('수원시동물보호센터').hover();
+  await expect(page.locator('.leaflet-tooltip')).toContainText('수원시동물보호센터');
+  await expect(page.locator('.leaflet-tooltip')).toContainText(/031-\d{3}-\d{4}/);
 
   await page.getByLabel('시/군/구').selectOption('');
   await page.getByLabel('검색어').fill('남양주');
