@@ -14,6 +14,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
+import { shelterRoutes } from './modules/shelters/shelters.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(inquiriesRoutes);
   await app.register(reportRoutes);
   await app.register(dogsRoutes);
+  await app.register(shelterRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

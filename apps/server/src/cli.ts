@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import type { Db } from './db/client';
 import { openDatabase } from './db/client';
 import { dogsCommand } from './ingest/dogs/cli';
+import { sheltersCommand } from './ingest/shelters/command';
 import type { Storage } from './lib/storage';
 import { createLocalStorage } from './lib/storage';
 
@@ -15,7 +16,7 @@ type Command = { usage: string; run(args: string[], context: CliContext): Promis
  * `npm run sync -- <command> [options]`. With the embedded PGlite the server must be stopped
  * first (one process owns its files); with DATABASE_URL it can run beside the server.
  */
-const commands: Record<string, Command> = { dogs: dogsCommand };
+const commands: Record<string, Command> = { dogs: dogsCommand, shelters: sheltersCommand };
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name} ${c.usage}`);

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import type { DemoAccount } from './ingest/demo/demo-accounts';
 import { seedDemoData } from './ingest/demo';
 import { scheduleDogImports } from './ingest/dogs/schedule';
+import { scheduleShelterImport } from './ingest/shelters/schedule';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 function printAccounts(accounts: DemoAccount[], dataDir: string, baseUrl: string) {
@@ -32,6 +33,8 @@ async function main() {
   }
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
+  const shelterImport = scheduleShelterImport(app);
+  if (shelterImport) app.addHook('onClose', async () => shelterImport.stop());
 
   const stopImports = scheduleDogImports(app);
   let closing = false;

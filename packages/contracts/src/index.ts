@@ -10,3 +10,4 @@ export * from './admin';
 export * from './notices';
 export * from './inquiries';
 export * from './reports';
+export * from './shelters';

@@ -21,6 +21,7 @@ import { ReportHowPage } from '../features/reports/pages/report-how-page';
 import { ReportViewPage } from '../features/reports/pages/report-view-page';
 import { ReportWritePage } from '../features/reports/pages/report-write-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
+import { SheltersPage } from '../features/shelters/pages/shelters-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: paths.adopt, element: <AdoptPage /> },
       { path: paths.adoptProcess, element: <AdoptProcessPage /> },
       { path: paths.adoptDog(':dogId'), element: <DogDetailPage backTo={paths.adopt} /> },
+      { path: paths.shelters, element: <SheltersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,3 +5,4 @@ export * from './dogs';
 export * from './notices';
 export * from './inquiries';
 export * from './reports';
+export * from './shelters';

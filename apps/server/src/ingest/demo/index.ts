@@ -7,6 +7,7 @@ import { createDemoAccounts } from './demo-accounts';
 import { createDemoNotices } from './demo-notices';
 import { createDemoReports } from './demo-reports';
 import { seedDemoDogs } from './demo-dogs';
+import { seedDemoShelters } from '../shelters/demo';
 
 export const DEMO_META_KEY = 'demo_data';
 
@@ -30,6 +31,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
   const started = Date.now();
   const demoDogs = key || ggKey ? 0 : await seedDemoDogs(db, app.storage);
   app.log.info({ demoDogs, ms: Date.now() - started }, 'demo dogs');
+  await seedDemoShelters(db);
   await setMeta(db, DEMO_META_KEY, new Date().toISOString());
   app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
   return accounts;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { schedule } from '../scheduler';
+import { importShelters } from './import-shelters';
+
+/**
+ * Imports shelters now and every SYNC_INTERVAL_MINUTES, only when a key is configured.
+ * The caller stops the returned job when the server closes.
+ */
+export function scheduleShelterImport(app: FastifyInstance): { stop(): void } | undefined {
+  const { publicData } = app.config;
+  if (!publicData.key) return undefined;
+  return schedule(
+    'shelters',
+    publicData.syncIntervalMinutes * 60_000,
+    () => importShelters(app.db, publicData),
+    app.log,
+  );
+}

@@ -1,0 +1,107 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useState } from 'react';
+import {
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import { ko } from '../../../locales/ko';
+import myLocationMarker from '../assets/my-location-marker.svg';
+import shelterMarker from '../assets/shelter-marker.svg';
+import { DEFAULT_CENTER, LEAFLET_DEFAULT_ZOOM } from '../lib/map-settings';
+import type { MapFocus, ProviderProps } from './map-types';
+import { reportCentre } from './map-types';
+import { MarkerLabel } from './marker-label';
+
+// Spec §9: 30×35 for shelters (tip at the bottom centre), 40×40 for the user (centred).
+const shelterIcon = L.icon({
+  iconUrl: shelterMarker,
+  iconSize: [30, 35],
+  iconAnchor: [15, 35],
+  tooltipAnchor: [0, -35],
+  className: 'shelter-marker',
+});
+const userIcon = L.icon({
+  iconUrl: myLocationMarker,
+  iconSize: [40, 40],
+  iconAnchor: [20, 20],
+  tooltipAnchor: [0, -20],
+  className: 'my-location-marker',
+});
+
+function CentreReporter() {
+  const map = useMapEvents({
+    moveend: () => reportCentre(map.getContainer(), map.getCenter()),
+  });
+  useEffect(() => reportCentre(map.getContainer(), map.getCenter()), [map]);
+  return null;
+}
+
+function FocusController({
+  focus,
+  markers,
+}: {
+  focus: MapFocus | undefined;
+  markers: Map<string, L.Marker>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    if (!focus) return;
+    map.panTo([focus.lat, focus.lng]);
+    if (focus.careRegNo) markers.get(focus.careRegNo)?.openTooltip();
+  }, [focus, map, markers]);
+  return null;
+}
+
+/** OpenStreetMap tiles through Leaflet: the default provider, no key needed. */
+export function LeafletMap({ shelters, user, focus }: ProviderProps) {
+  const [markers] = useState(() => new Map<string, L.Marker>());
+  return (
+    <MapContainer
+      center={[DEFAULT_CENTER.lat, DEFAULT_CENTER.lng]}
+      zoom={LEAFLET_DEFAULT_ZOOM}
+      style={{ width: '100%', height: '100%' }}
+      zoomControl={false}
+    >
+      {/* The search panel covers the top left corner. */}
+      <ZoomControl position="topright" />
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      {shelters.map((s) => (
+        <Marker
+          key={s.careRegNo}
+          position={[s.lat, s.lng]}
+          icon={shelterIcon}
+          alt={s.careNm}
+          ref={(marker) => {
+            if (marker) markers.set(s.careRegNo, marker);
+            else markers.delete(s.careRegNo);
+          }}
+        >
+          <Tooltip direction="top">
+            <MarkerLabel name={s.careNm} phone={s.careTel} />
+          </Tooltip>
+        </Marker>
+      ))}
+      {user && (
+        <Marker
+          position={[user.lat, user.lng]}
+          icon={userIcon}
+          alt={ko.shelters.myLocation}
+          zIndexOffset={1000}
+        >
+          <Tooltip direction="top">{ko.shelters.myLocation}</Tooltip>
+        </Marker>
+      )}
+      <CentreReporter />
+      <FocusController focus={focus} markers={markers} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,12 @@
+import { ko } from '../../../locales/ko';
+
+/** What hovering a shelter's marker shows (spec §2): its name and phone. */
+export function MarkerLabel({ name, phone }: { name: string; phone: string | null }) {
+  return (
+    <span className="shelter-marker-label">
+      <strong>{name}</strong>
+      <br />
+      {phone ?? ko.shelters.noPhone}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
+import { ko } from '../../../locales/ko';
+import { useShelters } from '../api/get-shelters';
+import type { MapFocus, PlacedShelter } from '../components/map-types';
+import { ShelterList } from '../components/shelter-list';
+import { ShelterMap } from '../components/shelter-map';
+import { ShelterSearchForm } from '../components/shelter-search-form';
+import styles from '../components/shelter-panel.module.css';
+import type { LatLng } from '../lib/distance';
+import { hasPosition, sortByDistance } from '../lib/distance';
+import type { ShelterFilters } from '../lib/filter';
+import { NO_FILTERS, filterShelters } from '../lib/filter';
+import { useMyPosition } from '../lib/use-my-position';
+
+/** Spec §9: 10 shelters a page, a window of 5 page numbers. */
+const PAGE_SIZE = 10;
+
+/** /shelters: a full-screen map with a collapsible search panel (spec §2). */
+export function SheltersPage() {
+  const { data: shelters = [], isPending, error } = useShelters();
+  const [filters, setFilters] = useState<ShelterFilters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState(true);
+  const [focus, setFocus] = useState<MapFocus>();
+  const show = (target: LatLng & { careRegNo?: string }) =>
+    setFocus((f) => ({ ...target, seq: (f?.seq ?? 0) + 1 }));
+  // The map moves to the user once, when the position becomes known.
+  const position = useMyPosition((found) => show(found));
+
+  // Spec §8: a failed load is only logged.
+  useEffect(() => {
+    if (error) console.error('shelters could not be loaded', error);
+  }, [error]);
+
+  const results = useMemo(() => {
+    const found = filterShelters(shelters, filters);
+    return position ? sortByDistance(found, position) : found;
+  }, [shelters, filters, position]);
+  const placed = useMemo(() => results.filter(hasPosition) as PlacedShelter[], [results]);
+  const totalPages = Math.ceil(results.length / PAGE_SIZE);
+  const pageItems = results.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+
+  return (
+    <div className={styles.screen}>
+      <ShelterMap shelters={placed} user={position} focus={focus} />
+      <aside className={open ? styles.panel : styles.panelClosed} aria-labelledby="shelters-title">
+        <div className={styles.panelHead}>
+          <h1 id="shelters-title" className={styles.title}>
+            {ko.shelters.title}
+          </h1>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="shelters-panel-body"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? ko.shelters.closePanel : ko.shelters.openPanel}
+          </button>
+        </div>
+        <div id="shelters-panel-body" className={styles.panelBody} hidden={!open}>
+          <ShelterSearchForm
+            onSearch={(next) => {
+              setFilters(next);
+              setPage(0);
+              // The map goes to the first shelter found, so a search by region shows that region.
+              const found = filterShelters(shelters, next);
+              const first = (position ? sortByDistance(found, position) : found).find(hasPosition);
+              if (first) show({ lat: first.lat, lng: first.lng });
+            }}
+          />
+          {isPending ? (
+            <p className={styles.status}>{ko.common.loading}</p>
+          ) : results.length === 0 ? (
+            <p className={styles.status}>{ko.shelters.empty}</p>
+          ) : (
+            <>
+              <p className={styles.status} aria-live="polite">
+                {ko.shelters.total(results.length)}
+                {position && ` · ${ko.shelters.byDistance}`}
+              </p>
+              <ShelterList shelters={pageItems} selected={focus?.careRegNo} onSelect={show} />
+              <Pagination page={page} totalPages={totalPages} onChange={setPage} window={5} />
+            </>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}
