@@ -14,5 +14,6 @@ describe('demo notices', () => {
       displayNo: 4,
     });
     expect(list.data.at(-1)).toMatchObject({ title: '찾아줄개 서비스를 시작합니다', displayNo: 1 });
-  });
+    // The whole demo set is seeded here, 310 drawn dog photos included.
+  }, 120_000);
 });
