@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { reportSharingRoutes } from './modules/reports/reports.sharing.routes';
+import { dogPreviews } from './modules/dogs/dogs.previews';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { shelterRoutes } from './modules/shelters/shelters.routes';
@@ -78,7 +80,9 @@ export async function buildApp(
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(reportRoutes);
+  await app.register(reportSharingRoutes);
   await app.register(dogsRoutes);
+  await app.register(dogPreviews);
   await app.register(shelterRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });

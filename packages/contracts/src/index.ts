@@ -7,6 +7,7 @@ export * from './regions';
 export * from './dogs';
 export * from './mypage';
 export * from './admin';
+export * from './sharing';
 export * from './notices';
 export * from './inquiries';
 export * from './reports';

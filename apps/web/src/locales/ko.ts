@@ -228,6 +228,12 @@ export const ko = {
     writeTitle: '실종 신고하기',
     editTitle: '실종 신고 수정',
     viewTitle: '실종 신고',
+    shareTitle: '널리 알려주세요',
+    shareHelp: '링크를 나누거나 전단지를 인쇄해 붙이면 더 빨리 찾을 수 있어요.',
+    shareText: (place: string) =>
+      `${place}에서 실종된 강아지를 찾고 있어요. 보셨다면 연락 부탁드려요.`,
+    flyer: '전단지 만들기 (PDF)',
+    flyerWithContact: '전단지에 연락처 넣기',
     howTitle: '신고 방법 안내',
     total: (n: number) => `총 ${n}건`,
     write: '실종 신고하기',
@@ -346,6 +352,8 @@ export const ko = {
     card: { species: '품종', gender: '성별', shelter: '보호소', state: '상태' },
     detailTitle: '유기견 상세 정보',
     back: '목록으로',
+    shareText: (species: string, shelter: string) =>
+      `${shelter}에서 가족을 기다리는 ${species}를 소개해요.`,
     loading: '불러오는 중...',
     notFound: '유기견 정보를 찾을 수 없습니다.',
     sections: {

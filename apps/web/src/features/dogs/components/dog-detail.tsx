@@ -2,6 +2,7 @@ import type { Dog } from '@chajul/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DogImage } from '../../../components/ui/dog-image';
+import { ShareButton } from '../../../components/ui/share-button';
 import { orDash } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useDog } from '../api/get-dog';
@@ -115,6 +116,13 @@ export function DogDetail({ dogId, backTo }: Props) {
         <Button variant="secondary" onClick={back}>
           {ko.dogs.back}
         </Button>
+        {dog && (
+          <ShareButton
+            title={`${orDash(dog.jurisd)} ${orDash(dog.species)}`}
+            text={ko.dogs.shareText(orDash(dog.species), orDash(dog.shelterName))}
+            url={window.location.href}
+          />
+        )}
       </div>
     </>
   );

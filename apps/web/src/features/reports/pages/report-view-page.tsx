@@ -10,6 +10,7 @@ import { useDeleteReport } from '../api/delete-report';
 import { useReport } from '../api/get-report';
 import { listPathFor } from '../components/back-target';
 import { ReportDetails } from '../components/report-details';
+import { ReportShare } from '../components/report-share';
 import { useReportParams } from '../components/use-report-id';
 import listStyles from '../components/reports.module.css';
 import styles from './report-pages.module.css';
@@ -63,6 +64,7 @@ export function ReportViewPage() {
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{data.title}</h1>
         <ReportDetails report={data} />
+        <ReportShare id={data.id} title={data.title} placeLost={data.placeLost} />
         <div className={styles.actions}>
           <Link to={back} className={listStyles.secondaryLink}>
             {ko.reports.backToList}

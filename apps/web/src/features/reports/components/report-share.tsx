@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { ShareButton } from '../../../components/ui/share-button';
+import formStyles from '../../../components/ui/form.module.css';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import styles from './report-share.module.css';
+
+type Props = { id: number; title: string; placeLost: string };
+
+/** Spreading a report: the share sheet or a copied link, and a printable A4 flyer. */
+export function ReportShare({ id, title, placeLost }: Props) {
+  const [withContact, setWithContact] = useState(true);
+  const flyer = `/api/lost-pet/${id}/flyer.pdf${withContact ? '' : '?contact=0'}`;
+  return (
+    <section className={styles.share} aria-label={ko.reports.shareTitle}>
+      <h2 className={styles.title}>{ko.reports.shareTitle}</h2>
+      <p className={styles.help}>{ko.reports.shareHelp}</p>
+      <div className={styles.row}>
+        <ShareButton
+          title={title}
+          text={ko.reports.shareText(placeLost)}
+          url={`${window.location.origin}${paths.reportView(id)}`}
+        />
+        <a className={styles.flyer} href={flyer} target="_blank" rel="noopener">
+          {ko.reports.flyer}
+        </a>
+        <label className={formStyles.checkbox}>
+          <input
+            type="checkbox"
+            checked={withContact}
+            onChange={(event) => setWithContact(event.target.checked)}
+          />
+          {ko.reports.flyerWithContact}
+        </label>
+      </div>
+    </section>
+  );
+}
