@@ -19,11 +19,12 @@ export const inquiryRow = (
 });
 
 export const inquiryDetail = (overrides: Partial<Inquiry> = {}): Inquiry => {
-  const { displayNo: _, ...row } = inquiryRow(4);
+  const row: Partial<InquiryListItem> = inquiryRow(4);
+  delete row.displayNo;
   return {
-    ...row,
+    ...(row as Omit<InquiryListItem, 'displayNo'>),
     content: '강아지를 잃어버렸어요.\n도와주세요.',
-    updatedAt: row.createdAt,
+    updatedAt: '2026-11-20T05:06:00.000Z',
     ...overrides,
   };
 };
