@@ -117,7 +117,7 @@ export const ko = {
     deleteConfirm: '정말 삭제하시겠습니까?',
     saved: '저장되었습니다.',
     deleted: '삭제되었습니다.',
-    hasFiles: '첨부 있음',
+    photoBadge: '사진',
   },
   inquiries: {
     ...inquiryMessages,

@@ -40,7 +40,7 @@ describe('/inquiry', () => {
     expect(answered.getByText(/^2026-11-2[01] \d{2}:06$/)).toBeInTheDocument();
     expect(answered.getByText('답변 완료')).toBeInTheDocument();
     const hidden = within(rows[2]!);
-    expect(hidden.getByText('🔒 비공개')).toBeInTheDocument();
+    expect(hidden.getByText('비공개')).toBeInTheDocument();
     expect(hidden.getByText('비밀***')).toBeInTheDocument();
     expect(hidden.getByText('답변 대기')).toBeInTheDocument();
     expect(hidden.queryByRole('link')).toBeNull();

@@ -132,8 +132,11 @@ describe('/notice/write', () => {
 
     await router.navigate('/notice/write?id=5');
     await screen.findByLabelText('옛사진.jpg 삭제', {}, { timeout: 5000 });
-    await user.click(await screen.findByRole('button', { name: '취소' }));
-    expect(await screen.findByRole('heading', { name: '공지 작성' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    // Role queries over the whole page are slow on a busy machine: allow them time.
+    expect(
+      await screen.findByRole('heading', { name: '공지 작성' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('제목')).toHaveValue('');
     expect(router.state.location.search).toBe('');
   });
