@@ -65,6 +65,7 @@ describe('/notice/write', () => {
       screen.getByLabelText('첨부 이미지'),
       new File(['png'], '사진.png', { type: 'image/png' }),
     );
+    expect(screen.getByText('선택한 이미지: 사진.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/41'));
     expect(sent).toEqual({
