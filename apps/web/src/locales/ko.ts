@@ -130,6 +130,7 @@ export const ko = {
     content: '내용',
     attachments: '첨부 이미지',
     attachHint: '이미지 파일만, 최대 5개까지 올릴 수 있습니다.',
+    chosenFiles: (names: string) => `선택한 이미지: ${names}`,
     removeFile: (name: string) => `${name} 삭제`,
     submit: '등록',
     update: '수정 완료',
@@ -142,7 +143,7 @@ export const ko = {
     deleteConfirm: '정말 삭제하시겠습니까?',
     saved: '저장되었습니다.',
     deleted: '삭제되었습니다.',
-    hasFiles: '첨부 있음',
+    photoBadge: '사진',
   },
   inquiries: {
     ...inquiryMessages,

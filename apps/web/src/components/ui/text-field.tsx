@@ -6,11 +6,13 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** For a search box whose purpose the layout already shows; the label stays for screen readers. */
+  hideLabel?: boolean;
 };
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, id, ...input },
+  { label, error, hint, hideLabel, id, ...input },
   ref,
 ) {
   const generated = useId();
@@ -18,7 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const messageId = `${inputId}-message`;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={inputId}>
         {label}
       </label>
       <input

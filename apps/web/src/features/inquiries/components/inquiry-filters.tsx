@@ -42,6 +42,7 @@ export function InquiryFilters({ status, q, onChange }: Props) {
         <TextField
           label={ko.inquiries.searchText}
           placeholder={ko.inquiries.searchPlaceholder}
+          hideLabel
           type="search"
           maxLength={100}
           value={draft}

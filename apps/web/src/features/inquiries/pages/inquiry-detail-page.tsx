@@ -13,6 +13,7 @@ import { ko } from '../../../locales/ko';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { useInquiry } from '../api/get-inquiry';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
+import { VisibilityBadge } from '../components/visibility-badge';
 import { ReplyList } from '../components/reply-list';
 
 /** /inquiry/{id} and /inquiry/detail?id=&from (spec §2). */
@@ -64,10 +65,7 @@ export function InquiryDetailPage() {
     <div className={pageStyles.page}>
       <article className={styles.article}>
         <p className={styles.summary}>
-          <span className={styles.badge}>
-            {q.isPublic ? ko.inquiries.public : `🔒 ${ko.inquiries.private}`}
-          </span>{' '}
-          <InquiryStatusBadge status={q.status} />
+          <VisibilityBadge isPublic={q.isPublic} /> <InquiryStatusBadge status={q.status} />
         </p>
         <h1 className={styles.articleTitle}>{q.title}</h1>
         <dl className={styles.meta}>
@@ -83,7 +81,7 @@ export function InquiryDetailPage() {
         <div className={styles.body}>{q.content}</div>
       </article>
       <div className={styles.actions}>
-        <Link className={styles.writeLink} to={back}>
+        <Link className={styles.backLink} to={back}>
           {ko.inquiries.toList}
         </Link>
         {isAuthor && (
@@ -109,7 +107,7 @@ function Message({ text, back, quiet }: { text: string; back: string; quiet?: bo
         {text}
       </p>
       <div className={`${styles.actions} ${styles.actionsStart}`}>
-        <Link className={styles.writeLink} to={back}>
+        <Link className={styles.backLink} to={back}>
           {ko.inquiries.toList}
         </Link>
       </div>

@@ -11,6 +11,7 @@ import { ko } from '../../../locales/ko';
 import { useInquiries } from '../api/get-inquiries';
 import { InquiryFilters } from '../components/inquiry-filters';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
+import { VisibilityBadge } from '../components/visibility-badge';
 
 const asStatus = (v: string | null): InquiryStatus | undefined =>
   v === 'PENDING' || v === 'ANSWERED' ? v : undefined;
@@ -64,7 +65,9 @@ export function InquiryListPage() {
             <tr>
               <th scope="col">{ko.inquiries.no}</th>
               <th scope="col">{ko.inquiries.visibility}</th>
-              <th scope="col">{ko.inquiries.title}</th>
+              <th scope="col" className={styles.titleHead}>
+                {ko.inquiries.title}
+              </th>
               <th scope="col">{ko.inquiries.author}</th>
               <th scope="col">{ko.inquiries.createdAt}</th>
               <th scope="col">{ko.inquiries.status}</th>
@@ -95,9 +98,7 @@ function InquiryRow({ row, from }: { row: InquiryListItem; from: string }) {
     <tr>
       <td data-label={ko.inquiries.no}>{row.displayNo}</td>
       <td data-label={ko.inquiries.visibility}>
-        <span className={styles.badge}>
-          {row.isPublic ? ko.inquiries.public : `🔒 ${ko.inquiries.private}`}
-        </span>
+        <VisibilityBadge isPublic={row.isPublic} />
       </td>
       <td className={styles.titleCell}>
         {row.readable ? (

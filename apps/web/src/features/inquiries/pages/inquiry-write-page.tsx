@@ -44,7 +44,13 @@ export function InquiryWritePage() {
   }, [refusal, isLoggedIn, dialogs, navigate]);
 
   if (refusal) return null;
-  if (editing && !inquiry.data) return <p role="status">{ko.common.loading}</p>;
+  if (editing && !inquiry.data) {
+    return (
+      <p className={pageStyles.page} role="status">
+        {ko.common.loading}
+      </p>
+    );
+  }
 
   const submit = async (draft: InquiryDraft) => {
     try {

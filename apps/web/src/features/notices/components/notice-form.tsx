@@ -116,6 +116,11 @@ export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props
         <p id="notice-files-hint" className={formStyles.hint}>
           {ko.notices.attachHint}
         </p>
+        {files.length > 0 && (
+          <p className={formStyles.hint} role="status">
+            {ko.notices.chosenFiles(files.map((f) => f.name).join(', '))}
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -50,6 +50,7 @@ export function NoticeSearch({ type, q, direction, onSearch, onSort }: Props) {
         <TextField
           label={ko.notices.searchText}
           placeholder={ko.notices.searchPlaceholder}
+          hideLabel
           type="search"
           maxLength={100}
           value={draftQ}

@@ -87,7 +87,7 @@ export function NoticeDetailPage() {
         )}
       </article>
       <div className={styles.actions}>
-        <Link className={styles.writeLink} to={back}>
+        <Link className={styles.backLink} to={back}>
           {ko.notices.toList}
         </Link>
         {isAdmin && (
@@ -112,7 +112,7 @@ function Message({ text, back, quiet }: { text: string; back: string; quiet?: bo
         {text}
       </p>
       <div className={`${styles.actions} ${styles.actionsStart}`}>
-        <Link className={styles.writeLink} to={back}>
+        <Link className={styles.backLink} to={back}>
           {ko.notices.toList}
         </Link>
       </div>

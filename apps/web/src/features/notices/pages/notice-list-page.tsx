@@ -69,7 +69,9 @@ export function NoticeListPage() {
           <thead>
             <tr>
               <th scope="col">{ko.notices.no}</th>
-              <th scope="col">{ko.notices.title}</th>
+              <th scope="col" className={styles.titleHead}>
+                {ko.notices.title}
+              </th>
               <th scope="col">{ko.notices.author}</th>
               <th scope="col">{ko.notices.createdAt}</th>
               <th scope="col">{ko.notices.views}</th>
@@ -84,10 +86,10 @@ export function NoticeListPage() {
                     {notice.title}
                   </Link>
                   {notice.fileCount > 0 && (
-                    <span className={styles.muted} title={ko.notices.hasFiles}>
+                    <>
                       {' '}
-                      📎<span className="visually-hidden">{ko.notices.hasFiles}</span>
-                    </span>
+                      <span className={styles.badge}>{ko.notices.photoBadge}</span>
+                    </>
                   )}
                 </td>
                 <td data-label={ko.notices.author}>{notice.author}</td>

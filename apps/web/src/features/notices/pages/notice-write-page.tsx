@@ -54,7 +54,7 @@ export function NoticeWritePage() {
     <div className={pageStyles.page}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>
-          {editing ? ko.notices.editTitle : ko.notices.writeTitle}
+          {id !== null ? ko.notices.editTitle : ko.notices.writeTitle}
         </h1>
         {id !== null && notice.isPending ? (
           <p role="status">{ko.common.loading}</p>

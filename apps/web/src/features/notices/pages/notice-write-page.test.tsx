@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { server } from '../../../test/server';
+import { noticeDetail } from './notice-fixtures';
+
+async function formFields(request: Request) {
+  const form = await request.formData();
+  return {
+    title: form.get('title'),
+    content: form.get('content'),
+    author: form.get('author'),
+    removeFileIds: form.get('removeFileIds'),
+    // jsdom's FormData loses file names on the way; the count is what matters here.
+    files: form.getAll('files').length,
+  };
+}
+
+describe('/notice/write', () => {
+  it('sends a visitor to log in', async () => {
+    const { router } = renderApp('/notice/write');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('로그인이 필요합니다.');
+    const { user } = { user: (await import('@testing-library/user-event')).default.setup() };
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('tells a member he may not write notices', async () => {
+    server.use(
+      http.get('/api/notices/paged', () =>
+        HttpResponse.json({
+          data: [],
+          pagination: { meta: { totalPages: 0, currentPage: 0, totalItems: 0 } },
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/notice/write', { as: testUser });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('공지사항 작성/수정 권한이 없습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+  });
+
+  it('lets an admin write a notice with an image; the author is his nickname, read-only', async () => {
+    let sent: Awaited<ReturnType<typeof formFields>> | undefined;
+    server.use(
+      http.post('/api/notices', async ({ request }) => {
+        sent = await formFields(request);
+        return HttpResponse.json(noticeDetail({ id: 41, title: '새 공지' }), { status: 201 });
+      }),
+      http.get('/api/notices/41', () =>
+        HttpResponse.json(noticeDetail({ id: 41, title: '새 공지' })),
+      ),
+    );
+    const { user, router } = renderApp('/notice/write', { as: testAdmin });
+    const author = await screen.findByLabelText('작성자');
+    expect(author).toHaveValue('관리자');
+    expect(author).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('내용')).toHaveAttribute('rows', '12');
+    await user.type(screen.getByLabelText('제목'), '  새 공지 ');
+    await user.type(screen.getByLabelText('내용'), '본문입니다');
+    await user.upload(
+      screen.getByLabelText('첨부 이미지'),
+      new File(['png'], '사진.png', { type: 'image/png' }),
+    );
+    expect(screen.getByText('선택한 이미지: 사진.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice/41'));
+    expect(sent).toEqual({
+      title: '새 공지',
+      content: '본문입니다',
+      author: '관리자',
+      removeFileIds: null,
+      files: 1,
+    });
+  });
+
+  it('requires title and content after trimming, without calling the server', async () => {
+    const { user } = renderApp('/notice/write', { as: testAdmin });
+    await user.type(await screen.findByLabelText('제목'), '   ');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findAllByText('제목과 내용을 모두 입력하세요.')).toHaveLength(2);
+  });
+
+  it('refuses a file that is not an image before uploading', async () => {
+    renderApp('/notice/write', { as: testAdmin });
+    const input = await screen.findByLabelText('첨부 이미지');
+    // The accept filter would hide it in a test; a browser's "all files" choice does not.
+    fireEvent.change(input, {
+      target: { files: [new File(['text'], 'memo.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '이미지 파일만 업로드할 수 있습니다.',
+    );
+  });
+
+  it('edits with ?id=: fills the form, drops a chosen image, and cancel returns to create mode', async () => {
+    let sent: Awaited<ReturnType<typeof formFields>> | undefined;
+    const existing = noticeDetail({
+      id: 5,
+      title: '기존 공지',
+      content: '기존 내용',
+      files: [
+        {
+          id: 9,
+          url: '/api/notices/5/files/9',
+          thumbnailUrl: '/x',
+          name: 'a.jpg',
+          originalName: '옛사진.jpg',
+        },
+      ],
+    });
+    server.use(
+      http.get('/api/notices/5', () => HttpResponse.json(existing)),
+      http.put('/api/notices/5', async ({ request }) => {
+        sent = await formFields(request);
+        return HttpResponse.json(existing);
+      }),
+    );
+    const { user, router } = renderApp('/notice/write?id=5', { as: testAdmin });
+    expect(await screen.findByRole('heading', { name: '공지 수정' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'), {
+      timeout: 5000,
+    });
+    await user.click(screen.getByLabelText('옛사진.jpg 삭제'));
+    await user.clear(screen.getByLabelText('내용'));
+    await user.type(screen.getByLabelText('내용'), '고친 내용');
+    await user.click(screen.getByRole('button', { name: '수정 완료' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice/5'));
+    expect(sent).toMatchObject({ title: '기존 공지', content: '고친 내용', removeFileIds: '9' });
+
+    await router.navigate('/notice/write?id=5');
+    await screen.findByLabelText('옛사진.jpg 삭제', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    // Role queries over the whole page are slow on a busy machine: allow them time.
+    expect(
+      await screen.findByRole('heading', { name: '공지 작성' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('제목')).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    server.use(
+      http.post('/api/notices', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 415, message: '이미지 파일만 업로드할 수 있습니다.' },
+          { status: 415 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/notice/write', { as: testAdmin });
+    await user.type(await screen.findByLabelText('제목'), '제목');
+    await user.type(screen.getByLabelText('내용'), '내용');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '이미지 파일만 업로드할 수 있습니다.',
+    );
+  });
+});
