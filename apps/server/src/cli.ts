@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import type { Db } from './db/client';
 import { openDatabase } from './db/client';
 import type { Storage } from './lib/storage';
-import { createLocalStorage } from './lib/storage';
+import { createConfiguredStorage } from './lib/storage';
 
 export type CliContext = { config: Config; db: Db; storage: Storage; log: pino.Logger };
 type Command = { usage: string; run(args: string[], context: CliContext): Promise<void> };
@@ -35,7 +35,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   try {
-    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+    const storage = await createConfiguredStorage(config);
     await command.run(args, { config, db: database.db, storage, log });
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './lib/s3-storage';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -39,6 +40,13 @@ const envSchema = z.object({
   GG_DATA_KEY: optionalText,
   GG_DATA_BASE_URL: z.string().url().default('https://openapi.gg.go.kr'),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().positive().default(360),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(true),
 });
 
 export type Config = {
@@ -68,6 +76,8 @@ export type Config = {
     ggBaseUrl: string;
     syncIntervalMinutes: number;
   };
+  /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.ADMIN_USERID && !e.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD is required with ADMIN_USERID');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET is required with STORAGE=s3');
   }
   return {
     env: e.NODE_ENV,
@@ -112,5 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ggBaseUrl: e.GG_DATA_BASE_URL.replace(/\/+$/, ''),
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     },
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }
