@@ -40,6 +40,7 @@ const envSchema = z.object({
   GG_DATA_KEY: optionalText,
   GG_DATA_BASE_URL: z.string().url().default('https://openapi.gg.go.kr'),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().positive().default(360),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
   S3_BUCKET: optionalText,
@@ -76,6 +77,8 @@ export type Config = {
     ggBaseUrl: string;
     syncIntervalMinutes: number;
   };
+  /** Bearer token for /metrics; without it /metrics is open, except in production (off). */
+  metricsToken: string | undefined;
   /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
 };
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ggBaseUrl: e.GG_DATA_BASE_URL.replace(/\/+$/, ''),
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     },
+    metricsToken: e.METRICS_TOKEN,
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {
