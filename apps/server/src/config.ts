@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -66,6 +67,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
+  rateLimitStore: 'auto' | 'memory' | 'database';
   authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
   publicData: {
     /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitStore: e.RATE_LIMIT_STORE,
     authRateLimits: {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,

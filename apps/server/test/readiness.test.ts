@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { selectRows } from '../src/db/migration-status';
 import { openTestDatabase } from './database';
 import { buildTestApp } from './helper';
 
@@ -14,10 +15,11 @@ describe('/readyz', () => {
 
   it('answers 503 while a shipped migration is missing from the database', async () => {
     const app = await buildTestApp();
-    const last = await app.db.execute<{ id: number; hash: string; created_at: string }>(
+    const last = await selectRows<{ id: number; hash: string; created_at: string }>(
+      app.db,
       sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
     );
-    const row = last.rows[0]!;
+    const row = last[0]!;
     await app.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);

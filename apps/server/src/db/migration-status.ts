@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { migrationsDir } from '../paths';
 import type { Db } from './client';
@@ -18,17 +19,25 @@ const readJournal = (): Journal =>
  * migrator compares too. A missing table means nothing was ever applied.
  */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const exists = await db.execute<{ present: boolean }>(
+  const exists = await selectRows<{ present: boolean }>(
+    db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   const applied = new Set<number>();
-  if (exists.rows[0]?.present) {
-    const rows = await db.execute<{ created_at: string | number }>(
+  if (exists[0]?.present) {
+    const rows = await selectRows<{ created_at: string | number }>(
+      db,
       sql`select created_at from drizzle.__drizzle_migrations`,
     );
-    for (const row of rows.rows) applied.add(Number(row.created_at));
+    for (const row of rows) applied.add(Number(row.created_at));
   }
   return readJournal()
     .entries.filter((entry) => !applied.has(entry.when))
     .map((entry) => entry.tag);
+}
+
+/** Both drivers answer raw queries with `{ rows }`; the shared Db type can't say so. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
