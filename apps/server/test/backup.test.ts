@@ -7,12 +7,14 @@ import { createBackup } from '../src/backup/backup';
 import { restoreBackup } from '../src/backup/restore';
 import { users } from '../src/db/schema';
 import { saveImage } from '../src/lib/image-store';
+import { createS3Storage } from '../src/lib/s3-storage';
 import type { Storage } from '../src/lib/storage';
 import { createLocalStorage } from '../src/lib/storage';
 import { openTestDatabase } from './database';
 import { DEFAULT_PASSWORD, createUser } from './factories';
 import { buildTestApp } from './helper';
 import { makeJpeg, makePng } from './images';
+import { startS3Server } from './s3-server';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-backup-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -104,6 +106,23 @@ describe('backup and restore', () => {
 
     await expect(restoreBackup(app.db, app.storage, cut)).rejects.toThrow();
     expect((await login(app, survivor.userid)).statusCode).toBe(200);
+  });
+
+  it('moves images from the local directory into an S3 bucket through a backup', async () => {
+    const app = await buildTestApp();
+    await saveImage(app.storage, 'reports', await makeJpeg());
+    const file = path.join(work, 'to-s3.chajul.gz');
+    await createBackup(app.db, app.storage, file);
+    const s3 = await startS3Server();
+    const database = await openTestDatabase();
+    try {
+      const bucket = createS3Storage(s3.options);
+      await restoreBackup(database.db, bucket, file);
+      expect(await storedImages(bucket)).toEqual(await storedImages(app.storage));
+    } finally {
+      await database.close();
+      await s3.stop();
+    }
   });
 
   it('refuses a file that is not a backup', async () => {

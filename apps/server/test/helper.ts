@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -43,10 +43,13 @@ export async function buildTestApp(
   app.sentMails = sentMails;
   app.dataDir = dataDir;
   await app.ready();
-  afterAll(async () => {
+  const cleanUp = async () => {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  // Inside a test, afterAll is never called: clean up when that test finishes instead.
+  if (expect.getState().currentTestName === undefined) afterAll(cleanUp);
+  else onTestFinished(cleanUp);
   return app;
 }

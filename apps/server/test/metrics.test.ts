@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -20,7 +20,7 @@ async function appWithRoute(overrides: Partial<Config> = {}) {
   const app = await buildApp({ ...config, ...overrides }, { database, webDistDir: dataDir });
   app.get('/api/things/:id', async (request) => ({ id: (request.params as { id: string }).id }));
   await app.ready();
-  afterAll(async () => {
+  onTestFinished(async () => {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createS3Storage } from '../src/lib/s3-storage';
 import type { Storage } from '../src/lib/storage';
-import { createLocalStorage } from '../src/lib/storage';
+import { createConfiguredStorage, createLocalStorage } from '../src/lib/storage';
 import { startS3Server } from './s3-server';
 
 /** Every Storage implementation must pass the same contract (DESIGN.md §4). */
@@ -119,5 +119,25 @@ describe('storage configuration', () => {
       forcePathStyle: false,
     });
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('STORAGE=s3 stores in the bucket the settings name', async () => {
+    const server = await startS3Server('configured');
+    try {
+      const { endpoint, bucket, accessKeyId, secretAccessKey } = server.options;
+      const config = loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: bucket,
+        S3_ACCESS_KEY_ID: accessKeyId,
+        S3_SECRET_ACCESS_KEY: secretAccessKey,
+      });
+      const storage = await createConfiguredStorage(config);
+      await storage.put('shelters/a.png', Buffer.from('png'), 'image/png');
+      const direct = createS3Storage(server.options);
+      expect((await direct.get('shelters/a.png'))?.contentType).toBe('image/png');
+    } finally {
+      await server.stop();
+    }
   });
 });
