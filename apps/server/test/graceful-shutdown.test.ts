@@ -5,7 +5,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { serverRoot } from '../src/paths';
 import { TEST_JWT_SECRET } from './helper';
 
@@ -59,8 +60,17 @@ function startServer(): Promise<{
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The migrated template the other tests use, so the server skips PGlite's slow initdb. */
+async function prepareDataDir() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  const db = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: template });
+  await db.close();
+}
+
 describe('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight with 200, then exits 0', async () => {
+    await prepareDataDir();
     const server = await startServer();
     child = server.process;
     const body = JSON.stringify(ADMIN);
@@ -92,5 +102,5 @@ describe('graceful shutdown', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).accessToken).toEqual(expect.any(String));
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
