@@ -11,6 +11,12 @@ import { openTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
+const openApps: (() => Promise<void>)[] = [];
+// Registered while the test file is collected, so it runs once after all of the file's tests.
+afterAll(async () => {
+  for (const cleanUp of openApps.splice(0)) await cleanUp();
+});
+
 export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
 
 /**
@@ -48,8 +54,9 @@ export async function buildTestApp(
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  // Inside a test, afterAll is never called: clean up when that test finishes instead.
-  if (expect.getState().currentTestName === undefined) afterAll(cleanUp);
+  // afterAll called inside a test or a beforeAll never runs: clean up when the test ends,
+  // or with the file's other apps.
+  if (expect.getState().currentTestName === undefined) openApps.push(cleanUp);
   else onTestFinished(cleanUp);
   return app;
 }
