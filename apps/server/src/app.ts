@@ -24,6 +24,7 @@ import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { pagePreviewsPlugin } from './plugins/page-previews';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -65,6 +66,7 @@ export async function buildApp(
     storage: options.storage,
   });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 30, parts: 40 },

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { dogsCommand } from './ingest/dogs/cli';
 import { sheltersCommand } from './ingest/shelters/command';
 import type { Storage } from './lib/storage';
-import { createLocalStorage } from './lib/storage';
+import { createConfiguredStorage } from './lib/storage';
 
 export type CliContext = { config: Config; db: Db; storage: Storage; log: pino.Logger };
 type Command = { usage: string; run(args: string[], context: CliContext): Promise<void> };
@@ -37,7 +37,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   try {
-    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+    const storage = await createConfiguredStorage(config);
     await command.run(args, { config, db: database.db, storage, log });
   } finally {
     await database.close();

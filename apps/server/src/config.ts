@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './lib/s3-storage';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -27,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -39,6 +41,14 @@ const envSchema = z.object({
   GG_DATA_KEY: optionalText,
   GG_DATA_BASE_URL: z.string().url().default('https://openapi.gg.go.kr'),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().positive().default(360),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(true),
 });
 
 export type Config = {
@@ -57,6 +67,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
+  rateLimitStore: 'auto' | 'memory' | 'database';
   authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
   publicData: {
     /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
@@ -68,6 +80,10 @@ export type Config = {
     ggBaseUrl: string;
     syncIntervalMinutes: number;
   };
+  /** Bearer token for /metrics; without it /metrics is open, except in production (off). */
+  metricsToken: string | undefined;
+  /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.ADMIN_USERID && !e.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD is required with ADMIN_USERID');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET is required with STORAGE=s3');
   }
   return {
     env: e.NODE_ENV,
@@ -99,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitStore: e.RATE_LIMIT_STORE,
     authRateLimits: {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
@@ -112,5 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ggBaseUrl: e.GG_DATA_BASE_URL.replace(/\/+$/, ''),
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     },
+    metricsToken: e.METRICS_TOKEN,
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }

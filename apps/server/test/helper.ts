@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -10,6 +10,12 @@ import type { Mail, Mailer } from '../src/lib/mailer';
 import { openTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+const openApps: (() => Promise<void>)[] = [];
+// Registered while the test file is collected, so it runs once after all of the file's tests.
+afterAll(async () => {
+  for (const cleanUp of openApps.splice(0)) await cleanUp();
+});
 
 export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
 
@@ -43,10 +49,14 @@ export async function buildTestApp(
   app.sentMails = sentMails;
   app.dataDir = dataDir;
   await app.ready();
-  afterAll(async () => {
+  const cleanUp = async () => {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  // afterAll called inside a test or a beforeAll never runs: clean up when the test ends,
+  // or with the file's other apps.
+  if (expect.getState().currentTestName === undefined) openApps.push(cleanUp);
+  else onTestFinished(cleanUp);
   return app;
 }

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { processImage } from '../src/lib/images';
-import { createLocalStorage } from '../src/lib/storage';
 import { makeJpeg, makePixelBomb, makePng } from './images';
 
 describe('processImage', () => {
@@ -50,29 +46,5 @@ describe('processImage', () => {
       statusCode: 415,
       message: '이미지 파일만 업로드할 수 있습니다.',
     });
-  });
-});
-
-describe('local storage', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-store-'));
-  const storage = createLocalStorage(path.join(root, 'uploads'));
-  fs.writeFileSync(path.join(root, 'secret.jpg'), 'outside the store');
-
-  it('stores, reads and deletes by key', async () => {
-    await storage.put('reports/2026/11/abc.jpg', Buffer.from('x'), 'image/jpeg');
-    expect((await storage.get('reports/2026/11/abc.jpg'))?.body.toString()).toBe('x');
-    await storage.delete('reports/2026/11/abc.jpg');
-    expect(await storage.get('reports/2026/11/abc.jpg')).toBeUndefined();
-  });
-
-  it.each([
-    '../secret.jpg',
-    'reports/../../secret.jpg',
-    '/etc/passwd',
-    '%2e%2e/secret.jpg',
-    'a\\..\\secret.jpg',
-    '',
-  ])('never reads outside the store: %s', async (key) => {
-    expect(await storage.get(key)).toBeUndefined();
   });
 });

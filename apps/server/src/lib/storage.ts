@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config';
 
 export type StoredObject = { body: Buffer; contentType: string };
 
@@ -10,6 +11,8 @@ export interface Storage {
   /** undefined when the key is malformed or nothing is stored under it. */
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** Every stored key (backups walk the whole store). */
+  list(): AsyncIterable<string>;
 }
 
 /**
@@ -61,5 +64,22 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       if (file) await fs.rm(file, { force: true });
     },
+    async *list() {
+      const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
+      // Half-written temporary files and anything else that is not a key are left out.
+      for (const entry of entries) {
+        const key = entry.split(path.sep).join('/');
+        if (isValidKey(key)) yield key;
+      }
+    },
   };
+}
+
+/** The store the configuration names (README "설정": STORAGE, S3_*). */
+export async function createConfiguredStorage(config: Config): Promise<Storage> {
+  if (config.storage.kind === 'local')
+    return createLocalStorage(path.join(config.dataDir, 'uploads'));
+  // Loaded only when used: the AWS SDK is large and most installs never need it.
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(config.storage);
 }

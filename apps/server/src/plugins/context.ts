@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -6,7 +5,7 @@ import type { Database, Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
 import type { Storage } from '../lib/storage';
-import { createLocalStorage } from '../lib/storage';
+import { createConfiguredStorage } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +27,7 @@ export const contextPlugin = fp<{
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('storage', storage ?? (await createConfiguredStorage(config)));
   app.decorate(
     'mailer',
     mailer ??

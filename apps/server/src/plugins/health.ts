@@ -1,23 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from '../db/client';
+import { pendingMigrations } from '../db/migration-status';
 
 const statusSchema = z.object({ status: z.string() });
+const notReadySchema = z.object({
+  status: z.enum(['database unreachable', 'migrations pending']),
+  pending: z.array(z.string()).optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({
     status: 'ok',
   }));
+  // Ready = the database answers and has every migration this build ships: a process that
+  // started against an older schema must not be sent traffic.
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },
-    async (_request, reply) => {
+    { schema: { hide: true, response: { 200: statusSchema, 503: notReadySchema } } },
+    async (request, reply) => {
+      let pending: string[];
       try {
         await ping(app.db);
-        return { status: 'ready' };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' });
+        pending = await pendingMigrations(app.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        return reply.status(503).send({ status: 'database unreachable' });
       }
+      if (pending.length > 0) {
+        return reply.status(503).send({ status: 'migrations pending', pending });
+      }
+      return { status: 'ready' };
     },
   );
 };

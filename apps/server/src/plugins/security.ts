@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { commonMessages } from '@chajul/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRateLimitStore } from '../lib/rate-limit-store';
 
 /** Hosts the map providers load from (Leaflet + OpenStreetMap; Kakao Maps when configured). */
 const MAP_SCRIPT_HOSTS = [
@@ -42,8 +43,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // The SPA loads its own images; map tiles come from other origins.
     crossOriginEmbedderPolicy: false,
   });
+  // PGlite belongs to one process, so memory counts are already shared by everyone there;
+  // with a PostgreSQL server several processes may serve, and counters go to it (ADR 062).
+  const { rateLimitStore } = app.config;
+  const sharedCounters =
+    rateLimitStore === 'database' ||
+    (rateLimitStore === 'auto' && app.database.kind === 'postgres');
   await app.register(rateLimit, {
     global: true,
+    ...(sharedCounters ? { store: databaseRateLimitStore(app.db) } : {}),
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Only the API is limited globally; static files are cheap and cached.

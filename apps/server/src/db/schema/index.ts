@@ -6,3 +6,4 @@ export * from './notices';
 export * from './inquiries';
 export * from './reports';
 export * from './shelters';
+export * from './rate-limits';

@@ -1,0 +1,67 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+/** What the plugin really passes (its merged route options); its typings say otherwise. */
+type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
+
+/** About one request in this many also removes expired counters, so the table stays small. */
+const PRUNE_EVERY = 1000;
+
+/**
+ * A @fastify/rate-limit store that keeps its counters in the database, so every server
+ * process counts against the same limit (DESIGN.md §5, ADR 062). One upsert per request:
+ * it starts a new window when the old one is over and counts up otherwise, atomically,
+ * with the database's clock so processes on different machines agree on the window.
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const prune = () =>
+    db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.resetsAt, sql`now()`))
+      .catch(() => {});
+
+  async function increment(key: string, windowMs: number): Promise<Result> {
+    const expired = sql`${rateLimitHits.resetsAt} <= now()`;
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ key, count: 1, resetsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
+          resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitHits.resetsAt} end`,
+        },
+      })
+      .returning({
+        count: rateLimitHits.count,
+        ttl: sql<string>`ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000)`,
+      });
+    if (Math.random() * PRUNE_EVERY < 1) void prune();
+    return { current: row!.count, ttl: Math.max(0, Number(row!.ttl)) };
+  }
+
+  return class DatabaseRateLimitStore {
+    /** Each route with its own limit counts separately from the global API limit. */
+    readonly prefix: string;
+
+    constructor(options: object = {}) {
+      const route = (options as RouteInfo).routeInfo;
+      this.prefix = route?.url ? `${[route.method].flat().join(',')} ${route.url}|` : 'api|';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      increment(this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(options: object) {
+      return new DatabaseRateLimitStore(options);
+    }
+  };
+}
