@@ -9,6 +9,8 @@ import { openDatabase } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { searchPlugin } from './modules/search/search.plugin';
+import { searchRoutes } from './modules/search/search.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -66,6 +68,8 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mypageRoutes);
+  await app.register(searchPlugin);
+  await app.register(searchRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

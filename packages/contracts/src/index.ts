@@ -5,3 +5,4 @@ export * from './messages';
 export * from './auth';
 export * from './regions';
 export * from './dogs';
+export * from './search';

@@ -2,3 +2,4 @@ export * from './users';
 export * from './sessions';
 export * from './system';
 export * from './dogs';
+export * from './embeddings';

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmbeddingService } from '../../ai/embedding-service';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { dogsNeedingEmbedding, saveEmbedding } from './search.repository';
+import type { VectorIndex } from './vector-index';
+
+const BATCH = 50;
+
+/**
+ * Embeds every dog that has no embedding for the current model (demo dogs, imports, a model
+ * change, a new photo). One run at a time; a photo that cannot be read is skipped for the
+ * life of the process rather than retried in a loop.
+ */
+export function createIndexer(deps: {
+  db: Db;
+  storage: Storage;
+  embeddings: EmbeddingService;
+  index: () => VectorIndex;
+  log: FastifyBaseLogger;
+}) {
+  const skipped = new Set<number>();
+  let running: Promise<number> | undefined;
+
+  async function run(): Promise<number> {
+    const key = { model: deps.embeddings.model, version: deps.embeddings.version };
+    await deps.index().refresh();
+    let done = 0;
+    for (;;) {
+      const batch = (await dogsNeedingEmbedding(deps.db, key, BATCH + skipped.size)).filter(
+        (dog) => !skipped.has(dog.id),
+      );
+      if (!batch.length) break;
+      for (const dog of batch.slice(0, BATCH)) {
+        const photo = await deps.storage.get(dog.imageKey);
+        const analysis = photo ? await deps.embeddings.analyse(photo.body).catch(() => null) : null;
+        if (!analysis) {
+          skipped.add(dog.id);
+          deps.log.warn(
+            { dogId: dog.id, imageKey: dog.imageKey },
+            'photo search: photo unreadable, skipped',
+          );
+          continue;
+        }
+        await saveEmbedding(deps.db, {
+          ...key,
+          dogId: dog.id,
+          imageKey: dog.imageKey,
+          ...analysis,
+        });
+        await deps.index().upsert(dog.id, analysis.vector);
+        done++;
+      }
+    }
+    if (done) deps.log.info({ embedded: done, model: key.model }, 'photo search: dogs embedded');
+    return done;
+  }
+
+  return {
+    /** Embeds what is missing; concurrent callers share the run in progress. */
+    runOnce(): Promise<number> {
+      running ??= run().finally(() => (running = undefined));
+      return running;
+    },
+  };
+}
+
+export type Indexer = ReturnType<typeof createIndexer>;
