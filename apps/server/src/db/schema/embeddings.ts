@@ -1,4 +1,12 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { dogs } from './dogs';
 
 /** Packed little-endian float32: portable to every PostgreSQL, no extension needed. */

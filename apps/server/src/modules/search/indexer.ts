@@ -21,6 +21,7 @@ export function createIndexer(deps: {
 }) {
   const skipped = new Set<number>();
   let running: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
 
   async function run(): Promise<number> {
     const key = { model: deps.embeddings.model, version: deps.embeddings.version };
@@ -57,10 +58,23 @@ export function createIndexer(deps: {
   }
 
   return {
-    /** Embeds what is missing; concurrent callers share the run in progress. */
+    /**
+     * Embeds what is missing now. A caller arriving during a run waits for one more run
+     * (shared by everyone who arrives meanwhile), so dogs added just before are included.
+     */
     runOnce(): Promise<number> {
-      running ??= run().finally(() => (running = undefined));
-      return running;
+      const start = (): Promise<number> => {
+        running = run().finally(() => (running = undefined));
+        return running;
+      };
+      if (!running) return start();
+      queued ??= running
+        .catch(() => 0)
+        .then(() => {
+          queued = undefined;
+          return start();
+        });
+      return queued;
     },
   };
 }
