@@ -16,7 +16,8 @@ export function createIndexer(deps: {
   db: Db;
   storage: Storage;
   embeddings: EmbeddingService;
-  index: () => VectorIndex;
+  /** The live index to update as vectors are stored; none for the command line. */
+  index?: () => VectorIndex;
   log: FastifyBaseLogger;
 }) {
   const skipped = new Set<number>();
@@ -25,7 +26,7 @@ export function createIndexer(deps: {
 
   async function run(): Promise<number> {
     const key = { model: deps.embeddings.model, version: deps.embeddings.version };
-    await deps.index().refresh();
+    await deps.index?.().refresh();
     let done = 0;
     for (;;) {
       const batch = (await dogsNeedingEmbedding(deps.db, key, BATCH + skipped.size)).filter(
@@ -49,7 +50,7 @@ export function createIndexer(deps: {
           imageKey: dog.imageKey,
           ...analysis,
         });
-        await deps.index().upsert(dog.id, analysis.vector);
+        await deps.index?.().upsert(dog.id, analysis.vector);
         done++;
       }
     }
