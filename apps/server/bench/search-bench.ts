@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createColorEmbedder } from '../src/ai/color-embedder';
@@ -51,7 +52,7 @@ for (const { kind, load } of embedders) {
     (b.msPerImage * breeds.length + id.msPerImage * identity.length) /
     (breeds.length + identity.length);
   rows.push(
-    `| ${embedder.model} ${embedder.version} (${embedder.dim}-d) | ${p1.value.toFixed(3)} | ${p10.value.toFixed(3)} (max ${p10.ceiling.toFixed(2)}) | ${recallAt(identity, id.vectors, 1).toFixed(3)} | ${recallAt(identity, id.vectors, 5).toFixed(3)} | ${ms.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) |`,
+    `| ${embedder.model} ${embedder.version} (${embedder.dim}-d) | ${p1.value.toFixed(3)} | ${p10.value.toFixed(3)} (max ${p10.ceiling.toFixed(2)}) | ${recallAt(identity, id.vectors, 1).toFixed(3)} | ${recallAt(identity, id.vectors, 5).toFixed(3)} | ${ms.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} |`,
   );
 }
 console.log('');
@@ -60,3 +61,10 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+// Timings depend on what else runs: the load average says how busy the machine was.
+console.log(
+  `\n${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1/5/15 min)`,
+);

@@ -5,6 +5,9 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { PredictDogPage } from '../features/search/pages/predict-dog-page';
+import { PredictedDogPage } from '../features/search/pages/predicted-dog-page';
+import { SearchResultPage } from '../features/search/pages/search-result-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -18,6 +21,9 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.findPassword, element: <FindPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.predictDog, element: <PredictDogPage /> },
+      { path: paths.searchResult, element: <SearchResultPage /> },
+      { path: paths.predictedDog(':dogId'), element: <PredictedDogPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
