@@ -6,7 +6,7 @@ import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { dogs } from '../src/db/schema';
-import { MemoryIndex } from '../src/modules/search/memory-index';
+import type { MemoryIndex } from '../src/modules/search/memory-index';
 import { multipart } from '../test/images';
 
 function randomUnit(dim: number): Float32Array {

@@ -33,6 +33,7 @@ async function fetchModel(): Promise<Buffer> {
       `cannot download ${SOURCE.url} (${reason}). This machine may have no internet access: ` +
         `copy ${SOURCE.file} (sha256 ${SOURCE.sha256}) into MODEL_DIR by hand and run this again. ` +
         'Until then the server uses the model-free colour/texture fallback.',
+      { cause: error },
     );
   }
   if (!response.ok) throw new Error(`download of ${SOURCE.url} answered HTTP ${response.status}`);

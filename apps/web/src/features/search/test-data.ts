@@ -1,5 +1,4 @@
 import type { GeneratedSearchResponse, SimilarDog } from '@chajul/contracts';
-import { vi } from 'vitest';
 
 export const similarDogs: SimilarDog[] = [
   {
@@ -31,9 +30,3 @@ export const prediction: GeneratedSearchResponse = {
 
 export const photoFile = (name = 'puppy.jpg') =>
   new File(['jpeg-bytes-of-a-puppy'], name, { type: 'image/jpeg' });
-
-/** jsdom has no object URLs; the preview only needs a stable string. */
-export function stubObjectUrls() {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-}

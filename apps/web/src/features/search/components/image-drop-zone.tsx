@@ -17,14 +17,22 @@ export function ImageDropZone({ file, onChange, onRejected, disabled }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
 
+  // A data URL rather than an object URL: nothing to revoke, whatever React re-runs.
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    if (!file) return;
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (current && typeof reader.result === 'string') setRead({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+    };
   }, [file]);
+  const preview = file && read?.file === file ? read.url : null;
 
   const take = (chosen: File | undefined) => {
     if (!chosen) return;

@@ -2,13 +2,11 @@ import type { SimilarDog } from '@chajul/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider, createQueryClient } from '../../../app/provider';
 import { server } from '../../../test/server';
-import { photoFile, similarDogs, stubObjectUrls } from '../test-data';
+import { photoFile, similarDogs } from '../test-data';
 import { PhotoSearchPanel } from './photo-search-panel';
-
-beforeEach(stubObjectUrls);
 
 function renderPanel(filters = {}) {
   const onResults = vi.fn<(dogs: SimilarDog[]) => void>();

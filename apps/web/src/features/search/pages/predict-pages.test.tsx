@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { predictionStore } from '../lib/prediction-store';
-import { photoFile, prediction, stubObjectUrls } from '../test-data';
-
-beforeEach(stubObjectUrls);
+import { photoFile, prediction } from '../test-data';
 
 describe('/lookup/predict-dog', () => {
   it('asks for an image before predicting and sends nothing', async () => {
