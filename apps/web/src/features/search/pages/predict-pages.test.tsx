@@ -27,7 +27,7 @@ describe('/lookup/predict-dog', () => {
     );
     const { user, router } = renderApp('/lookup/predict-dog');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
-    expect(screen.getByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '예측하기' }));
     expect(await screen.findByRole('button', { name: '예측 중...' })).toBeDisabled();
 
@@ -61,7 +61,7 @@ describe('/lookup/predict-dog', () => {
     const { user } = renderApp('/lookup/predict-dog');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
     expect(predictionStore.read()).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: '사진 삭제' }));
+    await user.click(await screen.findByRole('button', { name: '사진 삭제' }));
     expect(screen.queryByRole('img', { name: '올린 사진 미리보기' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('사진 선택')).toBeInTheDocument();
   });
