@@ -3,6 +3,23 @@ import type { ModelKey, SearchFilters } from './search.repository';
 import { filteredDogIds, filterCondition, loadEmbeddings, unpackVector } from './search.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
+/** Four accumulators: V8 keeps them in registers, about twice the speed of one. */
+function dotAt(matrix: Float32Array, base: number, query: Float32Array, dim: number): number {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let k = 0;
+  for (; k + 3 < dim; k += 4) {
+    a += matrix[base + k]! * query[k]!;
+    b += matrix[base + k + 1]! * query[k + 1]!;
+    c += matrix[base + k + 2]! * query[k + 2]!;
+    d += matrix[base + k + 3]! * query[k + 3]!;
+  }
+  for (; k < dim; k++) a += matrix[base + k]! * query[k]!;
+  return a + b + c + d;
+}
+
 /**
  * Path B (ADR 051): an exact search over one packed Float32 matrix in memory, used where
  * the database has no pgvector (Debian's PostgreSQL). 50,000 × 1280 floats is 256 MB of
@@ -68,9 +85,7 @@ export class MemoryIndex implements VectorIndex {
     for (let row = 0; row < this.count; row++) {
       const dogId = this.ids[row]!;
       if (allowed && !allowed.has(dogId)) continue;
-      let dot = 0;
-      const base = row * dim;
-      for (let k = 0; k < dim; k++) dot += matrix[base + k]! * query[k]!;
+      const dot = dotAt(matrix, row * dim, query, dim);
       if (best.length === limit && dot <= best[best.length - 1]!.similarity) continue;
       let at = best.length;
       while (at > 0 && best[at - 1]!.similarity < dot) at--;
