@@ -102,7 +102,14 @@ export function createEmbeddingService(options: {
     };
   }
 
-  const workers = Array.from({ length: options.workers }, () => startWorker(choice, pending));
+  // Started on first use: most server processes and test apps never embed a photo at once.
+  let workers: Worker[] = [];
+  const pick = (id: number) => {
+    if (!workers.length) {
+      workers = Array.from({ length: options.workers }, () => startWorker(choice, pending));
+    }
+    return workers[id % workers.length]!;
+  };
   return {
     ...info,
     analyse: (image) =>
@@ -112,7 +119,7 @@ export function createEmbeddingService(options: {
             const id = nextId++;
             pending.set(id, { resolve, reject });
             const bytes = new Uint8Array(image);
-            workers[id % workers.length]!.postMessage({ id, image: bytes }, [bytes.buffer]);
+            pick(id).postMessage({ id, image: bytes }, [bytes.buffer]);
           }),
       ),
     close: async () => {
