@@ -2,8 +2,10 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
+  // The photo-search worker is its own entry: worker threads load it by file (dist/ai/).
+  entryPoints: ['src/server.ts', 'src/ai/embed-worker.ts'],
   outdir: 'dist',
+  outbase: 'src',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -17,6 +17,8 @@ import { dogPreviews } from './modules/dogs/dogs.previews';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { shelterRoutes } from './modules/shelters/shelters.routes';
+import { searchPlugin } from './modules/search/search.plugin';
+import { searchRoutes } from './modules/search/search.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -86,6 +88,8 @@ export async function buildApp(
   await app.register(dogsRoutes);
   await app.register(dogPreviews);
   await app.register(shelterRoutes);
+  await app.register(searchPlugin);
+  await app.register(searchRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

@@ -6,17 +6,22 @@ import type { Db } from './db/client';
 import { openDatabase } from './db/client';
 import { dogsCommand } from './ingest/dogs/cli';
 import { sheltersCommand } from './ingest/shelters/command';
+import { reindexCommand } from './modules/search/reindex.command';
 import type { Storage } from './lib/storage';
 import { createConfiguredStorage } from './lib/storage';
 
 export type CliContext = { config: Config; db: Db; storage: Storage; log: pino.Logger };
-type Command = { usage: string; run(args: string[], context: CliContext): Promise<void> };
+export type Command = { usage: string; run(args: string[], context: CliContext): Promise<void> };
 
 /**
  * `npm run sync -- <command> [options]`. With the embedded PGlite the server must be stopped
  * first (one process owns its files); with DATABASE_URL it can run beside the server.
  */
-const commands: Record<string, Command> = { dogs: dogsCommand, shelters: sheltersCommand };
+const commands: Record<string, Command> = {
+  dogs: dogsCommand,
+  shelters: sheltersCommand,
+  reindex: reindexCommand,
+};
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name} ${c.usage}`);

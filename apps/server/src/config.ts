@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Options } from './lib/s3-storage';
+import { serverRoot } from './paths';
+
+const repositoryRoot = path.resolve(serverRoot, '../..');
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -49,6 +52,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag.default(true),
+  MODEL_DIR: optionalText,
+  EMBEDDER: z.enum(['auto', 'onnx', 'colour']).default('auto'),
+  VECTOR_SEARCH: z.enum(['auto', 'memory']).default('auto'),
+  EMBED_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  EMBED_QUEUE_MAX: z.coerce.number().int().positive().default(32),
+  SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  REINDEX_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  SD_WEBUI_URL: optionalText.pipe(z.string().url().optional()),
 });
 
 export type Config = {
@@ -84,6 +95,21 @@ export type Config = {
   metricsToken: string | undefined;
   /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
+  search: {
+    /** Where model files live (npm run models:download); the repository's models/ by default. */
+    modelDir: string;
+    embedder: 'auto' | 'onnx' | 'colour';
+    /** `memory` forces the in-process exact search even where pgvector is available. */
+    vectorSearch: 'auto' | 'memory';
+    /** Worker threads that embed photos; 0 embeds on the calling thread. */
+    workers: number;
+    queueMax: number;
+    limitPerMinute: number;
+    /** How often the indexer looks for dogs without a current embedding; 0 = never. */
+    reindexIntervalSeconds: number;
+    /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
+    sdWebuiUrl: string | undefined;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -145,5 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    search: {
+      modelDir: path.resolve(e.MODEL_DIR ?? path.join(repositoryRoot, 'models')),
+      embedder: e.EMBEDDER,
+      vectorSearch: e.VECTOR_SEARCH,
+      workers: e.EMBED_WORKERS,
+      queueMax: e.EMBED_QUEUE_MAX,
+      limitPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      reindexIntervalSeconds: e.REINDEX_INTERVAL_SECONDS,
+      sdWebuiUrl: e.SD_WEBUI_URL?.replace(/\/+$/, ''),
+    },
   };
 }

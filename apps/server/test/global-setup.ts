@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
@@ -19,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { vector } });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -12,3 +12,4 @@ export * from './notices';
 export * from './inquiries';
 export * from './reports';
 export * from './shelters';
+export * from './search';

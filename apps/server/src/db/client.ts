@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,7 +41,11 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+  // pgvector is loadable, not installed: photo search creates it when it starts (ADR 051).
+  const client = await PGlite.create(dir, {
+    extensions: { vector },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

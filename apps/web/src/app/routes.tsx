@@ -22,6 +22,9 @@ import { ReportViewPage } from '../features/reports/pages/report-view-page';
 import { ReportWritePage } from '../features/reports/pages/report-write-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
 import { SheltersPage } from '../features/shelters/pages/shelters-page';
+import { PredictDogPage } from '../features/search/pages/predict-dog-page';
+import { PredictedDogPage } from '../features/search/pages/predicted-dog-page';
+import { SearchResultPage } from '../features/search/pages/search-result-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
@@ -65,6 +68,9 @@ export const routes: RouteObject[] = [
       { path: paths.adoptProcess, element: <AdoptProcessPage /> },
       { path: paths.adoptDog(':dogId'), element: <DogDetailPage backTo={paths.adopt} /> },
       { path: paths.shelters, element: <SheltersPage /> },
+      { path: paths.predictDog, element: <PredictDogPage /> },
+      { path: paths.searchResult, element: <SearchResultPage /> },
+      { path: paths.predictedDog(':dogId'), element: <PredictedDogPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -24,6 +24,7 @@ export const paths = {
   lookupDog: (id: number | string) => `/lookup/${id}`,
   predictDog: '/lookup/predict-dog',
   searchResult: '/lookup/search-result',
+  predictedDog: (id: number | string) => `/lookup/predict-dog/${id}`,
   reports: '/report',
   reportWrite: '/report/write',
   reportHow: '/report/how',

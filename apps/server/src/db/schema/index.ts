@@ -7,3 +7,4 @@ export * from './inquiries';
 export * from './reports';
 export * from './shelters';
 export * from './rate-limits';
+export * from './embeddings';

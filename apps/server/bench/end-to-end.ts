@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { dogs } from '../src/db/schema';
+import type { MemoryIndex } from '../src/modules/search/memory-index';
+import { multipart } from '../test/images';
+
+function randomUnit(dim: number): Float32Array {
+  const v = new Float32Array(dim);
+  let sum = 0;
+  for (let i = 0; i < dim; i++) {
+    // Box–Muller: normal components give directions uniform on the sphere.
+    const x =
+      Math.sqrt(-2 * Math.log(Math.random() || 1e-9)) * Math.cos(2 * Math.PI * Math.random());
+    v[i] = x;
+    sum += x * x;
+  }
+  const n = Math.sqrt(sum);
+  for (let i = 0; i < dim; i++) v[i] = v[i]! / n;
+  return v;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+/**
+ * POST /api/search/image through the whole app (multipart, worker-thread embedding, vector
+ * search, dog rows) with `count` dogs indexed by synthetic vectors in the in-memory matrix.
+ */
+export async function endToEnd(
+  queries: string[],
+  count: number,
+  embedder: Config['search']['embedder'],
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bench-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+  });
+  const config: Config = {
+    ...base,
+    rateLimitPerMinute: 100_000,
+    search: {
+      ...base.search,
+      embedder,
+      vectorSearch: 'memory',
+      limitPerMinute: 100_000,
+      reindexIntervalSeconds: 0,
+    },
+  };
+  const database = await openDatabase({});
+  const app = await buildApp(config, { database, webDistDir: path.join(dataDir, 'none') });
+  await app.ready();
+  try {
+    const jurisd = ['경기도 수원시', '경기도 성남시', '경기도 용인시', '경기도 고양시'];
+    for (let from = 0; from < count; from += 2000) {
+      const rows = Array.from({ length: Math.min(2000, count - from) }, (_, i) => ({
+        source: 'bench',
+        sourceId: String(from + i),
+        state: '보호중',
+        jurisd: jurisd[(from + i) % jurisd.length]!,
+        species: '믹스견',
+        imageKey: `dogs/bench/${from + i}.jpg`,
+      }));
+      const inserted = await app.db.insert(dogs).values(rows).returning({ id: dogs.id });
+      const index = app.photoSearch.index as MemoryIndex;
+      for (const { id } of inserted) index.put(id, randomUnit(app.photoSearch.embeddings.dim));
+    }
+    // The vector search alone, in process: what the index costs at this size.
+    const index = app.photoSearch.index;
+    const searchTimings: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await index.search(
+        randomUnit(app.photoSearch.embeddings.dim),
+        i % 2 ? { jurisd: '경기도 수원시' } : {},
+        30,
+      );
+      searchTimings.push(performance.now() - started);
+    }
+    const timings: number[] = [];
+    for (const [i, file] of queries.entries()) {
+      const form = multipart(i % 2 ? { jurisd: '경기도 수원시' } : {}, {
+        image: { buffer: fs.readFileSync(file), filename: 'q.jpg', contentType: 'image/jpeg' },
+      });
+      const started = performance.now();
+      const res = await app.inject({ method: 'POST', url: '/api/search/image', ...form });
+      if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
+      if (i >= 3) timings.push(performance.now() - started); // the first calls warm the worker
+    }
+    return {
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      n: timings.length,
+      searchP50: percentile(searchTimings, 50),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

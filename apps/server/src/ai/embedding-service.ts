@@ -1,0 +1,129 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmbedderInfo, ImageAnalysis } from './embedder';
+import { NotAnImageError } from './embedder';
+import type { WorkerReply } from './embed-worker';
+import type { EmbedderChoice, EmbedderKind } from './select';
+import { chooseEmbedder, describeChoice, loadEmbedder } from './select';
+
+/** More photos waiting than the queue holds: the caller answers 503 rather than pile up. */
+export class QueueFullError extends Error {}
+
+export type EmbeddingService = EmbedderInfo & {
+  analyse(image: Buffer): Promise<ImageAnalysis>;
+  close(): Promise<void>;
+};
+
+type Pending = { resolve(a: ImageAnalysis): void; reject(e: Error): void };
+
+/**
+ * The bundle ships the worker as dist/ai/embed-worker.js. From src/ (tsx, vitest) it is
+ * TypeScript, so the thread first registers tsx's loader, then imports it.
+ */
+function spawn(choice: EmbedderChoice): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./ai/embed-worker.js', import.meta.url), { workerData: choice });
+  }
+  const tsx = pathToFileURL(
+    path.join(
+      path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+      'dist/esm/api/index.mjs',
+    ),
+  ).href;
+  const entry = new URL('./embed-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: choice });
+}
+
+function startWorker(choice: EmbedderChoice, pending: Map<number, Pending>): Worker {
+  const worker = spawn(choice);
+  worker.on('message', (reply: WorkerReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if ('error' in reply) {
+      waiting.reject(reply.notAnImage ? new NotAnImageError(reply.error) : new Error(reply.error));
+    } else {
+      waiting.resolve({ vector: reply.vector, breedClass: reply.breedClass, coat: reply.coat });
+    }
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+  return worker;
+}
+
+/**
+ * The embedder behind a bounded queue. With `workers` > 0 photos are embedded on worker
+ * threads, round-robin; with 0 they run in this thread, one at a time (CLI, benchmarks).
+ */
+export function createEmbeddingService(options: {
+  kind: EmbedderKind;
+  modelDir: string;
+  workers: number;
+  queueMax: number;
+  log?: FastifyBaseLogger | undefined;
+}): EmbeddingService {
+  const choice = chooseEmbedder(options.kind, options.modelDir);
+  const info = describeChoice(choice);
+  if (choice.kind === 'colour' && options.kind === 'auto') {
+    options.log?.warn(
+      `photo search: no model file in MODEL_DIR (${options.modelDir}); using the model-free colour/texture fallback (npm run models:download fetches the model)`,
+    );
+  } else {
+    options.log?.info({ model: info.model, version: info.version }, 'photo search embedder');
+  }
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let inFlight = 0;
+
+  const guard = <T>(run: () => Promise<T>): Promise<T> => {
+    if (inFlight >= options.queueMax) return Promise.reject(new QueueFullError());
+    inFlight++;
+    return run().finally(() => inFlight--);
+  };
+
+  if (options.workers <= 0) {
+    const embedder = loadEmbedder(choice);
+    let chain: Promise<unknown> = Promise.resolve();
+    return {
+      ...info,
+      analyse: (image) =>
+        guard(() => {
+          const next = chain.then(async () => (await embedder).analyse(image));
+          chain = next.catch(() => {});
+          return next;
+        }),
+      close: async () => (await embedder).close(),
+    };
+  }
+
+  // Started on first use: most server processes and test apps never embed a photo at once.
+  let workers: Worker[] = [];
+  const pick = (id: number) => {
+    if (!workers.length) {
+      workers = Array.from({ length: options.workers }, () => startWorker(choice, pending));
+    }
+    return workers[id % workers.length]!;
+  };
+  return {
+    ...info,
+    analyse: (image) =>
+      guard(
+        () =>
+          new Promise<ImageAnalysis>((resolve, reject) => {
+            const id = nextId++;
+            pending.set(id, { resolve, reject });
+            const bytes = new Uint8Array(image);
+            pick(id).postMessage({ id, image: bytes }, [bytes.buffer]);
+          }),
+      ),
+    close: async () => {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { dogs } from './dogs';
+
+/** Packed little-endian float32: portable to every PostgreSQL, no extension needed. */
+const float32Bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The photo-search embedding of each dog's photo, per model (ADR 051). A dog whose row is
+ * missing for the current model and version, or whose photo changed since, is (re)embedded
+ * by the background indexer.
+ */
+export const dogEmbeddings = pgTable(
+  'dog_embeddings',
+  {
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    version: text('version').notNull(),
+    /** The photo this vector was computed from (dogs.image_key at the time). */
+    imageKey: text('image_key').notNull(),
+    vector: float32Bytes('vector').notNull(),
+    /** ImageNet dog class (151–268) the model saw, for the adult-look prediction. */
+    breedClass: integer('breed_class'),
+    coat: text('coat').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dogId, t.model] }),
+    index('dog_embeddings_model_idx').on(t.model, t.version),
+  ],
+);
+
+export type DogEmbeddingRow = typeof dogEmbeddings.$inferSelect;

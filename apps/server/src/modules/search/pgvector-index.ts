@@ -1,0 +1,118 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { dogs } from '../../db/schema';
+import type { ModelKey, SearchFilters } from './search.repository';
+import { filterCondition, loadEmbeddings, unpackVector } from './search.repository';
+import type { VectorHit, VectorIndex } from './vector-index';
+
+const literal = (v: Float32Array) => `[${Array.from(v).join(',')}]`;
+
+/** Both drivers answer raw SQL with `{ rows }`; the shared Db type does not say so. */
+async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+/** Creates the `vector` extension when the database can (PGlite with pglite-pgvector). */
+export async function enablePgvector(database: Database): Promise<boolean> {
+  const available = await rows(
+    database.db,
+    sql`select 1 from pg_available_extensions where name = 'vector'`,
+  );
+  if (!available.length) return false;
+  try {
+    await database.db.execute(sql`create extension if not exists vector`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Path A (ADR 051): a mirror of dog_embeddings in a pgvector column with an HNSW cosine
+ * index, created at run time because PostgreSQL without pgvector cannot even parse it.
+ * The mirror holds one model; a change of model or dimension rebuilds it.
+ */
+export class PgvectorIndex implements VectorIndex {
+  readonly kind = 'pgvector' as const;
+  private watermark: Date | undefined;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly key: ModelKey,
+  ) {}
+
+  static async open(db: Db, key: ModelKey, dim: number): Promise<PgvectorIndex> {
+    const existing = await rows<{ dim: number }>(
+      db,
+      sql`select a.atttypmod as dim from pg_attribute a
+        where a.attrelid = to_regclass('dog_vectors') and a.attname = 'embedding'`,
+    );
+    const currentDim = existing[0]?.dim;
+    if (currentDim !== undefined && Number(currentDim) !== dim) {
+      await db.execute(sql`drop table dog_vectors`);
+    }
+    await db.execute(
+      sql.raw(`
+      create table if not exists dog_vectors (
+        dog_id integer primary key references dogs(id) on delete cascade,
+        model text not null,
+        version text not null,
+        embedding vector(${dim}) not null
+      )`),
+    );
+    await db.execute(sql`
+      create index if not exists dog_vectors_hnsw_idx on dog_vectors
+      using hnsw (embedding vector_cosine_ops)`);
+    await db.execute(
+      sql`delete from dog_vectors where model <> ${key.model} or version <> ${key.version}`,
+    );
+    return new PgvectorIndex(db, key);
+  }
+
+  async refresh(): Promise<void> {
+    const rows = await loadEmbeddings(this.db, this.key, this.watermark);
+    for (const row of rows) {
+      await this.upsert(row.dogId, unpackVector(row.vector));
+      this.watermark = row.createdAt;
+    }
+  }
+
+  async upsert(dogId: number, vector: Float32Array): Promise<void> {
+    await this.db.execute(sql`
+      insert into dog_vectors (dog_id, model, version, embedding)
+      values (${dogId}, ${this.key.model}, ${this.key.version}, ${literal(vector)}::vector)
+      on conflict (dog_id) do update set embedding = excluded.embedding,
+        model = excluded.model, version = excluded.version`);
+  }
+
+  async search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]> {
+    const where = filterCondition(filters);
+    const q = literal(query);
+    // Filters are applied inside the index scan: keep scanning until `limit` rows pass them.
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local hnsw.ef_search = 200`);
+      await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
+      const found = await rows<VectorHit>(
+        tx,
+        sql`
+        select v.dog_id as "dogId", 1 - (v.embedding <=> ${q}::vector) as similarity
+        from dog_vectors v join ${dogs} on ${dogs.id} = v.dog_id
+        where ${where ?? sql`true`}
+        order by v.embedding <=> ${q}::vector
+        limit ${limit}`,
+      );
+      return found
+        .map((r) => ({ dogId: Number(r.dogId), similarity: Number(r.similarity) }))
+        .sort((a, b) => b.similarity - a.similarity);
+    });
+  }
+
+  async size(): Promise<number> {
+    const [count] = await rows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from dog_vectors`,
+    );
+    return Number(count?.n ?? 0);
+  }
+}

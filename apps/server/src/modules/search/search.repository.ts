@@ -1,0 +1,154 @@
+import type { SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dogEmbeddings, dogs } from '../../db/schema';
+
+export type SearchFilters = { species?: string; jurisd?: string; keyword?: string; state?: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The lookup's filters as one condition on `dogs` (undefined when there are none). */
+export function filterCondition(filters: SearchFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.species) conditions.push(eq(dogs.species, filters.species));
+  if (filters.jurisd) conditions.push(eq(dogs.jurisd, filters.jurisd));
+  if (filters.state) conditions.push(like(dogs.state, `%${escapeLike(filters.state)}%`));
+  if (filters.keyword) {
+    const pattern = `%${escapeLike(filters.keyword)}%`;
+    conditions.push(
+      or(
+        ilike(dogs.species, pattern),
+        ilike(dogs.color, pattern),
+        ilike(dogs.foundPlace, pattern),
+        ilike(dogs.specialMark, pattern),
+        ilike(dogs.shelterName, pattern),
+        ilike(dogs.noticeNo, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function filteredDogIds(db: Db, filters: SearchFilters): Promise<Set<number>> {
+  const rows = await db.select({ id: dogs.id }).from(dogs).where(filterCondition(filters));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type DogHitRow = {
+  id: number;
+  imageKey: string | null;
+  species: string | null;
+  gender: string | null;
+  shelterId: string | null;
+  state: string;
+  age: string | null;
+};
+
+export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogHitRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: dogs.id,
+      imageKey: dogs.imageKey,
+      species: dogs.species,
+      gender: dogs.gender,
+      shelterId: dogs.shelterRegNo,
+      state: dogs.state,
+      age: dogs.age,
+    })
+    .from(dogs)
+    .where(inArray(dogs.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type ModelKey = { model: string; version: string };
+
+/** Dogs with a photo but no embedding for this model, or one computed from an older photo. */
+export async function dogsNeedingEmbedding(db: Db, key: ModelKey, limit: number) {
+  const rows = await db
+    .select({ id: dogs.id, imageKey: dogs.imageKey })
+    .from(dogs)
+    .leftJoin(
+      dogEmbeddings,
+      and(eq(dogEmbeddings.dogId, dogs.id), eq(dogEmbeddings.model, key.model)),
+    )
+    .where(
+      and(
+        isNotNull(dogs.imageKey),
+        or(
+          isNull(dogEmbeddings.dogId),
+          ne(dogEmbeddings.version, key.version),
+          ne(dogEmbeddings.imageKey, dogs.imageKey),
+        ),
+      ),
+    )
+    .orderBy(dogs.id)
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, imageKey: r.imageKey! }));
+}
+
+export type EmbeddingInput = ModelKey & {
+  dogId: number;
+  imageKey: string;
+  vector: Float32Array;
+  breedClass: number | null;
+  coat: string;
+};
+
+export const packVector = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+export const unpackVector = (b: Buffer) =>
+  new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+
+export async function saveEmbedding(db: Db, e: EmbeddingInput): Promise<Date> {
+  const values = {
+    dogId: e.dogId,
+    model: e.model,
+    version: e.version,
+    imageKey: e.imageKey,
+    vector: packVector(e.vector),
+    breedClass: e.breedClass,
+    coat: e.coat,
+    createdAt: new Date(),
+  };
+  await db
+    .insert(dogEmbeddings)
+    .values(values)
+    .onConflictDoUpdate({ target: [dogEmbeddings.dogId, dogEmbeddings.model], set: values });
+  return values.createdAt;
+}
+
+/** Stored vectors of the current model, optionally only those written after `since`. */
+export async function loadEmbeddings(db: Db, key: ModelKey, since?: Date) {
+  return db
+    .select({
+      dogId: dogEmbeddings.dogId,
+      vector: dogEmbeddings.vector,
+      createdAt: dogEmbeddings.createdAt,
+    })
+    .from(dogEmbeddings)
+    .where(
+      and(
+        eq(dogEmbeddings.model, key.model),
+        eq(dogEmbeddings.version, key.version),
+        since ? gt(dogEmbeddings.createdAt, since) : undefined,
+      ),
+    )
+    .orderBy(dogEmbeddings.createdAt);
+}
+
+/** What the model saw in each dog (breed class, coat), for the adult-look prediction. */
+export async function traitsOf(db: Db, key: ModelKey, ids: number[]) {
+  if (!ids.length) return new Map<number, { breedClass: number | null; coat: string }>();
+  const rows = await db
+    .select({
+      dogId: dogEmbeddings.dogId,
+      breedClass: dogEmbeddings.breedClass,
+      coat: dogEmbeddings.coat,
+    })
+    .from(dogEmbeddings)
+    .where(and(eq(dogEmbeddings.model, key.model), inArray(dogEmbeddings.dogId, ids)));
+  return new Map(rows.map((r) => [r.dogId, { breedClass: r.breedClass, coat: r.coat }]));
+}
+
+export const countDogs = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(dogs))[0]?.n ?? 0;

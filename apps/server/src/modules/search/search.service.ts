@@ -1,0 +1,76 @@
+import type { GeneratedSearchResponse, ImageSearchFields, SimilarDog } from '@chajul/contracts';
+import { commonMessages, SEARCH_RESULT_LIMIT, searchMessages } from '@chajul/contracts';
+import { NotAnImageError } from '../../ai/embedder';
+import type { EmbeddingService } from '../../ai/embedding-service';
+import { QueueFullError } from '../../ai/embedding-service';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Generator } from './generators/generator';
+import { dogsByIds } from './search.repository';
+import type { VectorHit, VectorIndex } from './vector-index';
+
+export type SearchDeps = {
+  db: Db;
+  embeddings: EmbeddingService;
+  index: VectorIndex;
+  generator: Generator;
+};
+
+/** Where the web fetches a stored image (the dogs module serves image keys there). */
+export const imagePathOf = (key: string | null) => (key ? `/api/images/${key}` : null);
+
+/** How many neighbours the adult-look prediction looks through for an adult dog. */
+const PREDICT_CANDIDATES = 200;
+
+async function analyse(embeddings: EmbeddingService, image: Buffer) {
+  try {
+    return await embeddings.analyse(image);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new AppError(415, commonMessages.notImage);
+    if (error instanceof QueueFullError) throw new AppError(503, searchMessages.busy);
+    throw error;
+  }
+}
+
+async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
+  const rows = await dogsByIds(
+    db,
+    hits.map((h) => h.dogId),
+  );
+  return hits.flatMap((hit) => {
+    const row = rows.get(hit.dogId);
+    if (!row) return []; // deleted since it was indexed
+    const { id, species, gender, shelterId, state } = row;
+    const similarity = Math.round(hit.similarity * 10_000) / 10_000;
+    return [
+      { id, imagePath: imagePathOf(row.imageKey), species, gender, shelterId, state, similarity },
+    ];
+  });
+}
+
+/** The lookup's photo search: the stored dogs whose photos look most like this one. */
+export async function searchByImage(
+  deps: SearchDeps,
+  image: Buffer,
+  filters: ImageSearchFields,
+): Promise<SimilarDog[]> {
+  const { vector } = await analyse(deps.embeddings, image);
+  const hits = await deps.index.search(vector, filters, SEARCH_RESULT_LIMIT);
+  return toSimilarDogs(deps.db, hits);
+}
+
+/** The adult-look prediction: an adult-look image (see Generator) plus similar dogs. */
+export async function predictAdultLook(
+  deps: SearchDeps,
+  image: Buffer,
+): Promise<GeneratedSearchResponse> {
+  const analysis = await analyse(deps.embeddings, image);
+  const candidates = await deps.index.search(analysis.vector, {}, PREDICT_CANDIDATES);
+  const generated = await deps.generator.generate({ image, analysis, candidates });
+  return {
+    generatedImageBase64: generated.imageBase64,
+    generator: generated.generator,
+    adultDogId: generated.adultDogId,
+    dogs: await toSimilarDogs(deps.db, candidates.slice(0, SEARCH_RESULT_LIMIT)),
+  };
+}

@@ -1,0 +1,69 @@
+import type { SimilarDog } from '@chajul/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider, createQueryClient } from '../../../app/provider';
+import { server } from '../../../test/server';
+import { photoFile, similarDogs } from '../test-data';
+import { PhotoSearchPanel } from './photo-search-panel';
+
+function renderPanel(filters = {}) {
+  const onResults = vi.fn<(dogs: SimilarDog[]) => void>();
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <PhotoSearchPanel filters={filters} onResults={onResults} />
+    </AppProvider>,
+  );
+  return { onResults, user: userEvent.setup() };
+}
+
+describe('PhotoSearchPanel', () => {
+  it('sends the photo with the lookup filters and hands the similar dogs to its parent', async () => {
+    let form: FormData | undefined;
+    server.use(
+      http.post('/api/search/image', async ({ request }) => {
+        form = await request.formData();
+        return HttpResponse.json({ dogs: similarDogs });
+      }),
+    );
+    const { onResults, user } = renderPanel({
+      jurisd: '경기도 수원시',
+      species: '',
+      keyword: '점',
+    });
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('mine.png'));
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기' }));
+    await waitFor(() => expect(onResults).toHaveBeenCalledWith(similarDogs));
+    expect(form?.has('image')).toBe(true);
+    expect(form?.get('jurisd')).toBe('경기도 수원시');
+    expect(form?.get('keyword')).toBe('점');
+    expect(form?.has('species')).toBe(false);
+  });
+
+  it('alerts and empties the results when the search fails', async () => {
+    server.use(http.post('/api/search/image', () => HttpResponse.json({}, { status: 500 })));
+    const { onResults, user } = renderPanel();
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '검색 중 오류가 발생했습니다.',
+    );
+    expect(onResults).toHaveBeenCalledWith([]);
+  });
+
+  it('refuses a file that is not an image and asks for one before searching', async () => {
+    const { onResults, user } = renderPanel();
+    const input = screen.getByLabelText('사진 선택');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '이미지 파일만 업로드할 수 있습니다.',
+    );
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('이미지를 업로드해주세요.');
+    expect(onResults).not.toHaveBeenCalled();
+  });
+});

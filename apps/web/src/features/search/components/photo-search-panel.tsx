@@ -1,0 +1,52 @@
+import type { ImageSearchFields, SimilarDog } from '@chajul/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import { ko } from '../../../locales/ko';
+import { useSearchByImage } from '../api/search-by-image';
+import { ImageDropZone } from './image-drop-zone';
+import styles from './search.module.css';
+
+type Props = {
+  /** The lookup's current filters, sent with the photo. */
+  filters?: ImageSearchFields;
+  /** The similar dogs, best first; an empty list after a failure (spec §2). */
+  onResults(dogs: SimilarDog[]): void;
+  /** Lets the parent keep the photo for the session and restore it. */
+  file?: File | null;
+  onFileChange?(file: File | null): void;
+};
+
+/** The /lookup photo-search toggle's body: upload, preview, delete, search. */
+export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileChange }: Props) {
+  const dialogs = useDialogs();
+  const search = useSearchByImage();
+  const [own, setOwn] = useState<File | null>(null);
+  const file = controlled !== undefined ? controlled : own;
+  const setFile = (next: File | null) => (onFileChange ? onFileChange(next) : setOwn(next));
+
+  const submit = async () => {
+    if (!file) return dialogs.alert(ko.search.imageRequired);
+    try {
+      const { dogs } = await search.mutateAsync({ image: file, ...filters });
+      onResults(dogs);
+    } catch {
+      onResults([]);
+      await dialogs.alert(ko.search.searchFailed);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label={ko.search.search}>
+      <ImageDropZone
+        file={file}
+        onChange={setFile}
+        onRejected={() => void dialogs.alert(ko.common.notImage)}
+        disabled={search.isPending}
+      />
+      <Button block onClick={() => void submit()} disabled={search.isPending}>
+        {search.isPending ? ko.search.searching : ko.search.search}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { ko } from '../../../locales/ko';
+import { usePredictAdultLook } from '../api/predict-adult-look';
+import { ImageDropZone } from '../components/image-drop-zone';
+import { photoDataUrl, predictionStore } from '../lib/prediction-store';
+import styles from './predict.module.css';
+
+/** /lookup/predict-dog: upload a puppy photo, get its adult look and similar dogs. */
+export function PredictDogPage() {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const predict = usePredictAdultLook();
+  const [file, setFile] = useState<File | null>(null);
+
+  const choose = (next: File | null) => {
+    // A new photo makes the stored result stale (spec §4).
+    predictionStore.clear();
+    setFile(next);
+  };
+
+  const submit = async () => {
+    if (!file) return dialogs.alert(ko.search.imageRequired);
+    try {
+      const [result, uploadedImage] = await Promise.all([
+        predict.mutateAsync(file),
+        photoDataUrl(file),
+      ]);
+      predictionStore.save({ uploadedImage, result });
+      await navigate(paths.searchResult);
+    } catch {
+      await dialogs.alert(ko.search.predictFailed);
+    }
+  };
+
+  return (
+    <div className={pageStyles.narrow}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{ko.search.predictTitle}</h1>
+        <p className={styles.intro}>{ko.search.predictIntro}</p>
+        <div className={styles.stack}>
+          <ImageDropZone
+            file={file}
+            onChange={choose}
+            onRejected={() => void dialogs.alert(ko.common.notImage)}
+            disabled={predict.isPending}
+          />
+          <Button block onClick={() => void submit()} disabled={predict.isPending}>
+            {predict.isPending ? ko.search.predicting : ko.search.predict}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { server } from '../../../test/server';
+import { predictionStore } from '../lib/prediction-store';
+import { photoFile, prediction } from '../test-data';
+
+describe('/lookup/predict-dog', () => {
+  it('asks for an image before predicting and sends nothing', async () => {
+    let called = false;
+    server.use(http.post('/api/search/generated', () => void (called = true)));
+    const { user } = renderApp('/lookup/predict-dog');
+    await user.click(screen.getByRole('button', { name: '예측하기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('이미지를 업로드해주세요.');
+    expect(called).toBe(false);
+  });
+
+  it('previews the photo, shows 예측 중... while busy, then shows the stored result', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/search/generated', async ({ request }) => {
+        sent = await request.formData();
+        await delay(50);
+        return HttpResponse.json(prediction);
+      }),
+    );
+    const { user, router } = renderApp('/lookup/predict-dog');
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '예측하기' }));
+    expect(await screen.findByRole('button', { name: '예측 중...' })).toBeDisabled();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookup/search-result'));
+    expect(sent?.has('image')).toBe(true);
+    expect(await screen.findByRole('img', { name: '올린 사진' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:/),
+    );
+    expect(screen.getByRole('img', { name: '가장 닮은 성견 사진' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,QUJD',
+    );
+    const cards = screen.getAllByRole('link', { name: /포메라니안|믹스견/ });
+    expect(cards[0]).toHaveAttribute('href', '/lookup/predict-dog/41');
+    expect(within(cards[0]!).getByText('유사도 93%')).toBeInTheDocument();
+    expect(predictionStore.read()?.result.adultDogId).toBe(41);
+  });
+
+  it('shows the failure alert when the prediction fails', async () => {
+    server.use(http.post('/api/search/generated', () => HttpResponse.json({}, { status: 500 })));
+    const { user, router } = renderApp('/lookup/predict-dog');
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    await user.click(screen.getByRole('button', { name: '예측하기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('예측에 실패했습니다.');
+    expect(router.state.location.pathname).toBe('/lookup/predict-dog');
+  });
+
+  it('clears the stored prediction when a new image is chosen, and the delete control removes it', async () => {
+    predictionStore.save({ uploadedImage: null, result: prediction });
+    const { user } = renderApp('/lookup/predict-dog');
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    expect(predictionStore.read()).toBeUndefined();
+    await user.click(await screen.findByRole('button', { name: '사진 삭제' }));
+    expect(screen.queryByRole('img', { name: '올린 사진 미리보기' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('사진 선택')).toBeInTheDocument();
+  });
+});
+
+describe('/lookup/search-result', () => {
+  it('goes back to the predict page without a stored result or with corrupt data', async () => {
+    const first = renderApp('/lookup/search-result');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/lookup/predict-dog'));
+    first.unmount();
+    sessionStorage.setItem('chajul.prediction', '{"result": {"dogs": "broken"');
+    const second = renderApp('/lookup/search-result');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/lookup/predict-dog'));
+  });
+
+  it('says so when no similar dog was found, and labels a generated image as AI', async () => {
+    predictionStore.save({
+      uploadedImage: null,
+      result: { ...prediction, generator: 'sd-webui', adultDogId: null, dogs: [] },
+    });
+    renderApp('/lookup/search-result');
+    expect(await screen.findByText('유사한 유기견이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'AI가 예측한 성견 모습' })).toBeInTheDocument();
+  });
+});
+
+describe('/lookup/predict-dog/{dogId}', () => {
+  it('shows the similar dog from the stored result and links back to it', async () => {
+    predictionStore.save({ uploadedImage: null, result: prediction });
+    const { user, router } = renderApp('/lookup/predict-dog/42');
+    expect(await screen.findByText('믹스견')).toBeInTheDocument();
+    expect(screen.getByText('종료(입양)')).toBeInTheDocument();
+    expect(screen.getByText('-')).toBeInTheDocument(); // no shelter
+    await user.click(screen.getByRole('link', { name: '예측 결과로 돌아가기' }));
+    expect(router.state.location.pathname).toBe('/lookup/search-result');
+  });
+});
