@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MOBILENET } from '../src/ai/onnx-embedder';
+import { loadConfig } from '../src/config';
 import { dogs } from '../src/db/schema';
 import type { NewDogRow } from '../src/db/schema';
 import { saveImage } from '../src/lib/image-store';
@@ -10,6 +12,10 @@ import type { TestApp } from './helper';
 /** ../shared/data/dogs-dev beside the repository, when this machine has it. */
 export const dogsDevDir = path.resolve(serverRoot, '../../../shared/data/dogs-dev');
 export const hasDogsDev = fs.existsSync(dogsDevDir);
+/** Whether the ONNX model is in MODEL_DIR (CI copies it from ../shared/models). */
+export const hasModel = fs.existsSync(path.join(loadConfig({}).search.modelDir, MOBILENET.file));
+if (!hasModel)
+  console.warn('no ONNX model in MODEL_DIR: the breed-aware photo-search checks do not run');
 
 /** Real photos of `breed` from dogs-dev (empty when the data set is absent). */
 export function realPhotos(breed: string): Buffer[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, expect, onTestFinished } from 'vitest';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -54,9 +54,8 @@ export async function buildTestApp(
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  // afterAll called inside a test or a beforeAll never runs: clean up when the test ends,
-  // or with the file's other apps.
-  if (expect.getState().currentTestName === undefined) openApps.push(cleanUp);
-  else onTestFinished(cleanUp);
+  // Closed by the file-level afterAll above: an afterAll registered from inside a test or a
+  // beforeAll would never run.
+  openApps.push(cleanUp);
   return app;
 }

@@ -54,7 +54,7 @@ export function photoSearchCases(kind: 'pgvector' | 'memory', overrides: () => P
       const found: SimilarDog[] = res.json().dogs;
       expect(found[0]!.id).toBe(ids[i]);
       expect(found[0]!.similarity).toBeGreaterThan(0.9);
-      expect(found[0]!.imagePath).toMatch(/^\/api\/images\/dogs\/.+\.jpg$/);
+      expect(found[0]!.imagePath).toMatch(/^\/api\/dog-details\/images\/dogs\/.+\.jpg$/);
       const similarities = found.map((d) => d.similarity);
       expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
       expect(found).toHaveLength(12); // every dog with a photo, none without

@@ -8,7 +8,10 @@ import { dogs } from '../../db/schema';
 /** `%` and `_` in what people type are plain characters, not patterns. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filters(query: DogsQuery): SQL | undefined {
+/** The lookup's filters as one condition; the photo search applies the very same ones. */
+export function dogFilters(
+  query: Pick<DogsQuery, 'species' | 'jurisd' | 'state' | 'keyword'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.species) conditions.push(eq(dogs.species, query.species));
   if (query.jurisd) conditions.push(eq(dogs.jurisd, query.jurisd));
@@ -23,7 +26,7 @@ export async function findDogsPage(
   db: Db,
   query: DogsQuery,
 ): Promise<{ rows: DogRow[]; total: number }> {
-  const where = filters(query);
+  const where = dogFilters(query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -1,33 +1,13 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, gt, ilike, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogEmbeddings, dogs } from '../../db/schema';
+import { dogFilters } from '../dogs/dogs.repository';
 
 export type SearchFilters = { species?: string; jurisd?: string; keyword?: string; state?: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The lookup's filters as one condition on `dogs` (undefined when there are none). */
-export function filterCondition(filters: SearchFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.species) conditions.push(eq(dogs.species, filters.species));
-  if (filters.jurisd) conditions.push(eq(dogs.jurisd, filters.jurisd));
-  if (filters.state) conditions.push(like(dogs.state, `%${escapeLike(filters.state)}%`));
-  if (filters.keyword) {
-    const pattern = `%${escapeLike(filters.keyword)}%`;
-    conditions.push(
-      or(
-        ilike(dogs.species, pattern),
-        ilike(dogs.color, pattern),
-        ilike(dogs.foundPlace, pattern),
-        ilike(dogs.specialMark, pattern),
-        ilike(dogs.shelterName, pattern),
-        ilike(dogs.noticeNo, pattern),
-      )!,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
+/** The lookup's own filters (dogs.repository), so both searches agree on what matches. */
+export const filterCondition = (filters: SearchFilters): SQL | undefined => dogFilters(filters);
 
 export async function filteredDogIds(db: Db, filters: SearchFilters): Promise<Set<number>> {
   const rows = await db.select({ id: dogs.id }).from(dogs).where(filterCondition(filters));
@@ -37,6 +17,7 @@ export async function filteredDogIds(db: Db, filters: SearchFilters): Promise<Se
 export type DogHitRow = {
   id: number;
   imageKey: string | null;
+  thumbnailKey: string | null;
   species: string | null;
   gender: string | null;
   shelterId: string | null;
@@ -50,6 +31,7 @@ export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogH
     .select({
       id: dogs.id,
       imageKey: dogs.imageKey,
+      thumbnailKey: dogs.thumbnailKey,
       species: dogs.species,
       gender: dogs.gender,
       shelterId: dogs.shelterRegNo,

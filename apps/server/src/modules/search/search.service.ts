@@ -6,6 +6,7 @@ import { QueueFullError } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Generator } from './generators/generator';
+import { DOG_IMAGE_PREFIX } from '../dogs/dogs.mapper';
 import { dogsByIds } from './search.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
@@ -16,8 +17,8 @@ export type SearchDeps = {
   generator: Generator;
 };
 
-/** Where the web fetches a stored image (the dogs module serves image keys there). */
-export const imagePathOf = (key: string | null) => (key ? `/api/images/${key}` : null);
+/** Where the web fetches a stored dog photo (served by the dogs module). */
+export const imagePathOf = (key: string | null) => (key ? `${DOG_IMAGE_PREFIX}${key}` : null);
 
 /** How many neighbours the adult-look prediction looks through for an adult dog. */
 const PREDICT_CANDIDATES = 200;
@@ -43,7 +44,15 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
     const { id, species, gender, shelterId, state } = row;
     const similarity = Math.round(hit.similarity * 10_000) / 10_000;
     return [
-      { id, imagePath: imagePathOf(row.imageKey), species, gender, shelterId, state, similarity },
+      {
+        id,
+        imagePath: imagePathOf(row.thumbnailKey ?? row.imageKey),
+        species,
+        gender,
+        shelterId,
+        state,
+        similarity,
+      },
     ];
   });
 }

@@ -3,7 +3,7 @@ import type { GeneratedSearchResponse, SimilarDog } from '@chajul/contracts';
 export const similarDogs: SimilarDog[] = [
   {
     id: 41,
-    imagePath: '/api/images/dogs/2026/11/a.jpg',
+    imagePath: '/api/dog-details/images/dogs/2026/11/a.jpg',
     species: '포메라니안',
     gender: '암컷',
     shelterId: '311300201300001',
