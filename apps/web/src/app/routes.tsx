@@ -23,7 +23,6 @@ import { ReportWritePage } from '../features/reports/pages/report-write-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
 import { SheltersPage } from '../features/shelters/pages/shelters-page';
 import { PredictDogPage } from '../features/search/pages/predict-dog-page';
-import { PredictedDogPage } from '../features/search/pages/predicted-dog-page';
 import { SearchResultPage } from '../features/search/pages/search-result-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -70,7 +69,10 @@ export const routes: RouteObject[] = [
       { path: paths.shelters, element: <SheltersPage /> },
       { path: paths.predictDog, element: <PredictDogPage /> },
       { path: paths.searchResult, element: <SearchResultPage /> },
-      { path: paths.predictedDog(':dogId'), element: <PredictedDogPage /> },
+      {
+        path: paths.predictedDog(':dogId'),
+        element: <DogDetailPage backTo={paths.searchResult} />,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

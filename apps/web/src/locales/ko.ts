@@ -429,8 +429,6 @@ export const ko = {
     similarTitle: '닮은 유기견',
     similarity: (percent: number) => `유사도 ${percent}%`,
     tryAgain: '다른 사진으로 예측하기',
-    backToResult: '예측 결과로 돌아가기',
-    dogTitle: '닮은 유기견 정보',
     species: '품종',
     gender: '성별',
     shelter: '보호소',

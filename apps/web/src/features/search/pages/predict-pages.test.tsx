@@ -1,3 +1,4 @@
+import { makeDog } from '../../dogs/pages/dog-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -89,13 +90,17 @@ describe('/lookup/search-result', () => {
 });
 
 describe('/lookup/predict-dog/{dogId}', () => {
-  it('shows the similar dog from the stored result and links back to it', async () => {
+  it('shows the full dog detail and goes back to the prediction result', async () => {
     predictionStore.save({ uploadedImage: null, result: prediction });
+    server.use(
+      http.get('/api/dog-details/42', () =>
+        HttpResponse.json(makeDog(42, { species: '믹스견', state: '종료(입양)' })),
+      ),
+    );
     const { user, router } = renderApp('/lookup/predict-dog/42');
     expect(await screen.findByText('믹스견')).toBeInTheDocument();
     expect(screen.getByText('종료(입양)')).toBeInTheDocument();
-    expect(screen.getByText('-')).toBeInTheDocument(); // no shelter
-    await user.click(screen.getByRole('link', { name: '예측 결과로 돌아가기' }));
+    await user.click(screen.getByRole('button', { name: '목록으로' }));
     expect(router.state.location.pathname).toBe('/lookup/search-result');
   });
 });
