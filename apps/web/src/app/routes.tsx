@@ -7,7 +7,6 @@ import { SignupPage } from '../features/auth/pages/signup-page';
 import { AdoptPage } from '../features/dogs/pages/adopt-page';
 import { AdoptProcessPage } from '../features/dogs/pages/adopt-process-page';
 import { DogDetailPage } from '../features/dogs/pages/dog-detail-page';
-import { LookupPage } from '../features/dogs/pages/lookup-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
 import { InquiryDetailPage } from '../features/inquiries/pages/inquiry-detail-page';
@@ -25,6 +24,7 @@ import { SheltersPage } from '../features/shelters/pages/shelters-page';
 import { PredictDogPage } from '../features/search/pages/predict-dog-page';
 import { SearchResultPage } from '../features/search/pages/search-result-page';
 import { RootLayout } from './layouts/root-layout';
+import { LookupRoute } from './routes/lookup-route';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
 
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: '/report/view', element: <ReportViewPage /> },
       { path: '/report/view/detail', element: <ReportViewPage /> },
       { path: paths.reportHow, element: <ReportHowPage /> },
-      { path: paths.lookup, element: <LookupPage /> },
+      { path: paths.lookup, element: <LookupRoute /> },
       { path: paths.lookupDog(':dogId'), element: <DogDetailPage backTo={paths.lookup} /> },
       { path: paths.adopt, element: <AdoptPage /> },
       { path: paths.adoptProcess, element: <AdoptProcessPage /> },

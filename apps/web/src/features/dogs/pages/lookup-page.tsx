@@ -1,20 +1,29 @@
+import type { ImageSearchFields } from '@chajul/contracts';
 import type { ReactNode } from 'react';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
-import { DogSearchBar } from '../components/dog-search-bar';
+import { DogSearchBar, toFilters } from '../components/dog-search-bar';
 import { useDogList } from '../components/use-dog-list';
 
 export const LOOKUP_SESSION_KEY = 'lookup-search';
 
+/** A search that can take the list's place: the photo search (features/search). */
+export type ExtraSearch = (filters: ImageSearchFields) => {
+  control: ReactNode;
+  results?: ReactNode;
+};
+
 /**
- * /lookup: every stray dog, filtered on the server and paged 9 at a time. `searchExtra` is
- * where the photo-search toggle goes.
+ * /lookup: every stray dog, filtered on the server and paged 9 at a time. `extraSearch`
+ * adds a control to the search bar and, while it is active, shows its own results.
  */
-export function LookupPage({ searchExtra }: { searchExtra?: ReactNode }) {
+export function LookupPage({ extraSearch }: { extraSearch?: ExtraSearch }) {
   const list = useDogList({ sessionKey: LOOKUP_SESSION_KEY });
+  const { jurisd, species, keyword } = toFilters(list.form);
+  const extra = extraSearch?.({ jurisd, species, keyword });
   return (
     <>
       <section className={styles.banner}>
@@ -27,18 +36,20 @@ export function LookupPage({ searchExtra }: { searchExtra?: ReactNode }) {
           value={list.form}
           onChange={list.setForm}
           onSearch={list.search}
-          extra={searchExtra}
+          extra={extra?.control}
         />
-        <DogListResults
-          results={list.results}
-          loading={list.loading}
-          page={list.page}
-          onPage={list.setPage}
-          detailPath={paths.lookupDog}
-          from={paths.lookup}
-          emptyText={ko.dogs.noDogs}
-          onOpen={list.remember}
-        />
+        {extra?.results ?? (
+          <DogListResults
+            results={list.results}
+            loading={list.loading}
+            page={list.page}
+            onPage={list.setPage}
+            detailPath={paths.lookupDog}
+            from={paths.lookup}
+            emptyText={ko.dogs.noDogs}
+            onOpen={list.remember}
+          />
+        )}
       </div>
     </>
   );

@@ -5,17 +5,22 @@ import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import styles from './search.module.css';
 
-/**
- * A minimal card grid of similar dogs (species, gender, shelter, state), each linking to
- * /lookup/predict-dog/{id}; the lookup's dog card can replace it when the areas merge.
- */
-export function SimilarDogGrid({ dogs }: { dogs: SimilarDog[] }) {
+type Props = {
+  dogs: SimilarDog[];
+  /** Where a card leads: the prediction's /lookup/predict-dog/{id} by default. */
+  detailPath?: (id: number) => string;
+  /** The list the detail's back button returns to through history. */
+  from?: string;
+};
+
+/** Similar dogs (photo, species, gender, shelter, state, similarity), best first. */
+export function SimilarDogGrid({ dogs, detailPath = paths.predictedDog, from }: Props) {
   if (!dogs.length) return <p className={styles.empty}>{ko.search.noSimilarDogs}</p>;
   return (
     <ul className={styles.grid}>
       {dogs.map((dog) => (
         <li key={dog.id}>
-          <Link className={styles.card} to={paths.predictedDog(dog.id)}>
+          <Link className={styles.card} to={detailPath(dog.id)} state={from ? { from } : undefined}>
             <DogImage className={styles.cardImage} src={dog.imagePath} alt={dog.species ?? ''} />
             <span className={styles.cardBody}>
               <strong>{dog.species ?? ko.common.missing}</strong>

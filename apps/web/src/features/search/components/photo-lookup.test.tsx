@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { server } from '../../../test/server';
+import { breedsHandler, makeDog, pagedHandler } from '../../dogs/pages/dog-fixtures';
+import { photoFile, similarDogs } from '../test-data';
+
+beforeEach(() => {
+  server.use(breedsHandler(['진도견']), pagedHandler([makeDog(1), makeDog(2)]));
+});
+
+describe('/lookup photo search', () => {
+  it('switches the list to the dogs most like the uploaded photo, each opening its detail', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/search/image', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ dogs: similarDogs });
+      }),
+      http.get('/api/dog-details/41', () => HttpResponse.json(makeDog(41))),
+    );
+    const { user, router } = renderApp('/lookup');
+    expect(await screen.findByText('총 2건')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    expect(screen.getByText(/잃어버린 강아지 사진을 올리면/)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('mine.png'));
+    const panel = screen.getByRole('region', { name: '사진으로 찾기' });
+    await user.click(within(panel).getByRole('button', { name: '사진으로 찾기' }));
+
+    const results = await screen.findByRole('region', { name: '사진 검색 결과' });
+    expect(within(results).getByText('총 2건')).toBeInTheDocument();
+    expect(within(results).getByText('유사도 93%')).toBeInTheDocument();
+    expect(sent?.has('image')).toBe(true);
+    await user.click(within(results).getAllByRole('link')[0]!);
+    expect(router.state.location.pathname).toBe('/lookup/41');
+  });
+
+  it('goes back to the filter list with the other toggle', async () => {
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 2건');
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    await user.click(screen.getByRole('button', { name: '조건으로 찾기' }));
+    expect(await screen.findByText('총 2건')).toBeInTheDocument();
+    expect(screen.queryByLabelText('사진 선택')).not.toBeInTheDocument();
+  });
+});

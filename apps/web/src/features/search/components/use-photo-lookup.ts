@@ -1,0 +1,78 @@
+import type { SimilarDog } from '@chajul/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigationType } from 'react-router';
+
+const KEY = 'lookup-photo';
+
+type Saved = { enabled: boolean; preview: string | null; results: SimilarDog[] | null };
+const EMPTY: Saved = { enabled: false, preview: null, results: null };
+
+function read(): Saved | undefined {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Saved) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const toDataUrl = (file: File) =>
+  new Promise<string | null>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+
+async function toFile(dataUrl: string): Promise<File | null> {
+  try {
+    const blob = await (await fetch(dataUrl)).blob();
+    return new File([blob], 'photo', { type: blob.type });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The /lookup photo search's state: on or off, the photo and the similar dogs. Like the
+ * filter search it is kept for the browser session and restored on the back action (spec
+ * §2); a photo too large for sessionStorage is simply not restored.
+ */
+export function usePhotoLookup() {
+  const navigationType = useNavigationType();
+  const [saved] = useState(() => (navigationType === 'POP' ? read() : undefined));
+  const [state, setState] = useState<Saved>(saved ?? EMPTY);
+  const [file, setFileState] = useState<File | null>(null);
+
+  useEffect(() => {
+    if (!saved?.preview) return;
+    let current = true;
+    void toFile(saved.preview).then((restored) => current && setFileState(restored));
+    return () => {
+      current = false;
+    };
+  }, [saved]);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify(state));
+    } catch {
+      sessionStorage.setItem(KEY, JSON.stringify({ ...state, preview: null }));
+    }
+  }, [state]);
+
+  return {
+    enabled: state.enabled,
+    results: state.results,
+    file,
+    toggle: () => setState((s) => ({ ...s, enabled: !s.enabled })),
+    async setFile(next: File | null) {
+      setFileState(next);
+      const preview = next ? await toDataUrl(next) : null;
+      setState((s) => ({ ...s, preview, results: next ? s.results : null }));
+    },
+    setResults: (results: SimilarDog[]) => setState((s) => ({ ...s, results })),
+  };
+}
+
+export type PhotoLookup = ReturnType<typeof usePhotoLookup>;
