@@ -24,10 +24,13 @@ const toDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-async function toFile(dataUrl: string): Promise<File | null> {
+/** Decoded by hand: the page's CSP (connect-src 'self') does not let fetch read data: URLs. */
+function toFile(dataUrl: string): File | null {
+  const match = /^data:([^;,]+);base64,(.*)$/.exec(dataUrl);
+  if (!match?.[1] || match[2] === undefined) return null;
   try {
-    const blob = await (await fetch(dataUrl)).blob();
-    return new File([blob], 'photo', { type: blob.type });
+    const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
+    return new File([bytes], 'photo', { type: match[1] });
   } catch {
     return null;
   }
@@ -42,16 +45,9 @@ export function usePhotoLookup() {
   const navigationType = useNavigationType();
   const [saved] = useState(() => (navigationType === 'POP' ? read() : undefined));
   const [state, setState] = useState<Saved>(saved ?? EMPTY);
-  const [file, setFileState] = useState<File | null>(null);
-
-  useEffect(() => {
-    if (!saved?.preview) return;
-    let current = true;
-    void toFile(saved.preview).then((restored) => current && setFileState(restored));
-    return () => {
-      current = false;
-    };
-  }, [saved]);
+  const [file, setFileState] = useState<File | null>(() =>
+    saved?.preview ? toFile(saved.preview) : null,
+  );
 
   useEffect(() => {
     try {
