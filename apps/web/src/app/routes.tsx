@@ -10,6 +10,7 @@ import { DogDetailPage } from '../features/dogs/pages/dog-detail-page';
 import { LookupPage } from '../features/dogs/pages/lookup-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
+import { MypagePage } from '../features/users/pages/mypage-page';
 import { InquiryDetailPage } from '../features/inquiries/pages/inquiry-detail-page';
 import { InquiryListPage } from '../features/inquiries/pages/inquiry-list-page';
 import { InquiryWritePage } from '../features/inquiries/pages/inquiry-write-page';
@@ -35,6 +36,14 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.findPassword, element: <FindPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: paths.mypage,
+        element: (
+          <RequireLogin>
+            <MypagePage />
+          </RequireLogin>
+        ),
+      },
       {
         path: paths.mypageEdit,
         element: (
