@@ -10,6 +10,7 @@ import { DogDetailPage } from '../features/dogs/pages/dog-detail-page';
 import { LookupPage } from '../features/dogs/pages/lookup-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
+import { AdminUserPage } from '../features/users/pages/admin-user-page';
 import { MypagePage } from '../features/users/pages/mypage-page';
 import { InquiryDetailPage } from '../features/inquiries/pages/inquiry-detail-page';
 import { InquiryListPage } from '../features/inquiries/pages/inquiry-list-page';
@@ -24,7 +25,9 @@ import { ReportWritePage } from '../features/reports/pages/report-write-page';
 import { ReportsPage } from '../features/reports/pages/reports-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
+import { RequireAdmin } from './require-admin';
 import { RequireLogin } from './require-login';
+import { AdminPage } from './routes/admin-page';
 
 /** Every route of the spec; each area adds its own pages here. */
 export const routes: RouteObject[] = [
@@ -50,6 +53,22 @@ export const routes: RouteObject[] = [
           <RequireLogin>
             <MypageEditPage />
           </RequireLogin>
+        ),
+      },
+      {
+        path: paths.adminpage,
+        element: (
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.adminUser(':id'),
+        element: (
+          <RequireAdmin>
+            <AdminUserPage />
+          </RequireAdmin>
         ),
       },
       { path: paths.notices, element: <NoticeListPage /> },

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 import { contentPage, inquiryRow, reportRow } from '../test/fixtures';
 
-const lists = (reports: unknown, inquiries: unknown) =>
+const lists = (reports: JsonBodyType, inquiries: JsonBodyType) =>
   server.use(
     http.get('/api/mypage/lost-pets', () => HttpResponse.json(reports)),
     http.get('/api/mypage/inquiries', () => HttpResponse.json(inquiries)),
