@@ -8,7 +8,7 @@ import { AdoptPage } from '../features/dogs/pages/adopt-page';
 import { AdoptProcessPage } from '../features/dogs/pages/adopt-process-page';
 import { DogDetailPage } from '../features/dogs/pages/dog-detail-page';
 import { LookupPage } from '../features/dogs/pages/lookup-page';
-import { HomePage } from '../features/home/pages/home-page';
+import { HomePage } from './routes/home-page';
 import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
 import { AdminUserPage } from '../features/users/pages/admin-user-page';
 import { MypagePage } from '../features/users/pages/mypage-page';

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUserRow, contentPage, inquiryRow, reportRow } from '../../features/users/test/fixtures';
+import {
+  adminUserRow,
+  contentPage,
+  inquiryRow,
+  reportRow,
+} from '../../features/users/test/fixtures';
 import { renderApp, testAdmin, testUser } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -92,7 +97,9 @@ describe('/adminpage', () => {
 
     await user.click(screen.getByRole('button', { name: 'member12 삭제' }));
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('삭제 중 오류가 발생했습니다.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '삭제 중 오류가 발생했습니다.',
+    );
   });
 
   it('shows the member list failure', async () => {

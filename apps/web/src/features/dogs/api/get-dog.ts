@@ -5,6 +5,10 @@ import { api } from '../../../lib/api-client';
 export const getDog = (id: number | string) => api(`/api/dog-details/${id}`, { schema: dogSchema });
 
 export const dogQueryOptions = (id: number | string) =>
-  queryOptions({ queryKey: ['dogs', 'detail', String(id)], queryFn: () => getDog(id), retry: false });
+  queryOptions({
+    queryKey: ['dogs', 'detail', String(id)],
+    queryFn: () => getDog(id),
+    retry: false,
+  });
 
 export const useDog = (id: number | string) => useQuery(dogQueryOptions(id));

@@ -20,4 +20,8 @@ export const dogsQueryOptions = (filters: DogFilters, page: number) =>
 
 /** `initial` shows results kept from before (the lookup's back navigation) at once. */
 export const useDogs = (filters: DogFilters, page: number, initial?: DogsPage) =>
-  useQuery({ ...dogsQueryOptions(filters, page), initialData: initial, placeholderData: keepPreviousData });
+  useQuery({
+    ...dogsQueryOptions(filters, page),
+    initialData: initial,
+    placeholderData: keepPreviousData,
+  });

@@ -25,7 +25,10 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props
     <ul className={styles.grid}>
       {dogs.map((dog) => (
         <li key={dog.id}>
-          <article className={styles.card} aria-label={`${orDash(dog.species)} ${orDash(dog.number)}`}>
+          <article
+            className={styles.card}
+            aria-label={`${orDash(dog.species)} ${orDash(dog.number)}`}
+          >
             <DogImage
               className={styles.photo}
               src={dog.thumbnailPath ?? dog.imagePath}

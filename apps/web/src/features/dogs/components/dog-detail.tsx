@@ -33,7 +33,9 @@ function Section({ title, fields }: { title: string; fields: Field[] }) {
 
 function sections(dog: Dog): [string, Field[]][] {
   const f = ko.dogs.fields;
-  const period = dog.noticeStartDate ? `${dog.noticeStartDate} ~ ${orDash(dog.noticeEndDate)}` : null;
+  const period = dog.noticeStartDate
+    ? `${dog.noticeStartDate} ~ ${orDash(dog.noticeEndDate)}`
+    : null;
   return [
     [
       ko.dogs.sections.notice,

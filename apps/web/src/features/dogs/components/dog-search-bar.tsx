@@ -33,7 +33,14 @@ type Props = {
 };
 
 /** Region fixed to 경기도, city/county, breed and keyword (spec §2 /lookup and /adopt). */
-export function DogSearchBar({ value, onChange, onSearch, searchOnSelect, withoutButton, extra }: Props) {
+export function DogSearchBar({
+  value,
+  onChange,
+  onSearch,
+  searchOnSelect,
+  withoutButton,
+  extra,
+}: Props) {
   const breeds = useBreeds();
   const t = ko.dogs;
   const select = (patch: Partial<SearchForm>) => {

@@ -23,7 +23,9 @@ describe('/adopt', () => {
     expect(seen[0]?.get('state')).toBe('보호중');
     expect(screen.queryByText('종료(입양)')).not.toBeInTheDocument();
     expect(
-      screen.getByText('본 서비스는 입양 업무를 직접 진행하지 않습니다. 입양 문의는 각 보호소로 연락해주세요.'),
+      screen.getByText(
+        '본 서비스는 입양 업무를 직접 진행하지 않습니다. 입양 문의는 각 보호소로 연락해주세요.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -55,7 +57,9 @@ describe('dog detail', () => {
   it('shows the notice, found and animal sections with "-" for what is missing', async () => {
     server.use(
       http.get('/api/dog-details/7', () =>
-        HttpResponse.json(makeDog(7, { color: null, age: null, createdAt: '2026-11-05T03:00:00.000Z' })),
+        HttpResponse.json(
+          makeDog(7, { color: null, age: null, createdAt: '2026-11-05T03:00:00.000Z' }),
+        ),
       ),
     );
     renderApp('/adopt/7');
@@ -70,11 +74,17 @@ describe('dog detail', () => {
     const animal = screen.getByRole('region', { name: '동물 정보' });
     expect(within(animal).getAllByText('-')).toHaveLength(2);
     expect(within(animal).getByText('아니오')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '진도견 사진' })).toHaveAttribute('src', '/images/default-dog.svg');
+    expect(screen.getByRole('img', { name: '진도견 사진' })).toHaveAttribute(
+      'src',
+      '/images/default-dog.svg',
+    );
   });
 
   it('goes back to its own list when opened directly', async () => {
-    server.use(http.get('/api/dog-details/7', () => HttpResponse.json(makeDog(7))), pagedHandler(all));
+    server.use(
+      http.get('/api/dog-details/7', () => HttpResponse.json(makeDog(7))),
+      pagedHandler(all),
+    );
     const { user, router } = renderApp('/adopt/7');
     await user.click(await screen.findByRole('button', { name: '목록으로' }));
     expect(router.state.location.pathname).toBe('/adopt');
@@ -83,7 +93,10 @@ describe('dog detail', () => {
   it('says so when the dog does not exist', async () => {
     server.use(
       http.get('/api/dog-details/404', () =>
-        HttpResponse.json({ status: 'error', statusCode: 404, message: '유기견 정보를 찾을 수 없습니다.' }, { status: 404 }),
+        HttpResponse.json(
+          { status: 'error', statusCode: 404, message: '유기견 정보를 찾을 수 없습니다.' },
+          { status: 404 },
+        ),
       ),
     );
     renderApp('/lookup/404');
@@ -96,7 +109,9 @@ describe('/adopt/process', () => {
     renderApp('/adopt/process');
     const steps = await screen.findByRole('region', { name: '입양 절차 6단계' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByText('입양한 동물은 입양 후 30일 이내에 반드시 동물등록을 해야 합니다.')).toBeInTheDocument();
+    expect(
+      screen.getByText('입양한 동물은 입양 후 30일 이내에 반드시 동물등록을 해야 합니다.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('정부민원안내콜센터 120')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '자주 묻는 질문' })).toBeInTheDocument();
   });

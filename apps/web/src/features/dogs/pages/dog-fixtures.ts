@@ -47,7 +47,11 @@ export function pagedHandler(all: Dog[], seen: URLSearchParams[] = []) {
     return HttpResponse.json({
       data: matches.slice(page * size, page * size + size),
       pagination: {
-        meta: { totalPages: Math.ceil(matches.length / size), currentPage: page, totalItems: matches.length },
+        meta: {
+          totalPages: Math.ceil(matches.length / size),
+          currentPage: page,
+          totalItems: matches.length,
+        },
       },
     });
   });

@@ -53,17 +53,25 @@ describe('/lookup', () => {
   it('alerts the search failure and empties the results', async () => {
     server.use(
       http.get('/api/dog-details/paged', () =>
-        HttpResponse.json({ status: 'error', statusCode: 500, message: '서버 오류' }, { status: 500 }),
+        HttpResponse.json(
+          { status: 'error', statusCode: 500, message: '서버 오류' },
+          { status: 500 },
+        ),
       ),
     );
     renderApp('/lookup');
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('검색 중 오류가 발생했습니다.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '검색 중 오류가 발생했습니다.',
+    );
     expect(screen.getByText('총 0건')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('keeps the filters, page and results when a detail opens and restores them on back', async () => {
-    server.use(pagedHandler(all), http.get('/api/dog-details/:id', () => HttpResponse.json(makeDog(10))));
+    server.use(
+      pagedHandler(all),
+      http.get('/api/dog-details/:id', () => HttpResponse.json(makeDog(10))),
+    );
     const { user, router } = renderApp('/lookup');
     await screen.findByText('총 14건');
     await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
@@ -86,7 +94,11 @@ describe('/lookup', () => {
   it('starts a fresh search when entered from the menu rather than by back', async () => {
     sessionStorage.setItem(
       'lookup-search',
-      JSON.stringify({ form: { city: '용인시', species: '', keyword: '' }, applied: { city: '용인시', species: '', keyword: '' }, page: 0 }),
+      JSON.stringify({
+        form: { city: '용인시', species: '', keyword: '' },
+        applied: { city: '용인시', species: '', keyword: '' },
+        page: 0,
+      }),
     );
     server.use(pagedHandler(all));
     const { router } = renderApp('/adopt/process');

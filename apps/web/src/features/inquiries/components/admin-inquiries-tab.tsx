@@ -41,9 +41,7 @@ export function AdminInquiriesTab() {
         </p>
       )}
       {inquiries.isPending && <p className={styles.message}>{ko.common.loading}</p>}
-      {inquiries.isSuccess && rows.length === 0 && (
-        <p className={styles.empty}>{t.noInquiries}</p>
-      )}
+      {inquiries.isSuccess && rows.length === 0 && <p className={styles.empty}>{t.noInquiries}</p>}
       {rows.length > 0 && (
         <table className={styles.table} aria-label={t.inquiriesTab}>
           <thead>
@@ -80,11 +78,7 @@ export function AdminInquiriesTab() {
           </tbody>
         </table>
       )}
-      <Pagination
-        page={page}
-        totalPages={inquiries.data?.totalPages ?? 0}
-        onChange={setPage}
-      />
+      <Pagination page={page} totalPages={inquiries.data?.totalPages ?? 0} onChange={setPage} />
     </div>
   );
 }

@@ -29,8 +29,13 @@ export function AdminNoticeEditor({ id, onClose }: { id: number | null; onClose:
   };
 
   return (
-    <section className={pageStyles.card} aria-label={id === null ? ko.notices.writeTitle : ko.notices.editTitle}>
-      <h2 className={pageStyles.title}>{id === null ? ko.notices.writeTitle : ko.notices.editTitle}</h2>
+    <section
+      className={pageStyles.card}
+      aria-label={id === null ? ko.notices.writeTitle : ko.notices.editTitle}
+    >
+      <h2 className={pageStyles.title}>
+        {id === null ? ko.notices.writeTitle : ko.notices.editTitle}
+      </h2>
       {id !== null && notice.isPending && <p role="status">{ko.common.loading}</p>}
       {id !== null && notice.isError && (
         <p role="alert">{errorMessage(notice.error, ko.notices.notFound)}</p>

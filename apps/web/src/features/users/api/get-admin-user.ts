@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, adminUserSchema, inquiryPageSchema, myReportPageSchema } from '@chajul/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  adminUserSchema,
+  inquiryPageSchema,
+  myReportPageSchema,
+} from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

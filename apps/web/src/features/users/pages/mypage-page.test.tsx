@@ -38,7 +38,10 @@ describe('/mypage', () => {
   });
 
   it('lists own reports by dog name and own inquiries toward their pages', async () => {
-    lists(contentPage([reportRow(1), reportRow(2, { dogName: null })]), contentPage([inquiryRow(5)]));
+    lists(
+      contentPage([reportRow(1), reportRow(2, { dogName: null })]),
+      contentPage([inquiryRow(5)]),
+    );
     const { user } = renderApp('/mypage', { as: testUser });
     expect(await screen.findByRole('link', { name: '초코1' })).toHaveAttribute(
       'href',

@@ -42,7 +42,10 @@ export function MypagePage() {
           { label: ko.mypage.inquiryCount, value: countOf(inquiries.data?.totalElements) },
         ]}
         actions={
-          <Link to={paths.mypageEdit} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+          <Link
+            to={paths.mypageEdit}
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          >
             {ko.mypage.edit}
           </Link>
         }

@@ -47,7 +47,12 @@ export const adminUserRow = (id: number, over: Partial<AdminUser> = {}): AdminUs
 });
 
 /** The Spring-style page the admin and my-page lists answer with. */
-export const contentPage = <T>(content: T[], totalElements = content.length, number = 0, size = 10) => ({
+export const contentPage = <T>(
+  content: T[],
+  totalElements = content.length,
+  number = 0,
+  size = 10,
+) => ({
   content,
   totalElements,
   totalPages: Math.ceil(totalElements / size),
