@@ -59,7 +59,10 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  const database = await openDatabase({ url: pgUrl, pgliteDir: pgUrl ? undefined : path.join(dataDir, 'db') });
+  const database = await openDatabase({
+    url: pgUrl,
+    pgliteDir: pgUrl ? undefined : path.join(dataDir, 'db'),
+  });
   const started = Date.now();
   for (let from = 0; from < TOTAL; from += 2000) {
     const batch = Array.from({ length: Math.min(2000, TOTAL - from) }, (_, k) => fakeDog(from + k));
@@ -78,9 +81,21 @@ async function main() {
     ['city', q({ jurisd: '경기도 수원시', size: '9' })],
     ['city + breed', q({ jurisd: '경기도 수원시', species: '진도견', size: '9' })],
     ['in care (보호중)', q({ state: '보호중', size: '9' })],
-    ['in care + city + breed', q({ state: '보호중', jurisd: '경기도 용인시', species: '말티즈', size: '9' })],
+    [
+      'in care + city + breed',
+      q({ state: '보호중', jurisd: '경기도 용인시', species: '말티즈', size: '9' }),
+    ],
     ['keyword', q({ keyword: '공원', size: '9' })],
-    ['all filters + keyword', q({ state: '보호중', jurisd: '경기도 용인시', species: '믹스견', keyword: '공원', size: '9' })],
+    [
+      'all filters + keyword',
+      q({
+        state: '보호중',
+        jurisd: '경기도 용인시',
+        species: '믹스견',
+        keyword: '공원',
+        size: '9',
+      }),
+    ],
   ];
   const rows: string[] = [];
   for (const [name, query] of cases) {
@@ -91,15 +106,20 @@ async function main() {
       const res = await app.inject({ method: 'GET', url: `/api/dog-details/paged?${query}` });
       if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body}`);
       if (run >= 5) times.push(performance.now() - t);
-      total = (res.json() as { pagination: { meta: { totalItems: number } } }).pagination.meta.totalItems;
+      total = (res.json() as { pagination: { meta: { totalItems: number } } }).pagination.meta
+        .totalItems;
     }
     times.sort((a, b) => a - b);
     rows.push(
       `| ${name} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
     );
   }
-  console.log(`\nGET /api/dog-details/paged over ${TOTAL} dogs, ${RUNS} runs each (${database.kind})`);
-  console.log(`machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}\n`);
+  console.log(
+    `\nGET /api/dog-details/paged over ${TOTAL} dogs, ${RUNS} runs each (${database.kind})`,
+  );
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}\n`,
+  );
   console.log('| query | matches | p50 ms | p95 ms |\n|---|---|---|---|');
   console.log(rows.join('\n'));
   await app.close();

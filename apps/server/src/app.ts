@@ -13,6 +13,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mypageRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(reportRoutes);

@@ -94,7 +94,10 @@ describe('GET /api/dog-details/{id}', () => {
   });
 
   it('never serves files outside the image store', async () => {
-    for (const url of ['/api/dog-details/images/../../etc/passwd', '/api/dog-details/images/%2e%2e/x.jpg']) {
+    for (const url of [
+      '/api/dog-details/images/../../etc/passwd',
+      '/api/dog-details/images/%2e%2e/x.jpg',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect([400, 404]).toContain(res.statusCode);
       expect(res.json()).toMatchObject({ status: 'error' });

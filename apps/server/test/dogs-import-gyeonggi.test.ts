@@ -95,7 +95,9 @@ describe('경기도 importer (AbdmAnimalProtect)', () => {
 
   it('fails clearly on an error code, in JSON or XML', async () => {
     fake.handle(() => ({
-      body: JSON.stringify({ RESULT: { CODE: 'ERROR-290', MESSAGE: '인증키가 유효하지 않습니다.' } }),
+      body: JSON.stringify({
+        RESULT: { CODE: 'ERROR-290', MESSAGE: '인증키가 유효하지 않습니다.' },
+      }),
     }));
     await expect(sync()).rejects.toThrow(/ERROR-290 인증키가 유효하지 않습니다/);
     fake.handle(() => ({
@@ -129,7 +131,10 @@ describe.runIf(hasSamples)('the real answers in shared/data/publicapi-samples', 
   });
 
   it('maps the 경기도 rows to "경기도 {city}" jurisdictions', () => {
-    const rows = JSON.parse(readSample('gyeonggi_AbdmAnimalProtect_rows_sample.json')) as Record<string, unknown>[];
+    const rows = JSON.parse(readSample('gyeonggi_AbdmAnimalProtect_rows_sample.json')) as Record<
+      string,
+      unknown
+    >[];
     expect(parseGyeonggi(gyeonggiAnswer(rows, rows.length))).toHaveLength(rows.length);
     const mapped = rows.map(mapGyeonggiRow).filter((d) => d !== undefined);
     expect(mapped.length).toBeGreaterThan(0);

@@ -5,12 +5,7 @@ import { DogSyncError, syncDogs } from '../src/ingest/dogs/sync';
 import { createDog } from './dog-factory';
 import { buildTestApp } from './helper';
 import { makeJpeg } from './images';
-import {
-  XML_KEY_ERROR,
-  nationalAnswer,
-  nationalItem,
-  startFakeApi,
-} from './public-data-fake';
+import { XML_KEY_ERROR, nationalAnswer, nationalItem, startFakeApi } from './public-data-fake';
 
 const fake = await startFakeApi();
 const KEY = 'abc+def/ghi==';
@@ -38,7 +33,9 @@ const item = (id: string, values: Record<string, unknown> = {}) =>
 function serve(pages: unknown[][], totalCount = 0, photo?: (path: string) => 'fail' | 'ok') {
   fake.handle(({ path, query }) => {
     if (path.startsWith('/photos/')) {
-      return photo?.(path) === 'fail' ? { status: 500, body: 'oops' } : { body: jpeg, type: 'application/octet-stream' };
+      return photo?.(path) === 'fail'
+        ? { status: 500, body: 'oops' }
+        : { body: jpeg, type: 'application/octet-stream' };
     }
     if (path !== LIST) return { status: 404, body: '' };
     const pageNo = Number(query.get('pageNo'));
@@ -54,7 +51,10 @@ beforeEach(async () => {
 
 describe('national importer (abandonmentPublic_v2)', () => {
   it('maps every field of a dog, asks for 경기도 dogs in JSON and keeps the key as given', async () => {
-    serve([[item('441399202600001', { careTel: '031-***-3604', weight: undefined, colorCd: '' })]], 1);
+    serve(
+      [[item('441399202600001', { careTel: '031-***-3604', weight: undefined, colorCd: '' })]],
+      1,
+    );
     const summary = await sync();
     expect(summary).toMatchObject({ inserted: 1, updated: 0, pages: 1 });
     const [call] = listCalls();
@@ -95,7 +95,10 @@ describe('national importer (abandonmentPublic_v2)', () => {
         : { body: jpeg },
     );
     expect(await sync()).toMatchObject({ inserted: 1 });
-    serve([[item('1', { kindFullNm: '[고양이] 코리안 숏헤어', upKindCd: '422400' }), item('2')]], 2);
+    serve(
+      [[item('1', { kindFullNm: '[고양이] 코리안 숏헤어', upKindCd: '422400' }), item('2')]],
+      2,
+    );
     expect(await sync()).toMatchObject({ inserted: 1, skipped: 1 });
     const rows = await app.db.select({ id: dogs.sourceId, found: dogs.foundDate }).from(dogs);
     expect(rows.map((r) => r.id).sort()).toEqual(['2', '441399202600002']);
@@ -164,11 +167,15 @@ describe('national importer (abandonmentPublic_v2)', () => {
   it('ends a run on a source that times out with a clear error and keeps what it had', async () => {
     fake.handle(({ path, query }) => {
       if (path !== LIST) return { body: jpeg };
-      return query.get('pageNo') === '1' ? { body: nationalAnswer({ item: [item('41'), item('42')] }, 9) } : 'hang';
+      return query.get('pageNo') === '1'
+        ? { body: nationalAnswer({ item: [item('41'), item('42')] }, 9) }
+        : 'hang';
     });
     const error = await sync(2).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DogSyncError);
-    expect((error as DogSyncError).message).toMatch(/national import stopped after 1 page\(s\): .*timed out/);
+    expect((error as DogSyncError).message).toMatch(
+      /national import stopped after 1 page\(s\): .*timed out/,
+    );
     expect((error as DogSyncError).summary).toMatchObject({ inserted: 2 });
     expect(await app.db.select().from(dogs)).toHaveLength(2);
   });

@@ -1,0 +1,97 @@
+import {
+  adminMessages,
+  adminPageQuerySchema,
+  adminUserSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  inquiryPageSchema,
+  myReportPageSchema,
+  okResponseSchema,
+} from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import * as admin from './admin-users.service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const e = errorResponseSchema;
+const errors = { 400: e, 401: e, 403: e, 404: e };
+
+/** Spec §7 admin calls: admins only (401 without a login, 403 for members). */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+
+  app.get(
+    '/api/admin/users/paged',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema, ...errors },
+      },
+    },
+    (request) => admin.listMembers(app, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    (request) => admin.getMember(app, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/users/:id/inquiries',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: adminPageQuerySchema,
+        response: { 200: inquiryPageSchema, ...errors },
+      },
+    },
+    (request) =>
+      admin.listMemberInquiries(app, currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/lost-reports',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: adminPageQuerySchema,
+        response: { 200: myReportPageSchema, ...errors },
+      },
+    },
+    (request) => admin.listMemberReports(app, request.params.id, request.query),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await admin.deleteMember(app, currentUser(request), request.params.id);
+      return { status: 'ok' as const, message: adminMessages.memberDeleted };
+    },
+  );
+};
