@@ -52,9 +52,11 @@ test('the admin answers a member’s inquiry from the inquiries tab', async ({ p
   await page.getByRole('button', { name: '검색' }).click();
   await page.getByRole('link', { name: `${title} 답변하기` }).click();
   await expect(page).toHaveURL(/\/inquiry\/detail\?id=\d+/);
-  await page.getByLabel('답변 내용').fill('보호소에 방문 예약 후 상담받으실 수 있습니다.');
+  const answer = '보호소에 방문 예약 후 상담받으실 수 있습니다.';
+  await page.getByLabel('답변 내용').fill(answer);
   await page.getByRole('button', { name: '답변 등록' }).click();
-  await expect(page.getByText('보호소에 방문 예약 후 상담받으실 수 있습니다.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
+  await expect(page.getByLabel('답변 내용')).toHaveValue('');
 
   await page.goto('/adminpage?tab=inquiries');
   await page.getByLabel('답변 상태').selectOption({ label: '답변 완료' });
