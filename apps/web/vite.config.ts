@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -16,5 +17,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 15_000,
+    // Tests render pages synchronously; the app loads them lazily (ADR 070).
+    alias: [
+      {
+        find: /^\.\/lazy-pages$/,
+        replacement: fileURLToPath(new URL('./src/app/eager-pages.ts', import.meta.url)),
+      },
+    ],
   },
 });

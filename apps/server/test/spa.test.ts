@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
@@ -11,6 +12,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>찾아줄개</title>');
   fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(web, 'assets', 'index-abc123.js.br'),
+    zlib.brotliCompressSync('console.log(1)'),
+  );
   app = await buildTestApp({}, { webDistDir: web });
 });
 
@@ -28,6 +33,21 @@ describe('serving the web app', () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's pre-compressed file to browsers that accept it, the plain one otherwise", async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown API calls and missing files with a Korean JSON 404', async () => {

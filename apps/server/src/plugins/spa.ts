@@ -31,6 +31,8 @@ export const spaPlugin = fp<{ webDistDir: string }>(
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each asset (ADR 072).
+        preCompressed: true,
         setHeaders: (res, filePath) => void res.header('cache-control', cacheControl(filePath)),
       });
     }

@@ -1,31 +1,37 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { FindPasswordPage } from '../features/auth/pages/find-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { AdoptPage } from '../features/dogs/pages/adopt-page';
-import { AdoptProcessPage } from '../features/dogs/pages/adopt-process-page';
-import { DogDetailPage } from '../features/dogs/pages/dog-detail-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { MypageEditPage } from '../features/users/pages/mypage-edit-page';
-import { InquiryDetailPage } from '../features/inquiries/pages/inquiry-detail-page';
-import { InquiryListPage } from '../features/inquiries/pages/inquiry-list-page';
-import { InquiryWritePage } from '../features/inquiries/pages/inquiry-write-page';
-import { NoticeDetailPage } from '../features/notices/pages/notice-detail-page';
-import { NoticeListPage } from '../features/notices/pages/notice-list-page';
-import { NoticeWritePage } from '../features/notices/pages/notice-write-page';
-import { ReportEditPage } from '../features/reports/pages/report-edit-page';
-import { ReportHowPage } from '../features/reports/pages/report-how-page';
-import { ReportViewPage } from '../features/reports/pages/report-view-page';
-import { ReportWritePage } from '../features/reports/pages/report-write-page';
-import { ReportsPage } from '../features/reports/pages/reports-page';
-import { SheltersPage } from '../features/shelters/pages/shelters-page';
-import { PredictDogPage } from '../features/search/pages/predict-dog-page';
-import { SearchResultPage } from '../features/search/pages/search-result-page';
+import { HomePage } from './routes/home-page';
+import {
+  AdminPage,
+  AdminUserPage,
+  AdoptPage,
+  AdoptProcessPage,
+  DogDetailPage,
+  FindPasswordPage,
+  InquiryDetailPage,
+  InquiryListPage,
+  InquiryWritePage,
+  LoginPage,
+  LookupRoute,
+  MypageEditPage,
+  MypagePage,
+  NoticeDetailPage,
+  NoticeListPage,
+  NoticeWritePage,
+  PredictDogPage,
+  ReportEditPage,
+  ReportHowPage,
+  ReportViewPage,
+  ReportWritePage,
+  ReportsPage,
+  ResetPasswordPage,
+  SearchResultPage,
+  SheltersPage,
+  SignupPage,
+} from './lazy-pages';
 import { RootLayout } from './layouts/root-layout';
-import { LookupRoute } from './routes/lookup-route';
 import { NotFoundPage } from './not-found-page';
+import { RequireAdmin } from './require-admin';
 import { RequireLogin } from './require-login';
 
 /** Every route of the spec; each area adds its own pages here. */
@@ -39,11 +45,35 @@ export const routes: RouteObject[] = [
       { path: paths.findPassword, element: <FindPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       {
+        path: paths.mypage,
+        element: (
+          <RequireLogin>
+            <MypagePage />
+          </RequireLogin>
+        ),
+      },
+      {
         path: paths.mypageEdit,
         element: (
           <RequireLogin>
             <MypageEditPage />
           </RequireLogin>
+        ),
+      },
+      {
+        path: paths.adminpage,
+        element: (
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.adminUser(':id'),
+        element: (
+          <RequireAdmin>
+            <AdminUserPage />
+          </RequireAdmin>
         ),
       },
       { path: paths.notices, element: <NoticeListPage /> },

@@ -2,8 +2,21 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
+const emptyContent = { content: [], totalPages: 0, totalElements: 0, number: 0 };
+const emptyPaged = {
+  data: [],
+  pagination: { meta: { totalPages: 0, currentPage: 0, totalItems: 0 } },
+};
+
 /** Calls every logged-in page makes; tests add their own with server.use(...). */
 const defaults = [
+  // The home page's cards, so tests of the layout need not answer them.
+  http.get('/api/notices/paged', () => HttpResponse.json(emptyPaged)),
+  http.get('/api/dog-details/paged', () => HttpResponse.json(emptyPaged)),
+  http.get('/api/lost-pet/paged', () => HttpResponse.json(emptyPaged)),
+  // The my page's lists, where the layout tests' menus lead.
+  http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
+  http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/me', () => {
     const user = Cookies.get('user');
     return user

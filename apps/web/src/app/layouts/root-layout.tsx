@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
@@ -10,7 +12,16 @@ export function RootLayout() {
       <Header />
       <NavBar />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* Pages load on first visit (ADR 070); the header and nav stay meanwhile. */}
+        <Suspense
+          fallback={
+            <p role="status" className={styles.loading}>
+              {ko.common.loading}
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

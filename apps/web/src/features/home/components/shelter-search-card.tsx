@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
-import styles from './home-card.module.css';
+import styles from '../../../components/ui/summary-card.module.css';
 
 /** Explains location-based and region/keyword shelter search (spec §2 Home). */
 export function ShelterSearchCard() {

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  adminUserRow,
+  contentPage,
+  inquiryRow,
+  reportRow,
+} from '../../features/users/test/fixtures';
+import { renderApp, testAdmin, testUser } from '../../test/render';
+import { server } from '../../test/server';
+
+const users = (rows = [adminUserRow(11), adminUserRow(12)], total = rows.length) =>
+  http.get('/api/admin/users/paged', ({ request }) => {
+    const url = new URL(request.url);
+    const keyword = url.searchParams.get('keyword') ?? '';
+    const page = Number(url.searchParams.get('page'));
+    const found = rows.filter((r) => r.userid.includes(keyword) || r.nickname.includes(keyword));
+    return HttpResponse.json(contentPage(found, keyword ? found.length : total, page));
+  });
+
+const reportsPage = (rows: ReturnType<typeof reportRow>[], totalPages = 1) => ({
+  data: rows,
+  pagination: { meta: { totalPages, currentPage: 0, totalItems: rows.length } },
+});
+
+describe('/adminpage', () => {
+  it('sends a visitor to the login page and a member to the my page', async () => {
+    const visitor = renderApp('/adminpage');
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    expect(visitor.router.state.location.pathname).toBe('/login');
+    visitor.unmount();
+
+    server.use(
+      http.get('/api/mypage/lost-pets', () => HttpResponse.json(contentPage([]))),
+      http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
+    );
+    const member = renderApp('/adminpage', { as: testUser });
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(member.router.state.location.pathname).toBe('/mypage');
+  });
+
+  it("shows the admin's profile and the four tabs", async () => {
+    server.use(users());
+    renderApp('/adminpage', { as: { ...testAdmin, nickname: '', name: '운영자' } });
+    const profile = await screen.findByRole('region', { name: '관리자 정보' });
+    expect(within(profile).getByText('ADMIN')).toBeInTheDocument();
+    expect(within(profile).getByText('운영자')).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['회원 관리', '신고 관리', '문의 관리', '공지 관리']);
+  });
+
+  it('searches members and links each to its detail', async () => {
+    server.use(users([adminUserRow(11), adminUserRow(12, { nickname: '초코맘' })]));
+    const { user } = renderApp('/adminpage', { as: testAdmin });
+    expect(await screen.findByRole('link', { name: 'member11' })).toHaveAttribute(
+      'href',
+      '/adminpage/users/11',
+    );
+    await user.type(screen.getByLabelText('아이디 또는 닉네임'), '초코');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(await screen.findByRole('link', { name: 'member12' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'member11' })).not.toBeInTheDocument();
+  });
+
+  it('pages members 10 at a time', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => adminUserRow(i + 1));
+    let asked = '';
+    server.use(
+      http.get('/api/admin/users/paged', ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json(contentPage(rows, 25));
+      }),
+    );
+    const { user } = renderApp('/adminpage', { as: testAdmin });
+    await user.click(await screen.findByRole('button', { name: '3페이지' }));
+    await vi.waitFor(() => expect(asked).toContain('page=2'));
+    expect(asked).toContain('size=10');
+  });
+
+  it('deletes a member after the confirm and says so when it fails', async () => {
+    let deleted = 0;
+    server.use(
+      users(),
+      http.delete('/api/admin/users/:id', ({ params }) => {
+        deleted = Number(params.id);
+        return deleted === 12
+          ? new HttpResponse(null, { status: 500 })
+          : HttpResponse.json({ status: 'ok', message: '회원을 삭제했습니다.' });
+      }),
+    );
+    const { user } = renderApp('/adminpage', { as: testAdmin });
+    await user.click(await screen.findByRole('button', { name: 'member11 삭제' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('정말 이 회원을 삭제하시겠습니까?');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await vi.waitFor(() => expect(deleted).toBe(11));
+
+    await user.click(screen.getByRole('button', { name: 'member12 삭제' }));
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '삭제 중 오류가 발생했습니다.',
+    );
+  });
+
+  it('shows the member list failure', async () => {
+    server.use(
+      http.get('/api/admin/users/paged', () =>
+        HttpResponse.json({ status: 'error', statusCode: 403, message: '권한' }, { status: 403 }),
+      ),
+    );
+    renderApp('/adminpage', { as: testAdmin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('회원 목록을 불러오지 못했습니다.');
+  });
+
+  it('lists reports with view and delete, explaining a refused delete', async () => {
+    server.use(
+      users(),
+      http.get('/api/lost-pet/paged', () => HttpResponse.json(reportsPage([reportRow(3)], 12))),
+      http.delete('/api/lost-pet/:id', () =>
+        HttpResponse.json({ status: 'error', statusCode: 403, message: 'x' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderApp('/adminpage', { as: testAdmin });
+    await user.click(await screen.findByRole('tab', { name: '신고 관리' }));
+    const title = '서울특별시 강남구 초코3 실종';
+    expect(await screen.findByRole('link', { name: `${title} 보기` })).toHaveAttribute(
+      'href',
+      '/report/view?id=3&from=admin',
+    );
+    const pages = screen.getByRole('navigation', { name: '페이지 이동' });
+    expect(within(pages).getAllByRole('button', { name: /페이지$/ })).toHaveLength(10);
+    expect(within(pages).getByRole('button', { name: '마지막' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: `${title} 삭제` }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('정말 삭제하시겠습니까?');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('삭제 권한이 없습니다.');
+  });
+
+  it('filters inquiries by status and offers to answer or view the answer', async () => {
+    let status: string | null = null;
+    server.use(
+      users(),
+      http.get('/api/inquiries/paged', ({ request }) => {
+        status = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json(
+          contentPage([
+            inquiryRow(1),
+            inquiryRow(2, { status: 'ANSWERED', answered: true, replyCount: 1 }),
+          ]),
+        );
+      }),
+    );
+    const { user } = renderApp('/adminpage', { as: testAdmin });
+    await user.click(await screen.findByRole('tab', { name: '문의 관리' }));
+    expect(await screen.findByRole('link', { name: '문의 1 답변하기' })).toHaveAttribute(
+      'href',
+      '/inquiry/detail?id=1',
+    );
+    expect(screen.getByRole('link', { name: '문의 2 답변 보기' })).toHaveAttribute(
+      'href',
+      '/inquiry/detail?id=2',
+    );
+    await user.selectOptions(screen.getByLabelText('답변 상태'), '답변 완료');
+    await vi.waitFor(() => expect(status).toBe('ANSWERED'));
+  });
+
+  it('shows the inquiry list failure', async () => {
+    server.use(
+      users(),
+      http.get('/api/inquiries/paged', () =>
+        HttpResponse.json({ status: 'error', statusCode: 400, message: 'x' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/adminpage', { as: testAdmin });
+    await user.click(await screen.findByRole('tab', { name: '문의 관리' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('문의 목록을 불러오지 못했습니다.');
+  });
+});

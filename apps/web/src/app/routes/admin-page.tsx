@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import formStyles from '../../components/ui/form.module.css';
+import pageStyles from '../../components/ui/page.module.css';
+import { ProfileSummary } from '../../components/ui/profile-summary';
+import { Tabs } from '../../components/ui/tabs';
+import { meQueryOptions } from '../../features/auth/api/get-me';
+import { AdminInquiriesTab } from '../../features/inquiries/components/admin-inquiries-tab';
+import { AdminNoticesTab } from '../../features/notices/components/admin-notices-tab';
+import { AdminReportsTab } from '../../features/reports/components/admin-reports-tab';
+import { AdminUsersTab } from '../../features/users/components/admin-users-tab';
+import { formatDate } from '../../lib/format';
+import { ko } from '../../locales/ko';
+
+const t = ko.admin;
+const TABS = ['users', 'reports', 'inquiries', 'notices'] as const;
+
+/** /adminpage: the admin's profile and the four management tabs (spec §2). */
+export function AdminPage() {
+  const me = useQuery(meQueryOptions());
+  // The open tab lives in the URL, so back from a member or an inquiry returns to it.
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'users';
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{t.title}</h1>
+      {me.isError && (
+        <p role="alert" className={formStyles.formError}>
+          {t.adminLoadFailure}
+        </p>
+      )}
+      {me.isPending && <p>{ko.common.loading}</p>}
+      {me.isSuccess && (
+        <ProfileSummary
+          title={t.profile}
+          items={[
+            { label: ko.mypage.userid, value: me.data.userid },
+            { label: ko.mypage.nickname, value: me.data.nickname || me.data.name || '-' },
+            { label: ko.mypage.email, value: me.data.email },
+            { label: t.role, value: me.data.role || t.defaultRole },
+            { label: ko.mypage.createdAt, value: formatDate(me.data.createdAt) },
+          ]}
+        />
+      )}
+      <Tabs
+        label={t.tabs}
+        value={tab}
+        onValueChange={(next) => setParams({ tab: next }, { replace: true })}
+        tabs={[
+          { value: 'users', label: t.usersTab, content: <AdminUsersTab /> },
+          { value: 'reports', label: t.reportsTab, content: <AdminReportsTab /> },
+          { value: 'inquiries', label: t.inquiriesTab, content: <AdminInquiriesTab /> },
+          { value: 'notices', label: t.noticesTab, content: <AdminNoticesTab /> },
+        ]}
+      />
+    </div>
+  );
+}

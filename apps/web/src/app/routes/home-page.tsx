@@ -1,0 +1,30 @@
+import pageStyles from '../../components/ui/page.module.css';
+import {
+  HomeAdoptableCard,
+  HomeStrayDogsCard,
+} from '../../features/dogs/components/home-dog-cards';
+import { Banner } from '../../features/home/components/banner';
+import { FeatureCarousel } from '../../features/home/components/feature-carousel';
+import { ShelterSearchCard } from '../../features/home/components/shelter-search-card';
+import { HomeNoticesCard } from '../../features/notices/components/home-notices-card';
+import { HomeReportsCard } from '../../features/reports/components/home-reports-card';
+import styles from './home-page.module.css';
+
+/** Spec §2 Home: banner, carousel and one card per area, each loading on its own. */
+export function HomePage() {
+  return (
+    <>
+      <Banner />
+      <div className={pageStyles.page}>
+        <FeatureCarousel />
+        <div className={styles.cards}>
+          <HomeNoticesCard />
+          <ShelterSearchCard />
+          <HomeAdoptableCard />
+          <HomeStrayDogsCard />
+          <HomeReportsCard />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import pageStyles from '../../../components/ui/page.module.css';
+import { useDialogs } from '../../../components/ui/dialog-provider';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { ko } from '../../../locales/ko';
+import { useNotice } from '../api/get-notice';
+import type { NoticeDraft } from '../api/save-notice';
+import { useSaveNotice } from '../api/save-notice';
+import { NoticeForm } from './notice-form';
+
+/** The notice form inside the admin page: create (id null) or edit, closing when saved. */
+export function AdminNoticeEditor({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { user } = useSession();
+  const dialogs = useDialogs();
+  const notice = useNotice(id);
+  const save = useSaveNotice();
+
+  const submit = async (draft: NoticeDraft) => {
+    try {
+      await save.mutateAsync({ id, draft });
+      await dialogs.alert(ko.notices.saved);
+      onClose();
+    } catch (error) {
+      const denied = error instanceof ApiError && error.status === 403;
+      await dialogs.alert(
+        denied ? ko.notices.noWritePermission : errorMessage(error, ko.notices.saveFailed),
+      );
+    }
+  };
+
+  return (
+    <section
+      className={pageStyles.card}
+      aria-label={id === null ? ko.notices.writeTitle : ko.notices.editTitle}
+    >
+      <h2 className={pageStyles.title}>
+        {id === null ? ko.notices.writeTitle : ko.notices.editTitle}
+      </h2>
+      {id !== null && notice.isPending && <p role="status">{ko.common.loading}</p>}
+      {id !== null && notice.isError && (
+        <p role="alert">{errorMessage(notice.error, ko.notices.notFound)}</p>
+      )}
+      {(id === null || notice.isSuccess) && (
+        <NoticeForm
+          notice={id === null ? undefined : notice.data}
+          author={user?.nickname || user?.name || ko.notices.authorFallback}
+          saving={save.isPending}
+          onSubmit={(draft) => void submit(draft)}
+          onCancel={onClose}
+        />
+      )}
+    </section>
+  );
+}

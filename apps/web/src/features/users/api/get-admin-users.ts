@@ -1,0 +1,22 @@
+import { ADMIN_PAGE_SIZE, adminUsersPageSchema } from '@chajul/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type AdminUsersParams = { keyword: string; page: number };
+
+/** Zero-based pages of 10; the keyword matches the ID or the nickname. */
+export const getAdminUsers = (p: AdminUsersParams, signal?: AbortSignal) =>
+  api('/api/admin/users/paged', {
+    query: { keyword: p.keyword, page: p.page, size: ADMIN_PAGE_SIZE },
+    schema: adminUsersPageSchema,
+    signal,
+  });
+
+export const adminUsersQueryOptions = (params: AdminUsersParams) =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'list', params],
+    queryFn: ({ signal }) => getAdminUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (params: AdminUsersParams) => useQuery(adminUsersQueryOptions(params));

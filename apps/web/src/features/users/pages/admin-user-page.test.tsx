@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { server } from '../../../test/server';
+import { adminUserRow, contentPage, inquiryRow, reportRow } from '../test/fixtures';
+
+const member = adminUserRow(11, { inquiryCount: 12, lostReportCount: 1 });
+
+function memberHandlers() {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/admin/users/paged', () => HttpResponse.json(contentPage([]))),
+    http.get('/api/admin/users/11', () => HttpResponse.json(member)),
+    http.get('/api/admin/users/11/inquiries', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      asked.push(`inquiries:${page}`);
+      return HttpResponse.json(contentPage([inquiryRow(page === 0 ? 1 : 11)], 12, page));
+    }),
+    http.get('/api/admin/users/11/lost-reports', () =>
+      HttpResponse.json(contentPage([reportRow(5)])),
+    ),
+  );
+  return asked;
+}
+
+describe('/adminpage/users/{id}', () => {
+  it('is for admins only', async () => {
+    const { router } = renderApp('/adminpage/users/11');
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows the member's profile, paged inquiries and reports", async () => {
+    const asked = memberHandlers();
+    const { user } = renderApp('/adminpage/users/11', { as: testAdmin });
+    const profile = await screen.findByRole('region', { name: 'member11' });
+    expect(within(profile).getByText('member11@example.com')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '문의 1' })).toHaveAttribute(
+      'href',
+      '/inquiry/detail?id=1',
+    );
+    expect(screen.getByRole('link', { name: '서울특별시 강남구 초코5 실종' })).toHaveAttribute(
+      'href',
+      '/report/view/detail?id=5',
+    );
+    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    expect(await screen.findByRole('link', { name: '문의 11' })).toBeInTheDocument();
+    expect(asked).toContain('inquiries:1');
+  });
+
+  it('deletes the member after the confirm and goes back to the admin page', async () => {
+    memberHandlers();
+    let deleted = false;
+    server.use(
+      http.delete('/api/admin/users/11', () => {
+        deleted = true;
+        return HttpResponse.json({ status: 'ok', message: '회원을 삭제했습니다.' });
+      }),
+    );
+    const { user, router } = renderApp('/adminpage/users/11', { as: testAdmin });
+    await user.click(await screen.findByRole('button', { name: '회원 삭제' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('정말 이 회원을 삭제하시겠습니까?');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('회원을 삭제했습니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/adminpage'));
+    expect(deleted).toBe(true);
+  });
+
+  it('says so when the member cannot be loaded', async () => {
+    server.use(
+      http.get('/api/admin/users/99', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 404, message: '회원을 찾을 수 없습니다.' },
+          { status: 404 },
+        ),
+      ),
+      http.get('/api/admin/users/99/:list', () => HttpResponse.json(contentPage([]))),
+    );
+    const { user, router } = renderApp('/adminpage/users/99', { as: testAdmin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('회원 정보를 불러오지 못했습니다.');
+    server.use(http.get('/api/admin/users/paged', () => HttpResponse.json(contentPage([]))));
+    await user.click(screen.getByRole('button', { name: '목록으로' }));
+    expect(router.state.location.pathname).toBe('/adminpage');
+  });
+
+  it('sends a member to the my page', async () => {
+    server.use(
+      http.get('/api/mypage/lost-pets', () => HttpResponse.json(contentPage([]))),
+      http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
+    );
+    const { router } = renderApp('/adminpage/users/11', { as: testUser });
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mypage');
+  });
+});

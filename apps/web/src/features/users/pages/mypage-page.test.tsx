@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import type { JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { server } from '../../../test/server';
+import { contentPage, inquiryRow, reportRow } from '../test/fixtures';
+
+const lists = (reports: JsonBodyType, inquiries: JsonBodyType) =>
+  server.use(
+    http.get('/api/mypage/lost-pets', () => HttpResponse.json(reports)),
+    http.get('/api/mypage/inquiries', () => HttpResponse.json(inquiries)),
+  );
+
+describe('/mypage', () => {
+  it('sends a visitor to the login page', async () => {
+    const { router } = renderApp('/mypage');
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the profile with the counts of own reports and inquiries', async () => {
+    lists(
+      contentPage([reportRow(1), reportRow(2, { dogName: null })], 2),
+      contentPage([inquiryRow(5)], 1),
+    );
+    renderApp('/mypage', { as: testUser });
+    const profile = await screen.findByRole('region', { name: '내 정보' });
+    expect(within(profile).getByText('member1')).toBeInTheDocument();
+    expect(within(profile).getByText('member1@example.com')).toBeInTheDocument();
+    expect(within(profile).getByText('2026-01-02')).toBeInTheDocument();
+    expect(await within(profile).findByText('2건')).toBeInTheDocument();
+    expect(within(profile).getByText('1건')).toBeInTheDocument();
+    expect(within(profile).getByRole('link', { name: '회원 정보 수정' })).toHaveAttribute(
+      'href',
+      '/mypage/edit',
+    );
+  });
+
+  it('lists own reports by dog name and own inquiries toward their pages', async () => {
+    lists(
+      contentPage([reportRow(1), reportRow(2, { dogName: null })]),
+      contentPage([inquiryRow(5)]),
+    );
+    const { user } = renderApp('/mypage', { as: testUser });
+    expect(await screen.findByRole('link', { name: '초코1' })).toHaveAttribute(
+      'href',
+      '/report/view?id=1',
+    );
+    expect(screen.getByRole('link', { name: '이름 없는 강아지' })).toHaveAttribute(
+      'href',
+      '/report/view?id=2',
+    );
+    await user.click(screen.getByRole('tab', { name: '내 문의' }));
+    expect(await screen.findByRole('link', { name: '문의 5' })).toHaveAttribute(
+      'href',
+      '/inquiry/detail?id=5&from=mypage',
+    );
+  });
+
+  it('says so when there are no reports or inquiries', async () => {
+    lists(contentPage([]), contentPage([]));
+    const { user } = renderApp('/mypage', { as: testUser });
+    expect(await screen.findByText('등록한 실종 신고가 없습니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '내 문의' }));
+    expect(await screen.findByText('작성한 문의가 없습니다.')).toBeInTheDocument();
+  });
+
+  it('shows the load failure when a list cannot be read', async () => {
+    server.use(
+      http.get('/api/mypage/lost-pets', () => new HttpResponse(null, { status: 500 })),
+      http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
+    );
+    renderApp('/mypage', { as: testUser });
+    // Server errors are retried twice before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+      '데이터를 불러오지 못했습니다.',
+    );
+  });
+
+  it('is open to an admin too', async () => {
+    lists(contentPage([]), contentPage([]));
+    const { router } = renderApp('/mypage', { as: testAdmin });
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mypage');
+  });
+});
