@@ -6,6 +6,12 @@ import { selectRows } from '../db/migration-status';
 export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 /**
+ * Tables that are copies rebuilt at start and are not part of a backup: `dog_vectors` is the
+ * pgvector copy of `dog_embeddings`, and a database restored into may not have pgvector.
+ */
+const DERIVED_TABLES = new Set(['dog_vectors']);
+
+/**
  * The application's tables, parents before children (foreign keys), so rows can be
  * inserted in this order and deleted in the reverse one.
  */
@@ -16,7 +22,9 @@ export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
-  ).map((t) => t.name);
+  )
+    .map((t) => t.name)
+    .filter((name) => !DERIVED_TABLES.has(name));
   const edges = await selectRows<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

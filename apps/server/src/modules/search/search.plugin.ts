@@ -70,13 +70,22 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   });
 
   let timer: NodeJS.Timeout | undefined;
+  // A database that is down at start must not stop the server (it answers /readyz with
+  // 503 meanwhile): the index loads on the next indexer run instead.
+  let loaded = false;
+  const load = async () => {
+    await index.refresh();
+    loaded = true;
+  };
   const tick = () => {
-    indexer
-      .runOnce()
+    (loaded ? Promise.resolve() : load())
+      .then(() => indexer.runOnce())
       .catch((error: unknown) => app.log.error({ err: error }, 'photo search indexer failed'));
   };
   app.addHook('onReady', async () => {
-    await index.refresh();
+    await load().catch((error: unknown) =>
+      app.log.error({ err: error }, 'photo search index not loaded; the indexer will retry'),
+    );
     if (search.reindexIntervalSeconds > 0) {
       timer = setInterval(tick, search.reindexIntervalSeconds * 1000);
       timer.unref();
