@@ -133,7 +133,9 @@ describe('/notice/write', () => {
 
     await router.navigate('/notice/write?id=5');
     await screen.findByLabelText('옛사진.jpg 삭제', {}, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: '취소' }));
+    // The refetch after the save re-renders the form: click the button that is there now.
+    await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'));
+    await user.click(await screen.findByRole('button', { name: '취소' }));
     // Role queries over the whole page are slow on a busy machine: allow them time.
     expect(
       await screen.findByRole('heading', { name: '공지 작성' }, { timeout: 5000 }),
