@@ -97,8 +97,9 @@ test('a member writes a private inquiry; another member cannot open it; the admi
   const box = adminPage.getByLabel('답변 내용');
   await box.fill('주소는 지웠습니다. 보호소에 먼저 연락해 보세요.');
   await box.press('Enter');
+  // The reply shows in the list; the box may still hold the text for a moment.
   await expect(
-    adminPage.getByText('주소는 지웠습니다. 보호소에 먼저 연락해 보세요.'),
+    adminPage.getByRole('listitem').getByText('주소는 지웠습니다. 보호소에 먼저 연락해 보세요.'),
   ).toBeVisible();
   await expect(box).toHaveValue('');
   await adminPage.context().close();
