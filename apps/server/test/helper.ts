@@ -35,6 +35,8 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       JWT_SECRET: TEST_JWT_SECRET,
       DEMO_DATA: '0',
+      // Tests that need photo embeddings run the indexer themselves.
+      REINDEX_INTERVAL_SECONDS: '0',
     }),
     ...overrides,
   };

@@ -23,17 +23,19 @@ export function createIndexer(deps: {
   const skipped = new Set<number>();
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
+  let stopped = false;
 
   async function run(): Promise<number> {
     const key = { model: deps.embeddings.model, version: deps.embeddings.version };
     await deps.index?.().refresh();
     let done = 0;
-    for (;;) {
+    while (!stopped) {
       const batch = (await dogsNeedingEmbedding(deps.db, key, BATCH + skipped.size)).filter(
         (dog) => !skipped.has(dog.id),
       );
       if (!batch.length) break;
       for (const dog of batch.slice(0, BATCH)) {
+        if (stopped) break;
         const photo = await deps.storage.get(dog.imageKey);
         const analysis = photo ? await deps.embeddings.analyse(photo.body).catch(() => null) : null;
         if (!analysis) {
@@ -59,6 +61,11 @@ export function createIndexer(deps: {
   }
 
   return {
+    /** Ends the work between two dogs, so closing never cuts an embedding in half. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.allSettled([running, queued]);
+    },
     /**
      * Embeds what is missing now. A caller arriving during a run waits for one more run
      * (shared by everyone who arrives meanwhile), so dogs added just before are included.

@@ -70,6 +70,7 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   });
 
   let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
   // A database that is down at start must not stop the server (it answers /readyz with
   // 503 meanwhile): the index loads on the next indexer run instead.
   let loaded = false;
@@ -89,11 +90,14 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     if (search.reindexIntervalSeconds > 0) {
       timer = setInterval(tick, search.reindexIntervalSeconds * 1000);
       timer.unref();
-      setTimeout(tick, 1000).unref();
+      first = setTimeout(tick, 1000);
+      first.unref();
     }
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearTimeout(first);
+    await indexer.stop();
     await embeddings.close();
   });
 });
