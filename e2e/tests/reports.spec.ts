@@ -36,7 +36,9 @@ test('a member files a report with a photo, finds it by place, edits it, and del
   await author.getByRole('button', { name: '등록하기' }).click();
   await expect(author).toHaveURL(/\/report$/);
 
-  // The list, narrowed to the place the dog was lost.
+  // The list, narrowed to the place the dog was lost. Wait for the list itself: until its
+  // code has loaded, the router keeps showing the form, which has a 시/도 select too.
+  await expect(author.getByRole('heading', { name: '실종 신고 목록' })).toBeVisible();
   await author.getByLabel('시/도').selectOption('경기도');
   await author.getByLabel('시/군/구').selectOption('용인시');
   await author.getByRole('button', { name: '검색' }).click();
