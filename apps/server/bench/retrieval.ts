@@ -44,14 +44,20 @@ function rankings(photos: Photo[], vectors: Float32Array[]): boolean[][] {
   );
 }
 
-/** Precision@k averaged over queries; also the best reachable (fewer than k relevant photos). */
+/**
+ * Precision@k averaged over queries; also the best reachable (fewer than k relevant photos) and
+ * the precision over what is reachable (hits / min(k, relevant)): with 5 photos a breed, a
+ * perfect ranking scores 0.4 on plain P@10 and 1.0 on the reachable one.
+ */
 export function precisionAt(photos: Photo[], vectors: Float32Array[], k: number) {
   const ranks = rankings(photos, vectors);
   const relevant = photos.map((p) => photos.filter((o) => o.label === p.label).length - 1);
+  const hits = ranks.map((r) => r.slice(0, k).filter(Boolean).length);
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   return {
-    value: mean(ranks.map((r) => r.slice(0, k).filter(Boolean).length / k)),
+    value: mean(hits.map((h) => h / k)),
     ceiling: mean(relevant.map((n) => Math.min(n, k) / k)),
+    ofReachable: mean(hits.map((h, i) => h / Math.max(1, Math.min(k, relevant[i]!)))),
   };
 }
 

@@ -52,14 +52,14 @@ for (const { kind, load } of embedders) {
     (b.msPerImage * breeds.length + id.msPerImage * identity.length) /
     (breeds.length + identity.length);
   rows.push(
-    `| ${embedder.model} ${embedder.version} (${embedder.dim}-d) | ${p1.value.toFixed(3)} | ${p10.value.toFixed(3)} (max ${p10.ceiling.toFixed(2)}) | ${recallAt(identity, id.vectors, 1).toFixed(3)} | ${recallAt(identity, id.vectors, 5).toFixed(3)} | ${ms.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} |`,
+    `| ${embedder.model} ${embedder.version} (${embedder.dim}-d) | ${p1.value.toFixed(3)} | ${p10.value.toFixed(3)} (max ${p10.ceiling.toFixed(2)}) | ${p10.ofReachable.toFixed(3)} | ${recallAt(identity, id.vectors, 1).toFixed(3)} | ${recallAt(identity, id.vectors, 5).toFixed(3)} | ${ms.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} |`,
   );
 }
 console.log('');
 console.log(
-  `| embedder | breed P@1 | breed P@10 | identity R@1 | identity R@5 | ms / embedding | POST /api/search/image p50 / p95 ms, ${dogCount} dogs | vector search alone p50 ms |`,
+  `| embedder | breed P@1 | breed P@10 | breed P@10 of reachable | identity R@1 | identity R@5 | ms / embedding | POST /api/search/image p50 / p95 ms, ${dogCount} dogs | vector search alone p50 ms |`,
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 // Timings depend on what else runs: the load average says how busy the machine was.
 console.log(
