@@ -19,6 +19,8 @@ import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { shelterRoutes } from './modules/shelters/shelters.routes';
 import { searchPlugin } from './modules/search/search.plugin';
 import { searchRoutes } from './modules/search/search.routes';
+import { matchesPlugin } from './modules/matches/matches.plugin';
+import { matchesRoutes } from './modules/matches/matches.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -90,6 +92,8 @@ export async function buildApp(
   await app.register(shelterRoutes);
   await app.register(searchPlugin);
   await app.register(searchRoutes);
+  await app.register(matchesPlugin);
+  await app.register(matchesRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

@@ -13,3 +13,4 @@ export * from './inquiries';
 export * from './reports';
 export * from './shelters';
 export * from './search';
+export * from './matches';

@@ -23,7 +23,7 @@ export const reportMessages = {
 
 export const REPORT_GENDERS = ['암컷', '수컷'] as const;
 export type ReportGender = (typeof REPORT_GENDERS)[number];
-export const REPORT_STATUSES = ['OPEN'] as const;
+export const REPORT_STATUSES = ['OPEN', 'FOUND'] as const;
 export const REPORT_PAGE_SIZE = 5;
 export const REPORT_TITLE_PREVIEW = 22;
 

@@ -10,7 +10,7 @@ import {
 import { dogs } from './dogs';
 
 /** Packed little-endian float32: portable to every PostgreSQL, no extension needed. */
-const float32Bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const float32Bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -8,3 +8,4 @@ export * from './reports';
 export * from './shelters';
 export * from './rate-limits';
 export * from './embeddings';
+export * from './matches';

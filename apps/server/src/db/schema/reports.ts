@@ -27,7 +27,7 @@ export const lostReports = pgTable(
     /** Storage keys of the re-encoded photo and its thumbnail; kept for photo matching later. */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
-    /** OPEN until a later issue adds found/closed. */
+    /** OPEN while the dog is looked for; FOUND (closed) after "찾았어요": no more matching. */
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
     authorId: integer('author_id')
       .notNull()

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -12,6 +20,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name'),
     role: text('role').notNull().default('USER'),
+    /** Emails about new stray dogs that match the member's lost reports (/mypage/edit). */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,12 +16,17 @@ export function scheduleDogImports(app: FastifyInstance): () => void {
     schedule(
       `dogs:${source}`,
       publicData.syncIntervalMinutes * 60_000,
-      () =>
-        syncDogs(app, {
+      async () => {
+        const summary = await syncDogs(app, {
           source,
           range: { from: kstDate(SCHEDULE_LOOKBACK_DAYS), to: kstDate() },
           log: app.log,
-        }),
+        });
+        // New dogs are embedded now rather than on the indexer's next beat, so the lost
+        // reports they match are alerted right after the import (ADR 100).
+        if (summary.inserted || summary.photos.downloaded) await app.photoSearch.indexer.runOnce();
+        return summary;
+      },
       app.log,
     ),
   );

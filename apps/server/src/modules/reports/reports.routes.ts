@@ -93,6 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         await readMultipart(request),
       );
+      await app.matcher.afterReportSaved(result.id);
       return reply.status(201).send(result);
     },
   );
@@ -109,13 +110,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportIdResponseSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      reports.updateReport(
+    async (request) => {
+      const result = await reports.updateReport(
         app,
         currentUser(request),
         request.params.id,
         await readMultipart(request),
-      ),
+      );
+      await app.matcher.afterReportSaved(result.id);
+      return result;
+    },
   );
 
   app.delete(

@@ -12,6 +12,8 @@ const BATCH = 50;
  * change, a new photo). One run at a time; a photo that cannot be read is skipped for the
  * life of the process rather than retried in a loop.
  */
+export type EmbeddedDog = { id: number; vector: Float32Array };
+
 export function createIndexer(deps: {
   db: Db;
   storage: Storage;
@@ -21,6 +23,7 @@ export function createIndexer(deps: {
   log: FastifyBaseLogger;
 }) {
   const skipped = new Set<number>();
+  const listeners: ((dogs: EmbeddedDog[]) => Promise<unknown>)[] = [];
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   let stopped = false;
@@ -34,6 +37,7 @@ export function createIndexer(deps: {
         (dog) => !skipped.has(dog.id),
       );
       if (!batch.length) break;
+      const embedded: EmbeddedDog[] = [];
       for (const dog of batch.slice(0, BATCH)) {
         if (stopped) break;
         const photo = await deps.storage.get(dog.imageKey);
@@ -53,7 +57,13 @@ export function createIndexer(deps: {
           ...analysis,
         });
         await deps.index?.().upsert(dog.id, analysis.vector);
+        embedded.push({ id: dog.id, vector: analysis.vector });
         done++;
+      }
+      for (const listener of listeners) {
+        await listener(embedded).catch((error: unknown) =>
+          deps.log.error({ err: error }, 'photo search: a listener of new vectors failed'),
+        );
       }
     }
     if (done) deps.log.info({ embedded: done, model: key.model }, 'photo search: dogs embedded');
@@ -61,6 +71,10 @@ export function createIndexer(deps: {
   }
 
   return {
+    /** Called after each batch with the dogs just embedded (new imports, new photos). */
+    onEmbedded(listener: (dogs: EmbeddedDog[]) => Promise<unknown>): void {
+      listeners.push(listener);
+    },
     /** Ends the work between two dogs, so closing never cuts an embedding in half. */
     async stop(): Promise<void> {
       stopped = true;

@@ -1,0 +1,81 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { dogs } from './dogs';
+import { float32Bytes } from './embeddings';
+import { lostReports } from './reports';
+import { users } from './users';
+
+/** The photo-search embedding of a lost report's photo (ADR 100), like dog_embeddings. */
+export const reportEmbeddings = pgTable(
+  'report_embeddings',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    version: text('version').notNull(),
+    imageKey: text('image_key').notNull(),
+    vector: float32Bytes('vector').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.model] })],
+);
+
+/**
+ * A stray dog that may be the reported one. CANDIDATE until the author says "아니에요"
+ * (DISMISSED) or "찾았어요" (FOUND). One row per pair, so a pair is never alerted twice.
+ */
+export const reportMatches = pgTable(
+  'report_matches',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    similarity: real('similarity').notNull(),
+    score: real('score').notNull(),
+    status: text('status').notNull().default('CANDIDATE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.dogId] }),
+    index('report_matches_report_idx').on(t.reportId, t.score),
+  ],
+);
+
+/** In-app alerts: a new candidate for one of the member's open reports. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    similarity: real('similarity').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_pair_idx').on(t.reportId, t.dogId),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,31 @@
+import type { Mail } from '../../lib/mailer';
+
+/** The email of a new candidate; the in-app notification says the same in fewer words. */
+export function alertMail(input: {
+  to: string;
+  nickname: string;
+  reportTitle: string;
+  dog: { id: number; jurisd: string | null; species: string | null };
+  similarity: number;
+  baseUrl: string;
+}): Mail {
+  const { dog, baseUrl } = input;
+  const percent = Math.round(input.similarity * 100);
+  return {
+    to: input.to,
+    subject: '[찾아줄개] 실종 신고와 비슷한 유기견이 새로 들어왔어요',
+    text: [
+      `${input.nickname}님, 안녕하세요.`,
+      '',
+      `"${input.reportTitle}" 신고의 사진과 비슷한 강아지가 보호소에 새로 등록되었습니다.`,
+      `- 보호 지역: ${dog.jurisd ?? '-'}`,
+      `- 품종: ${dog.species ?? '-'}`,
+      `- 사진 유사도: ${percent}%`,
+      '',
+      `강아지 보기: ${baseUrl}/lookup/${dog.id}`,
+      '',
+      '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
+      `${baseUrl}/mypage/edit`,
+    ].join('\n'),
+  };
+}

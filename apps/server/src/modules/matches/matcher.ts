@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmbeddingService } from '../../ai/embedding-service';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import type { Storage } from '../../lib/storage';
+import type { VectorIndex } from '../search/vector-index';
+import { alertMail } from './alert-mail';
+import { matchScore, rankCandidates, rulesFor } from './match-score';
+import * as repo from './matches.repository';
+import { alertRecipient, insertNotification } from './notifications.repository';
+
+/** How many nearest photos are scored for a report before place and time reorder them. */
+const SEARCH_DEPTH = 300;
+const REPORT_BATCH = 20;
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let k = 0; k < a.length; k++) sum += a[k]! * b[k]!;
+  return sum;
+}
+
+/**
+ * Lost reports meet stray dogs (ADR 100): a report's candidates are found when it is saved;
+ * a dog embedded later (an import) is checked against every open report and alerts the
+ * author of each new pair above the threshold, in the app and by email.
+ */
+export function createMatcher(deps: {
+  db: Db;
+  storage: Storage;
+  embeddings: EmbeddingService;
+  index: VectorIndex;
+  mailer: Mailer;
+  baseUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, embeddings } = deps;
+  const key = () => ({ model: embeddings.model, version: embeddings.version });
+  const rules = rulesFor(embeddings.model);
+
+  /** Embeds the report's photo and lists its candidates; no alerts (the author is here). */
+  async function matchReport(reportId: number): Promise<void> {
+    const report = await repo.findReportForMatching(db, reportId);
+    if (!report?.imageKey || report.status !== 'OPEN') return;
+    const photo = await deps.storage.get(report.imageKey);
+    if (!photo) return;
+    const { vector } = await embeddings.analyse(photo.body);
+    await repo.saveReportEmbedding(db, key(), {
+      reportId,
+      imageKey: report.imageKey,
+      vector,
+    });
+    const hits = await deps.index.search(vector, {}, SEARCH_DEPTH);
+    const facts = await repo.dogFactsByIds(
+      db,
+      hits.map((h) => h.dogId),
+    );
+    const scored = rankCandidates(
+      hits.flatMap((h) => {
+        const dog = facts.get(h.dogId);
+        return dog ? [{ ...h, dog }] : [];
+      }),
+      report,
+      rules,
+    );
+    await repo.replaceCandidates(db, reportId, scored);
+  }
+
+  async function notify(report: repo.OpenReport, dogId: number, similarity: number) {
+    const fresh = await insertNotification(db, {
+      userId: report.authorId,
+      reportId: report.id,
+      dogId,
+      similarity,
+    });
+    if (!fresh) return;
+    const to = await alertRecipient(db, report.authorId);
+    if (!to?.emailAlerts) return;
+    const [dog] = (await repo.dogFactsByIds(db, [dogId])).values();
+    await deps.mailer
+      .send(
+        alertMail({
+          to: to.email,
+          nickname: to.nickname,
+          reportTitle: report.title,
+          dog: { id: dogId, jurisd: dog?.jurisd ?? null, species: dog?.species ?? null },
+          similarity,
+          baseUrl: deps.baseUrl,
+        }),
+      )
+      .catch((error: unknown) => deps.log.error({ err: error, dogId }, 'alert mail failed'));
+  }
+
+  /** Newly embedded dogs against every open report: new pairs above the bar alert. */
+  async function checkDogs(embedded: { id: number; vector: Float32Array }[]): Promise<number> {
+    if (!embedded.length) return 0;
+    const reports = await repo.openReportVectors(db, key());
+    if (!reports.length) return 0;
+    const facts = await repo.dogFactsByIds(
+      db,
+      embedded.map((d) => d.id),
+    );
+    let alerts = 0;
+    for (const { id, vector } of embedded) {
+      const dog = facts.get(id);
+      if (!dog) continue;
+      for (const report of reports) {
+        const similarity = dot(vector, report.vector);
+        const score = matchScore(similarity, report, dog, rules);
+        if (score === null || score < rules.alertScore) continue;
+        if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
+        await notify(report, id, similarity);
+        alerts++;
+      }
+    }
+    if (alerts) deps.log.info({ alerts }, 'matches: new candidates alerted');
+    return alerts;
+  }
+
+  /** Reports whose photo has no vector of this model yet (demo data, a model change). */
+  const skipped = new Set<number>();
+  async function embedMissingReports(): Promise<number> {
+    const ids = (await repo.reportsNeedingEmbedding(db, key(), REPORT_BATCH + skipped.size))
+      .filter((id) => !skipped.has(id))
+      .slice(0, REPORT_BATCH);
+    for (const id of ids) {
+      await matchReport(id).catch((error: unknown) => {
+        skipped.add(id); // an unreadable photo is not retried for the life of the process
+        deps.log.warn({ err: error, reportId: id }, 'matches: report photo not matched');
+      });
+    }
+    return ids.length;
+  }
+
+  return { rules, matchReport, checkDogs, embedMissingReports };
+}
+
+export type Matcher = ReturnType<typeof createMatcher>;

@@ -1,0 +1,141 @@
+import {
+  emailAlertsSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  matchListSchema,
+  matchParamsSchema,
+  notificationPageSchema,
+  notificationsQuerySchema,
+  okResponseSchema,
+  unreadCountSchema,
+} from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import * as matches from './matches.service';
+import * as alerts from './notifications.service';
+
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** A report's candidate dogs, the author's answers, and the member's notifications. */
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['lost-pet'];
+  app.get(
+    '/api/lost-pet/:id/matches',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: matchListSchema, ...errors },
+      },
+    },
+    async (request) => matches.getMatches(app, currentUser(request), request.params.id),
+  );
+  app.post(
+    '/api/lost-pet/:id/matches/:dogId/dismiss',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: matchParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.dismissMatch(app, currentUser(request), request.params.id, request.params.dogId),
+  );
+  app.post(
+    '/api/lost-pet/:id/matches/:dogId/found',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: matchParamsSchema,
+        response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.markFound(app, currentUser(request), request.params.id, request.params.dogId),
+  );
+
+  const alertTags = ['notifications'];
+  app.get(
+    '/api/notifications',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: alertTags,
+        security,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      alerts.listNotifications(
+        app.db,
+        currentUser(request),
+        request.query.page,
+        request.query.size,
+      ),
+  );
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: alertTags, security, response: { 200: unreadCountSchema, ...errors } },
+    },
+    async (request) => alerts.unreadCount(app.db, currentUser(request)),
+  );
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: alertTags,
+        security,
+        params: idParamsSchema,
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => alerts.readNotification(app.db, currentUser(request), request.params.id),
+  );
+  app.post(
+    '/api/notifications/read-all',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: alertTags, security, response: { 200: unreadCountSchema, ...errors } },
+    },
+    async (request) => alerts.readAllNotifications(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/mypage/alerts',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['mypage'], security, response: { 200: emailAlertsSchema, ...errors } },
+    },
+    async (request) => alerts.emailAlertsOf(currentUser(request)),
+  );
+  app.put(
+    '/api/mypage/alerts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['mypage'],
+        security,
+        body: emailAlertsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => alerts.setEmailAlerts(app.db, currentUser(request), request.body),
+  );
+};

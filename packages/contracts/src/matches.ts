@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { contentPageSchema, queryInt } from './common';
+
+/** Wording of the matches and alerts (issue 9: beyond the spec, so ours). */
+export const matchMessages = {
+  heading: '비슷한 유기견',
+  notMine: '아니에요',
+  found: '찾았어요',
+  confirmFound:
+    '이 강아지를 찾으셨나요? 실종 신고가 "찾았어요"로 바뀌고 더는 비슷한 유기견을 찾지 않습니다.',
+  foundDone: '찾았어요! 실종 신고를 마쳤습니다.',
+  dismissed: '후보에서 뺐습니다.',
+  notFound: '후보를 찾을 수 없습니다.',
+  forbidden: '실종 신고를 쓴 회원만 볼 수 있습니다.',
+  closed: '이미 찾은 실종 신고입니다.',
+  alertsUpdated: '알림 설정을 저장했습니다.',
+  alertsInvalid: '알림 메일 받기 여부를 선택하세요.',
+  notificationNotFound: '알림을 찾을 수 없습니다.',
+} as const;
+
+/** OPEN: still looked for; FOUND: "찾았어요" (closed, no more matching). */
+export const REPORT_STATUS_LABELS: Record<string, string> = { OPEN: '찾는 중', FOUND: '찾았어요' };
+
+export const matchCandidateSchema = z.object({
+  dogId: z.number().int(),
+  /** Cosine similarity of the photos, 0–1. */
+  similarity: z.number(),
+  imagePath: z.string().nullable(),
+  species: z.string().nullable(),
+  gender: z.string().nullable(),
+  foundDate: z.string().nullable(),
+  foundPlace: z.string().nullable(),
+  jurisd: z.string().nullable(),
+  shelterName: z.string().nullable(),
+  state: z.string(),
+  status: z.enum(['CANDIDATE', 'FOUND']),
+});
+export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
+
+export const matchListSchema = z.object({
+  reportStatus: z.string(),
+  /** False when the report has no photo: nothing to compare. */
+  hasPhoto: z.boolean(),
+  candidates: z.array(matchCandidateSchema),
+});
+export type MatchList = z.infer<typeof matchListSchema>;
+
+export const matchParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  dogId: z.coerce.number().int().positive(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  reportId: z.number().int(),
+  reportTitle: z.string(),
+  dogId: z.number().int(),
+  imagePath: z.string().nullable(),
+  species: z.string().nullable(),
+  jurisd: z.string().nullable(),
+  similarity: z.number(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = contentPageSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+export const notificationsQuerySchema = z.object({
+  page: queryInt(0, { max: 100_000 }),
+  size: queryInt(20, { min: 1, max: 100 }),
+});
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+export const emailAlertsSchema = z.object({
+  emailAlerts: z.boolean({ error: matchMessages.alertsInvalid }),
+});
+export type EmailAlerts = z.infer<typeof emailAlertsSchema>;
