@@ -7,6 +7,7 @@ export const paths = {
   resetPassword: '/reset-password',
   mypage: '/mypage',
   mypageEdit: '/mypage/edit',
+  notifications: '/mypage?tab=notifications',
   adminpage: '/adminpage',
   adminUser: (id: number | string) => `/adminpage/users/${id}`,
   notices: '/notice',

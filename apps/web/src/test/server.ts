@@ -17,6 +17,14 @@ const defaults = [
   // The my page's lists, where the layout tests' menus lead.
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
+  // The header's bell and the my page's alerts tab and settings.
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
+  http.get('/api/notifications', () => HttpResponse.json(emptyContent)),
+  http.get('/api/mypage/alerts', () => HttpResponse.json({ emailAlerts: true })),
+  // A report's look-alike dogs, shown to its author.
+  http.get('/api/lost-pet/:id/matches', () =>
+    HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, candidates: [] }),
+  ),
   http.get('/api/mypage/me', () => {
     const user = Cookies.get('user');
     return user

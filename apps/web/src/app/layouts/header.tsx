@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMe } from '../../features/auth/api/get-me';
+import { NotificationBell } from '../../features/matches/components/notification-bell';
 import { useSession } from '../../lib/use-session';
 import { ko } from '../../locales/ko';
 import { Logo } from './logo';
@@ -22,6 +23,7 @@ export function Header() {
         <div className={`${styles.side} ${styles.account}`}>
           {user ? (
             <>
+              <NotificationBell />
               <span className={styles.nickname}>{ko.nav.honorific(user.nickname)}</span>
               <button type="button" className={styles.link} onClick={() => void logout()}>
                 {ko.nav.logout}

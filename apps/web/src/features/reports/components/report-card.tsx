@@ -5,6 +5,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { ReportStatus } from './report-status';
 import styles from './reports.module.css';
 
 /** A card of the list (spec §2): photo, name or the nameless fallback, date, place, species and gender. */
@@ -23,6 +24,7 @@ export function ReportCard({ report }: { report: ReportListItem }) {
         />
         <div className={styles.cardBody}>
           <h2 className={styles.cardTitle}>{name}</h2>
+          {report.status === 'FOUND' && <ReportStatus status={report.status} />}
           <dl className={styles.cardFacts}>
             <div>
               <dt>{ko.reports.dateLost}</dt>

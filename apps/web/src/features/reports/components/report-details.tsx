@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DogImage } from '../../../components/ui/dog-image';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { ReportStatus } from './report-status';
 import styles from './report-details.module.css';
 
 const orNoInfo = (v: string | null | undefined) => (v ? v : ko.reports.noInfo);
@@ -55,6 +56,7 @@ export function ReportDetails({ report }: { report: Report }) {
           <Facts
             rows={[
               [ko.reports.dogNameLabel, name],
+              [ko.reports.status, <ReportStatus key="status" status={report.status} />],
               [ko.reports.species, orNoInfo(report.species)],
               [ko.reports.gender, orNoInfo(report.gender)],
               [

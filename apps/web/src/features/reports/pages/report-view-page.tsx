@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { ReportMatches } from '../../matches/components/report-matches';
 import { useDeleteReport } from '../api/delete-report';
 import { useReport } from '../api/get-report';
 import { listPathFor } from '../components/back-target';
@@ -64,6 +65,7 @@ export function ReportViewPage() {
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{data.title}</h1>
         <ReportDetails report={data} />
+        {(isAuthor || isAdmin) && <ReportMatches reportId={data.id} canAnswer={isAuthor} />}
         <ReportShare id={data.id} title={data.title} placeLost={data.placeLost} />
         <div className={styles.actions}>
           <Link to={back} className={listStyles.secondaryLink}>

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { meQueryOptions } from '../../auth/api/get-me';
+import { EmailAlertsSetting } from '../../matches/components/email-alerts-setting';
 import { NicknameForm } from '../components/nickname-form';
 import { PasswordForm } from '../components/password-form';
 import styles from './mypage-edit-page.module.css';
@@ -47,6 +48,8 @@ export function MypageEditPage() {
         <div id="password-change" hidden={!changingPassword}>
           {changingPassword && <PasswordForm onDone={() => setChangingPassword(false)} />}
         </div>
+
+        <EmailAlertsSetting />
 
         <nav className={pageStyles.links} aria-label={ko.mypage.editTitle}>
           <Link to={paths.mypage}>{ko.mypage.backToMypage}</Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import buttonStyles from '../../../components/ui/button.module.css';
 import pageStyles from '../../../components/ui/page.module.css';
 import { ProfileSummary } from '../../../components/ui/profile-summary';
@@ -8,16 +8,20 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { meQueryOptions } from '../../auth/api/get-me';
+import { NotificationList } from '../../matches/components/notification-list';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
 
 const countOf = (total: number | undefined) => (total === undefined ? '-' : ko.mypage.count(total));
 
-/** Spec §2 My page: the profile, counts, and tabs of the member's own reports and inquiries. */
+/** Spec §2 My page: the profile, counts, and tabs of the member's reports, inquiries and alerts. */
 export function MypagePage() {
   const me = useQuery(meQueryOptions());
   const reports = useQuery(myReportsQueryOptions());
   const inquiries = useQuery(myInquiriesQueryOptions());
+  // The tab is in the URL so the header's bell can open the notifications directly.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'reports';
 
   if (me.isPending) return <p className={pageStyles.page}>{ko.common.loading}</p>;
   if (me.isError) {
@@ -52,6 +56,8 @@ export function MypagePage() {
       />
       <Tabs
         label={ko.mypage.tabs}
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
         tabs={[
           {
             value: 'reports',
@@ -87,6 +93,7 @@ export function MypagePage() {
               />
             ),
           },
+          { value: 'notifications', label: ko.notifications.tab, content: <NotificationList /> },
         ]}
       />
     </div>

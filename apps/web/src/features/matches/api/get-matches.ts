@@ -1,0 +1,17 @@
+import { matchListSchema } from '@chajul/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getMatches = (reportId: number, signal?: AbortSignal) =>
+  api(`/api/lost-pet/${reportId}/matches`, { schema: matchListSchema, signal });
+
+export const matchesQueryOptions = (reportId: number) =>
+  queryOptions({
+    queryKey: ['reports', 'matches', reportId],
+    queryFn: ({ signal }) => getMatches(reportId, signal),
+    retry: false,
+  });
+
+/** Only the author (or an admin) may ask; others would get 403. */
+export const useMatches = (reportId: number, enabled: boolean) =>
+  useQuery({ ...matchesQueryOptions(reportId), enabled });

@@ -1,0 +1,21 @@
+import { unreadCountSchema } from '@chajul/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** One notification (its id) or all of them (no id) marked read. */
+export const readNotifications = (id?: number) =>
+  api(id === undefined ? '/api/notifications/read-all' : `/api/notifications/${id}/read`, {
+    method: 'POST',
+    schema: unreadCountSchema,
+  });
+
+export function useReadNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readNotifications,
+    onSuccess: (unread) => {
+      queryClient.setQueryData(['notifications', 'unread'], unread);
+      return queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import type { MatchCandidate, Notification } from '@chajul/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../test/render';
+import { server } from '../../test/server';
+import { detailHandler, makeReport } from '../reports/test/report-fixtures';
+
+const candidate = (dogId: number, over: Partial<MatchCandidate> = {}): MatchCandidate => ({
+  dogId,
+  similarity: 0.934,
+  imagePath: `/api/dog-details/images/dogs/${dogId}.jpg`,
+  species: '말티즈',
+  gender: '암컷',
+  foundDate: '2026-10-05',
+  foundPlace: '수원역 앞',
+  jurisd: '경기도 수원시',
+  shelterName: '수원시동물보호센터',
+  state: '보호중',
+  status: 'CANDIDATE',
+  ...over,
+});
+
+const notification = (id: number, over: Partial<Notification> = {}): Notification => ({
+  id,
+  reportId: 7,
+  reportTitle: '경기도 수원시 초코 실종',
+  dogId: 40 + id,
+  imagePath: null,
+  species: '말티즈',
+  jurisd: '경기도 수원시',
+  similarity: 0.95,
+  read: false,
+  createdAt: '2026-10-06T01:00:00.000Z',
+  ...over,
+});
+
+describe('비슷한 유기견 on the author’s report', () => {
+  it('lists the candidates with their similarity, each linking to the dog', async () => {
+    const report = makeReport();
+    server.use(
+      detailHandler(report),
+      http.get(`/api/lost-pet/${report.id}/matches`, () =>
+        HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: true, candidates: [candidate(31)] }),
+      ),
+    );
+    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const section = await screen.findByRole('region', { name: '비슷한 유기견' });
+    const link = await within(section).findByRole('link', { name: /사진 유사도 93%/ });
+    expect(link).toHaveAttribute('href', '/lookup/31');
+    expect(within(section).getByRole('button', { name: '아니에요' })).toBeInTheDocument();
+  });
+
+  it('"아니에요" dismisses the dog and the list is asked again', async () => {
+    const report = makeReport();
+    let dismissed = false;
+    server.use(
+      detailHandler(report),
+      http.get(`/api/lost-pet/${report.id}/matches`, () =>
+        HttpResponse.json({
+          reportStatus: 'OPEN',
+          hasPhoto: true,
+          candidates: dismissed ? [] : [candidate(32)],
+        }),
+      ),
+      http.post(`/api/lost-pet/${report.id}/matches/32/dismiss`, () => {
+        dismissed = true;
+        return HttpResponse.json({ status: 'ok', message: '후보에서 뺐습니다.' });
+      }),
+    );
+    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await user.click(await screen.findByRole('button', { name: '아니에요' }));
+    expect(
+      await screen.findByText('아직 닮은 유기견이 없어요. 새로 들어오면 알려 드릴게요.'),
+    ).toBeInTheDocument();
+    expect(dismissed).toBe(true);
+  });
+
+  it('"찾았어요" asks first, then closes the report', async () => {
+    const report = makeReport();
+    let found = false;
+    server.use(
+      http.get(`/api/lost-pet/${report.id}`, () =>
+        HttpResponse.json({ data: { ...report, status: found ? 'FOUND' : 'OPEN' } }),
+      ),
+      http.get(`/api/lost-pet/${report.id}/matches`, () =>
+        HttpResponse.json({
+          reportStatus: found ? 'FOUND' : 'OPEN',
+          hasPhoto: true,
+          candidates: [candidate(33, { status: found ? 'FOUND' : 'CANDIDATE' })],
+        }),
+      ),
+      http.post(`/api/lost-pet/${report.id}/matches/33/found`, () => {
+        found = true;
+        return HttpResponse.json({ status: 'ok', message: '찾았어요! 실종 신고를 마쳤습니다.' });
+      }),
+    );
+    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await user.click(await screen.findByRole('button', { name: '찾았어요' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+    const done = await screen.findByRole('alertdialog');
+    expect(within(done).getByText('찾았어요! 실종 신고를 마쳤습니다.')).toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('찾은 강아지')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '아니에요' })).not.toBeInTheDocument();
+    expect(found).toBe(true);
+  });
+
+  it('is not shown to other members', async () => {
+    const report = makeReport({ authorUserid: 'someone_else' });
+    server.use(detailHandler(report));
+    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await screen.findByRole('heading', { name: report.title });
+    expect(screen.queryByRole('region', { name: '비슷한 유기견' })).not.toBeInTheDocument();
+  });
+});
+
+describe('notifications', () => {
+  it('the bell shows the unread count and opens the my-page tab, where a click opens the dog', async () => {
+    let read = false;
+    server.use(
+      http.get('/api/notifications/unread-count', () =>
+        HttpResponse.json({ unread: read ? 0 : 2 }),
+      ),
+      http.get('/api/notifications', () =>
+        HttpResponse.json({
+          content: [notification(1), notification(2, { read: true })],
+          totalPages: 1,
+          totalElements: 2,
+          number: 0,
+        }),
+      ),
+      http.post('/api/notifications/1/read', () => {
+        read = true;
+        return HttpResponse.json({ unread: 1 });
+      }),
+      http.get('/api/dog-details/41', () =>
+        HttpResponse.json({ status: 'error', statusCode: 404, message: '없음' }, { status: 404 }),
+      ),
+    );
+    const { user, router } = renderApp('/', { as: testUser });
+    await user.click(await screen.findByRole('link', { name: '알림 2개 읽지 않음' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=notifications'));
+    expect(await screen.findByRole('tab', { name: '알림', selected: true })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '새 유기견 알림' });
+    const items = within(list).getAllByRole('button');
+    expect(items[0]).toHaveTextContent('"경기도 수원시 초코 실종" 신고와 닮은 유기견이 들어왔어요');
+    await user.click(items[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookup/41'));
+    expect(read).toBe(true);
+  });
+
+  it('turns email alerts off from /mypage/edit', async () => {
+    let saved: unknown;
+    server.use(
+      http.put('/api/mypage/alerts', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ status: 'ok', message: '알림 설정을 저장했습니다.' });
+      }),
+    );
+    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const box = await screen.findByRole('checkbox', {
+      name: '닮은 유기견이 들어오면 이메일로 알림 받기',
+    });
+    await waitFor(() => expect(box).toBeChecked());
+    await user.click(box);
+    expect(await screen.findByText('알림 설정을 저장했습니다.')).toBeInTheDocument();
+    expect(saved).toEqual({ emailAlerts: false });
+    expect(box).not.toBeChecked();
+  });
+});
