@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
 
-/** Hosts the map providers load from (Leaflet + OpenStreetMap; Kakao Maps when configured). */
+/**
+ * Hosts the map providers load from (Leaflet + OpenStreetMap; Kakao Maps when configured),
+ * and Kakao's JavaScript SDK for the KakaoTalk share button (VITE_KAKAO_JS_KEY).
+ */
 const MAP_SCRIPT_HOSTS = [
   'https://dapi.kakao.com',
+  'https://t1.kakaocdn.net',
   'https://t1.daumcdn.net',
   'http://t1.daumcdn.net',
 ];

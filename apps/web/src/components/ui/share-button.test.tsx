@@ -50,3 +50,45 @@ describe('ShareButton', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(props.url);
   });
 });
+
+describe('ShareButton with a Kakao key', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, '__CHAJUL_SHARE_SETTINGS__');
+    Reflect.deleteProperty(window, 'Kakao');
+  });
+
+  it('has no KakaoTalk button without a key', () => {
+    renderButton();
+    expect(screen.queryByRole('button', { name: '카카오톡 공유' })).not.toBeInTheDocument();
+  });
+
+  it('sends a KakaoTalk card with the photo and a link back to the page', async () => {
+    const sendDefault = vi.fn();
+    const init = vi.fn();
+    window.__CHAJUL_SHARE_SETTINGS__ = { kakaoJsKey: 'kakao-test-key' };
+    window.Kakao = {
+      init,
+      isInitialized: () => init.mock.calls.length > 0,
+      Share: { sendDefault },
+    };
+    const user = userEvent.setup();
+    render(
+      <DialogProvider>
+        <ShareButton {...props} imageUrl="/api/dog-details/images/dogs/1.jpg" />
+      </DialogProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: '카카오톡 공유' }));
+    expect(init).toHaveBeenCalledWith('kakao-test-key');
+    const link = { mobileWebUrl: props.url, webUrl: props.url };
+    expect(sendDefault).toHaveBeenCalledWith({
+      objectType: 'feed',
+      content: {
+        title: props.title,
+        description: props.text,
+        imageUrl: `${window.location.origin}/api/dog-details/images/dogs/1.jpg`,
+        link,
+      },
+      buttons: [{ title: '자세히 보기', link }],
+    });
+  });
+});

@@ -1,15 +1,25 @@
+import { kakaoJsKey, shareOnKakao } from '../../lib/kakao-share';
 import { ko } from '../../locales/ko';
 import { Button } from './button';
+import { DEFAULT_DOG_IMAGE } from './dog-image';
 import { useDialogs } from './dialog-provider';
 
-type Props = { title: string; text: string; url: string };
+type Props = {
+  title: string;
+  text: string;
+  url: string;
+  /** The dog's photo for KakaoTalk's card (an absolute URL); the app's image otherwise. */
+  imageUrl?: string | null;
+};
 
 /**
  * Shares a page: the phone's own share sheet (Web Share API) where there is one, otherwise
- * the link is copied. A member who cancels the share sheet is left alone.
+ * the link is copied. A member who cancels the share sheet is left alone. With a Kakao key
+ * (VITE_KAKAO_JS_KEY) a KakaoTalk button sends a card with the photo.
  */
-export function ShareButton({ title, text, url }: Props) {
+export function ShareButton({ title, text, url, imageUrl }: Props) {
   const dialogs = useDialogs();
+  const kakaoKey = kakaoJsKey();
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -26,9 +36,24 @@ export function ShareButton({ title, text, url }: Props) {
       await dialogs.alert(ko.share.copyManually(url));
     }
   };
+  const kakao = async (key: string) => {
+    const image = new URL(imageUrl ?? DEFAULT_DOG_IMAGE, window.location.origin).toString();
+    try {
+      await shareOnKakao(key, { title, text, url, imageUrl: image, button: ko.share.kakaoButton });
+    } catch {
+      await dialogs.alert(ko.share.kakaoFailed);
+    }
+  };
   return (
-    <Button variant="secondary" onClick={() => void share()}>
-      {ko.share.button}
-    </Button>
+    <>
+      <Button variant="secondary" onClick={() => void share()}>
+        {ko.share.button}
+      </Button>
+      {kakaoKey && (
+        <Button variant="secondary" onClick={() => void kakao(kakaoKey)}>
+          {ko.share.kakao}
+        </Button>
+      )}
+    </>
   );
 }

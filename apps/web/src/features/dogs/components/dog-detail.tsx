@@ -121,6 +121,7 @@ export function DogDetail({ dogId, backTo }: Props) {
             title={`${orDash(dog.jurisd)} ${orDash(dog.species)}`}
             text={ko.dogs.shareText(orDash(dog.species), orDash(dog.shelterName))}
             url={window.location.href}
+            imageUrl={dog.imagePath}
           />
         )}
       </div>

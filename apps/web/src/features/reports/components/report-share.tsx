@@ -5,10 +5,10 @@ import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import styles from './report-share.module.css';
 
-type Props = { id: number; title: string; placeLost: string };
+type Props = { id: number; title: string; placeLost: string; imageUrl?: string | null };
 
 /** Spreading a report: the share sheet or a copied link, and a printable A4 flyer. */
-export function ReportShare({ id, title, placeLost }: Props) {
+export function ReportShare({ id, title, placeLost, imageUrl }: Props) {
   const [withContact, setWithContact] = useState(true);
   const flyer = `/api/lost-pet/${id}/flyer.pdf${withContact ? '' : '?contact=0'}`;
   return (
@@ -20,6 +20,7 @@ export function ReportShare({ id, title, placeLost }: Props) {
           title={title}
           text={ko.reports.shareText(placeLost)}
           url={`${window.location.origin}${paths.reportView(id)}`}
+          imageUrl={imageUrl}
         />
         <a className={styles.flyer} href={flyer} target="_blank" rel="noopener">
           {ko.reports.flyer}

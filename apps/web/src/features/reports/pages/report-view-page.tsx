@@ -1,3 +1,4 @@
+import { reportImageUrl } from '@chajul/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
@@ -66,7 +67,12 @@ export function ReportViewPage() {
         <h1 className={pageStyles.title}>{data.title}</h1>
         <ReportDetails report={data} />
         {(isAuthor || isAdmin) && <ReportMatches reportId={data.id} canAnswer={isAuthor} />}
-        <ReportShare id={data.id} title={data.title} placeLost={data.placeLost} />
+        <ReportShare
+          id={data.id}
+          title={data.title}
+          placeLost={data.placeLost}
+          imageUrl={reportImageUrl(data.imagePath)}
+        />
         <div className={styles.actions}>
           <Link to={back} className={listStyles.secondaryLink}>
             {ko.reports.backToList}
