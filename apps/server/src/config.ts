@@ -43,7 +43,8 @@ const envSchema = z.object({
     .default('6410000'),
   GG_DATA_KEY: optionalText,
   GG_DATA_BASE_URL: z.string().url().default('https://openapi.gg.go.kr'),
-  SYNC_INTERVAL_MINUTES: z.coerce.number().int().positive().default(360),
+  // Fractions are allowed so tests can import every few seconds.
+  SYNC_INTERVAL_MINUTES: z.coerce.number().positive().default(360),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
