@@ -22,6 +22,15 @@ describe('demo dogs', () => {
     expect(demoDogs(new Date('2026-11-22T00:00:00Z'))).toEqual(set);
   });
 
+  it('are never registered, noticed or found after the moment they are made', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    const today = '2026-11-22';
+    for (const { record } of demoDogs(now)) {
+      expect(record.createdAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(record.foundDate! <= today && record.noticeStartDate! <= today).toBe(true);
+    }
+  });
+
   it('get pictures whose colour follows the coat', async () => {
     const look = demoDogs()[0]!.look;
     const mean = async (base: string) => {

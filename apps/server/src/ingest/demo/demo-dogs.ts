@@ -55,7 +55,10 @@ export function demoDogs(now = new Date(), perCity = DEMO_DOGS_PER_CITY): DemoDo
               breed.patterns.filter((p) => p !== 'solid'),
             );
       const found = new Date(now.getTime() - Math.floor(rand() * 60) * 86_400_000);
-      const noticeStart = new Date(found.getTime() + Math.floor(rand() * 3) * 86_400_000);
+      // A notice starts up to two days after the find, but never after today.
+      const noticeStart = new Date(
+        Math.min(now.getTime(), found.getTime() + Math.floor(rand() * 3) * 86_400_000),
+      );
       const noticeEnd = new Date(noticeStart.getTime() + 10 * 86_400_000);
       const year = now.getUTCFullYear() - Math.floor(rand() * 12);
       const seq = result.length + 1;
@@ -90,7 +93,9 @@ export function demoDogs(now = new Date(), perCity = DEMO_DOGS_PER_CITY): DemoDo
           shelterPhone: shelter.careTel,
           shelterAddress: shelter.careAddr,
           sourceImageUrl: null,
-          createdAt: registeredAt(isoDay(noticeStart)),
+          createdAt: new Date(
+            Math.min(now.getTime(), registeredAt(isoDay(noticeStart))!.getTime()),
+          ),
         },
         look: {
           base: COATS[coats[0]!],
