@@ -1,0 +1,58 @@
+import type { HTTPMethods } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor, Fixtures } from './fixtures';
+import { ACTORS, headersFor, securityApp } from './fixtures';
+import { expectKoreanError, hostile } from './hostile';
+import { PERMISSION_TABLE } from './permission-table';
+
+let fx: Fixtures;
+beforeAll(async () => {
+  fx = await securityApp();
+});
+
+describe('the permission table', () => {
+  it('has a row for every registered route, so a new route forces a decision', () => {
+    const covered = new Set(PERMISSION_TABLE.map((row) => row.route));
+    expect(fx.routes.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('names no route that does not exist', () => {
+    const registered = new Set(fx.routes);
+    expect(PERMISSION_TABLE.map((row) => row.route).filter((r) => !registered.has(r))).toEqual([]);
+  });
+});
+
+async function call(row: (typeof PERMISSION_TABLE)[number], actor: Actor) {
+  const [method, ...rest] = row.route.split(' ');
+  const request = await row.request(fx, actor);
+  const headers = { ...(request.headers ?? {}), ...(await headersFor(fx, actor)) };
+  const res = await fx.app.inject({ ...request, method: method as HTTPMethods, headers });
+  return { res, what: `${actor} → ${method} ${request.url ?? rest.join(' ')}` };
+}
+
+describe.each(PERMISSION_TABLE.map((row) => [`${row.route} (${row.rule.name})`, row] as const))(
+  '%s',
+  (_name, row) => {
+    for (const actor of ACTORS) {
+      if (row.rule.allowed.includes(actor)) {
+        it(`lets ${actor} through`, async () => {
+          const { res, what } = await call(row, actor);
+          const passes = row.passes ?? ((status: number) => status >= 200 && status < 400);
+          expect(
+            passes(res.statusCode),
+            `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          ).toBe(true);
+        });
+      } else {
+        const status = actor === 'visitor' ? (row.rule.visitorStatus ?? 401) : 403;
+        it(`refuses ${actor} with ${status}`, async () => {
+          await hostile(async () => {
+            const { res, what } = await call(row, actor);
+            expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(status);
+            expectKoreanError(res.body, status);
+          });
+        });
+      }
+    }
+  },
+);
