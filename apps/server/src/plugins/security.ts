@@ -5,6 +5,7 @@ import { commonMessages } from '@chajul/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
+import { assertNoNul } from '../lib/text-input';
 
 /** Hosts the map providers load from (Leaflet + OpenStreetMap; Kakao Maps when configured). */
 const MAP_SCRIPT_HOSTS = [
@@ -42,6 +43,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // The SPA loads its own images; map tiles come from other origins.
     crossOriginEmbedderPolicy: false,
+  });
+  // Before any schema or query sees them; multipart text fields are checked where they are read.
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.query);
+    assertNoNul(request.params);
+    if (!request.isMultipart()) assertNoNul(request.body);
   });
   // PGlite belongs to one process, so memory counts are already shared by everyone there;
   // with a PostgreSQL server several processes may serve, and counters go to it (ADR 062).

@@ -17,6 +17,8 @@ export type Fixtures = {
   admin: Member;
   /** Every route the app registered, as `METHOD /url` (HEAD copies of GET left out). */
   routes: string[];
+  /** The query parameters each GET route declares in its schema. */
+  queryParams: Map<string, string[]>;
 };
 
 /**
@@ -25,15 +27,23 @@ export type Fixtures = {
  */
 export async function securityApp(): Promise<Fixtures> {
   const routes: string[] = [];
+  const queryParams = new Map<string, string[]>();
   const onRoute = (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    const shape = (route.schema?.querystring as { shape?: object } | undefined)?.shape;
+    if (shape && methods.includes('GET')) queryParams.set(route.url, Object.keys(shape));
   };
   const defaults = loadConfig({});
   const app = await buildTestApp(
     {
       rateLimitPerMinute: 100_000,
-      search: { ...defaults.search, embedder: 'colour', reindexIntervalSeconds: 0 },
+      search: {
+        ...defaults.search,
+        embedder: 'colour',
+        limitPerMinute: 100_000,
+        reindexIntervalSeconds: 0,
+      },
     },
     { onRoute },
   );
@@ -42,7 +52,7 @@ export async function securityApp(): Promise<Fixtures> {
     await createUser(app),
     await createAdmin(app),
   ];
-  return { app, owner, other, admin, routes: [...new Set(routes)].sort() };
+  return { app, owner, other, admin, routes: [...new Set(routes)].sort(), queryParams };
 }
 
 export async function headersFor(fx: Fixtures, actor: Actor): Promise<Record<string, string>> {
