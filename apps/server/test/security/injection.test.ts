@@ -10,28 +10,18 @@ import { expectKoreanError, hostile } from './hostile';
 /** What attackers type into search boxes and query strings. */
 const PAYLOADS = [
   "'",
-  "''",
   '"',
   "' OR '1'='1",
-  "' OR 1=1 --",
   '1; DROP TABLE users; --',
   "1' UNION SELECT userid, password_hash FROM users --",
-  "'); DELETE FROM notices; --",
   '%',
   '_',
-  '%_%',
   '\\',
-  "\\'",
   '1)) OR ((1=1',
-  '$1',
-  '::text',
   "' || pg_sleep(3) --",
-  '\u0000',
   'a\u0000b',
   '-1',
   '99999999999999999999999',
-  '1e308',
-  'NaN',
   'createdAt,desc; DROP TABLE notices',
   'x'.repeat(5000),
 ];
@@ -83,15 +73,8 @@ describe('SQL metacharacters in query parameters', () => {
             expectHandled(await fx.app.inject({ url, headers }), url.slice(0, 120));
           });
         }
-        for (const raw of [
-          'a&PARAM=b',
-          'a&PARAM[x]=1',
-          '%ff%fe',
-          '%ED%A0%80',
-          '%C0%80',
-          '%',
-          '%zz',
-        ]) {
+        // Sent as is: repeated and bracketed names, broken UTF-8, broken escapes.
+        for (const raw of ['a&PARAM=b', 'a&PARAM[x]=1', '%ff%fe%ED%A0%80%C0%80', '%zz%']) {
           await hostile(async () => {
             const url = `${paths.get(route)}?${param}=${raw.replace('PARAM', param)}`;
             expectHandled(await fx.app.inject({ url, headers }), url);
