@@ -56,3 +56,60 @@ describe.each(PERMISSION_TABLE.map((row) => [`${row.route} (${row.rule.name})`, 
     }
   },
 );
+
+describe('mass assignment', () => {
+  it('fields a client may not set (role, author, counters) are ignored, not obeyed', async () => {
+    const id = `mass_${Date.now().toString(36)}`;
+    await hostile(async () => {
+      const signup = await fx.app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: {
+          nickname: `대량${id.slice(-6)}`,
+          userid: id,
+          password: 'Sample!pass1',
+          email: `${id}@example.com`,
+          role: 'ADMIN',
+          roles: ['ADMIN'],
+          id: 1,
+        },
+      });
+      expect(signup.statusCode).toBe(201);
+      const login = await fx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { userid: id, password: 'Sample!pass1' },
+      });
+      expect(login.json().user.role).toBe('USER');
+    });
+    const headers = await headersFor(fx, 'owner');
+    await hostile(async () => {
+      const res = await fx.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers,
+        payload: {
+          title: '제목',
+          content: '내용',
+          isPublic: true,
+          userId: fx.admin.id,
+          authorId: fx.admin.id,
+          replyCount: 9,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().authorId).toBe(fx.owner.id);
+      expect(res.json().replyCount).toBe(0);
+    });
+    await hostile(async () => {
+      const res = await fx.app.inject({
+        method: 'PUT',
+        url: '/api/mypage/update-nickname',
+        headers,
+        payload: { nickname: `바뀐${id.slice(-6)}`, role: 'ADMIN' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().role).toBe('USER');
+    });
+  });
+});
