@@ -1,7 +1,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -40,6 +40,8 @@ export type BuildOptions = {
   storage?: Storage;
   /** The built web app to serve; tests point this elsewhere. */
   webDistDir?: string;
+  /** Sees every route as it is added (the security suite's permission table checks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Largest upload we accept (photos from phones are 3–8 MB). */
@@ -61,6 +63,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!options.database) app.addHook('onClose', () => database.close());
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // external → app → routes (fastify/demo)
   await app.register(contextPlugin, {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
+import type { BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -25,7 +26,7 @@ export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; onRoute?: BuildOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
   const config: Config = {
@@ -47,6 +48,7 @@ export async function buildTestApp(
     database,
     mailer,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    onRoute: options.onRoute,
   })) as TestApp;
   app.sentMails = sentMails;
   app.dataDir = dataDir;

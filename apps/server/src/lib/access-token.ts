@@ -1,3 +1,4 @@
+import { MAX_ID } from '@chajul/contracts';
 import { SignJWT, jwtVerify } from 'jose';
 
 export type AccessTokens = {
@@ -26,8 +27,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
           issuer: ISSUER,
         });
+        // Only the canonical decimal of a database id: an id past int4 would make the user
+        // lookup fail with a database error (500) instead of a 401.
+        if (!/^[1-9]\d{0,9}$/.test(payload.sub ?? '')) return null;
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        return id <= MAX_ID ? id : null;
       } catch {
         return null;
       }

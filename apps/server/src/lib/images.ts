@@ -13,11 +13,10 @@ export type ProcessedImage = { image: Buffer; thumbnail: Buffer; width: number; 
 const notAnImage = () => new AppError(415, commonMessages.notImage);
 
 /**
- * Every upload is decoded (so the content, not the name, decides what it is), turned
- * upright from its EXIF orientation, bounded in size and re-encoded as JPEG, which drops
- * all metadata: a lost-dog photo must not carry the owner's GPS position (DESIGN.md §2).
+ * 415 unless the header says a photo format within the pixel limit. Reads the header only,
+ * so it is cheap; SVG, PDF and the like never reach a decoder (librsvg, poppler).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function assertPhoto(input: Buffer): Promise<void> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -25,6 +24,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw notAnImage();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+}
+
+/**
+ * Every upload is decoded (so the content, not the name, decides what it is), turned
+ * upright from its EXIF orientation, bounded in size and re-encoded as JPEG, which drops
+ * all metadata: a lost-dog photo must not carry the owner's GPS position (DESIGN.md §2).
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await assertPhoto(input);
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

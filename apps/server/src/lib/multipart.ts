@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../errors';
+import { assertNoNul } from './text-input';
 
 export type UploadedFile = { buffer: Buffer; filename: string; mimetype: string };
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
@@ -22,6 +23,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       form.fields[part.fieldname] = part.value;
     }
   }
+  assertNoNul(form.fields);
   return form;
 }
 

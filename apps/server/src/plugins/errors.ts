@@ -34,6 +34,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return send(reply, known.status, known.message);
+    // A value the database cannot store as text (a NUL, a broken encoding) is bad input.
+    if (isBadTextError(error)) return send(reply, 400, commonMessages.badRequest);
     if (error.statusCode === 429) return send(reply, 429, commonMessages.tooManyRequests);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, bad content types and the like: Fastify's text is English.
@@ -43,6 +45,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, commonMessages.serverError);
   });
 });
+
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+function isBadTextError(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } }).cause ?? error;
+  return BAD_TEXT_CODES.has(String((cause as { code?: unknown }).code));
+}
 
 export function sendNotFound(reply: FastifyReply) {
   return send(reply, 404, commonMessages.routeNotFound);

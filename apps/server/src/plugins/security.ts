@@ -5,38 +5,55 @@ import { commonMessages } from '@chajul/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
+import { assertNoNul } from '../lib/text-input';
 
 /**
- * Hosts the map providers load from (Leaflet + OpenStreetMap; Kakao Maps when configured),
- * and Kakao's JavaScript SDK for the KakaoTalk share button (VITE_KAKAO_JS_KEY).
+ * Hosts the map providers load from (ADR 041: Leaflet + OpenStreetMap tiles; the Kakao Maps
+ * SDK when configured, which pulls its code and tiles from daumcdn/kakaocdn with
+ * protocol-relative URLs), and Kakao's JavaScript SDK for the KakaoTalk share button
+ * (VITE_KAKAO_JS_KEY). Plain-http copies are allowed only on a plain-http site: an https
+ * page never loads a script over http (ADR 090).
  */
 const MAP_SCRIPT_HOSTS = [
   'https://dapi.kakao.com',
-  'https://t1.kakaocdn.net',
   'https://t1.daumcdn.net',
-  'http://t1.daumcdn.net',
+  'https://t1.kakaocdn.net',
 ];
 const MAP_IMAGE_HOSTS = [
   'https://*.tile.openstreetmap.org',
   'https://*.daumcdn.net',
-  'http://*.daumcdn.net',
   'https://*.kakaocdn.net',
 ];
+/** The Kakao CDN hosts of a list, over plain http. */
+const daumcdnOverHttp = (hosts: string[]) =>
+  hosts.filter((h) => h.includes('daumcdn')).map((h) => h.replace('https://', 'http://'));
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicBaseUrl.startsWith('https://');
+  const scripts = https
+    ? MAP_SCRIPT_HOSTS
+    : [...MAP_SCRIPT_HOSTS, ...daumcdnOverHttp(MAP_SCRIPT_HOSTS)];
+  const images = https
+    ? MAP_IMAGE_HOSTS
+    : [...MAP_IMAGE_HOSTS, ...daumcdnOverHttp(MAP_IMAGE_HOSTS)];
   await app.register(cookie);
   await app.register(helmet, {
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Browsers remember HSTS for a year: only a production site on https may send it, never
+    // a developer's localhost.
+    hsts:
+      https && app.config.env === 'production'
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...MAP_SCRIPT_HOSTS],
+        scriptSrc: ["'self'", ...scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...MAP_IMAGE_HOSTS],
+        imgSrc: ["'self'", 'data:', 'blob:', ...images],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...MAP_SCRIPT_HOSTS],
+        connectSrc: ["'self'", ...scripts],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -46,6 +63,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // The SPA loads its own images; map tiles come from other origins.
     crossOriginEmbedderPolicy: false,
+  });
+  // Before any schema or query sees them; multipart text fields are checked where they are read.
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.query);
+    assertNoNul(request.params);
+    if (!request.isMultipart()) assertNoNul(request.body);
   });
   // PGlite belongs to one process, so memory counts are already shared by everyone there;
   // with a PostgreSQL server several processes may serve, and counters go to it (ADR 062).

@@ -86,3 +86,12 @@ export async function invalidateResetTokens(db: Db, userId: number, now: Date): 
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** Reset links issued to one member since a moment (the per-account mail limit). */
+export async function countResetTokensSince(db: Db, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+  return row?.n ?? 0;
+}

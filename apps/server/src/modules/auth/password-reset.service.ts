@@ -8,12 +8,15 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import {
   consumeResetToken,
+  countResetTokensSince,
   insertResetToken,
   invalidateResetTokens,
   revokeAllForUser,
 } from './auth.repository';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** Reset mails one member can receive per hour, whoever asks and from wherever (ADR 090). */
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 /**
  * Sends a reset link when the address belongs to a member. The answer is the same
@@ -25,6 +28,11 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  // Many addresses asking for one member's mailbox must not flood it. The answer stays the
+  // same (no 429), or the limit would tell a stranger which addresses are members.
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  if ((await countResetTokensSince(deps.db, user.id, hourAgo)) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR)
+    return;
   const token = randomToken();
   await insertResetToken(deps.db, {
     userId: user.id,

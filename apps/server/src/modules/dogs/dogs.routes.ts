@@ -1,5 +1,6 @@
 import {
   breedsSchema,
+  commonMessages,
   dogSchema,
   dogsPageSchema,
   dogsQuerySchema,
@@ -8,8 +9,11 @@ import {
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
 import { getDog, listBreeds, listDogs } from './dogs.service';
+
+const DOG_IMAGE_AREA = 'dogs/';
 
 /** Spec §7 `/api/dog-details*`: public, read-only. */
 export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +44,12 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: errorResponseSchema },
       },
     },
-    async (request, reply) => sendImage(reply, app.storage, request.params['*']),
+    async (request, reply) => {
+      // Only stray-dog photos: other areas' images are served (and guarded) by their own routes.
+      const key = request.params['*'];
+      if (!key.startsWith(DOG_IMAGE_AREA)) throw notFound(commonMessages.imageNotFound);
+      return sendImage(reply, app.storage, key);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertNoNul } from '../../lib/text-input';
 
 export type NoticeUpload = { buffer: Buffer; filename: string };
 
@@ -23,6 +24,7 @@ export async function readNoticeForm(request: FastifyRequest): Promise<void> {
       fields[part.fieldname] = previous === undefined ? part.value : `${previous},${part.value}`;
     }
   }
+  assertNoNul(fields);
   request.body = fields;
   uploads.set(request, files);
 }

@@ -5,6 +5,7 @@ import type { EmbeddingService } from '../../ai/embedding-service';
 import { QueueFullError } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { assertPhoto } from '../../lib/images';
 import type { Generator } from './generators/generator';
 import { DOG_IMAGE_PREFIX } from '../dogs/dogs.mapper';
 import { dogsByIds } from './search.repository';
@@ -24,6 +25,8 @@ export const imagePathOf = (key: string | null) => (key ? `${DOG_IMAGE_PREFIX}${
 const PREDICT_CANDIDATES = 200;
 
 async function analyse(embeddings: EmbeddingService, image: Buffer) {
+  // The embedders decode whatever sharp can (an SVG too): only photos get that far.
+  await assertPhoto(image);
   try {
     return await embeddings.analyse(image);
   } catch (error) {

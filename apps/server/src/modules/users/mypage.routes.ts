@@ -48,11 +48,16 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: updatePasswordBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: { 200: okResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { refreshToken } = await updatePassword(app.db, currentUser(request), request.body);
+      const { refreshToken } = await updatePassword(
+        app.db,
+        currentUser(request),
+        request.body,
+        request.ip,
+      );
       setRefreshCookie(app, reply, refreshToken);
       return { status: 'ok' as const, message: mypageMessages.passwordUpdated };
     },

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../auth/auth.repository';
 import { uniqueViolationToConflict } from '../auth/auth.service';
+import { loginLimiter } from '../auth/login-limiter';
 import { startSession } from '../auth/sessions.service';
 import { findUserById, nicknameExists, updateUser } from './users.repository';
 
@@ -32,14 +33,20 @@ export async function updateNickname(
 /**
  * Checks the current password, stores the new one and ends every other session of the
  * member (all refresh tokens revoked). The device that made the change keeps its session
- * through the fresh refresh token returned here.
+ * through the fresh refresh token returned here. Wrong current passwords count as failed
+ * logins of the account (ADR 090): a stolen 15-minute access token must not become a way
+ * to guess the password without limit.
  */
 export async function updatePassword(
   db: Db,
   user: UserRow,
   body: UpdatePasswordBody,
+  ip: string,
 ): Promise<{ refreshToken: string }> {
+  const limiter = loginLimiter(db);
+  await limiter.assertAllowed(ip, user.userid);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await limiter.recordFailure(ip, user.userid);
     // 400, not 401: a 401 would make the client refresh and log the member out.
     throw badRequest(mypageMessages.currentPasswordWrong, 'currentPassword');
   }
