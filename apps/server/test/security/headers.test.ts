@@ -59,14 +59,16 @@ function directives(header: string | undefined): Map<string, string[]> {
   return map;
 }
 
-/** The hosts the web app really loads from, read from its source (ADR 041). */
+/** The hosts the web app really loads from, read from its source (ADR 041, the share SDK). */
 function hostsUsedByTheWebApp(): string[] {
   const web = path.resolve(serverRoot, '../web/src/features/shelters');
   const leaflet = fs.readFileSync(path.join(web, 'components/leaflet-map.tsx'), 'utf8');
   const settings = fs.readFileSync(path.join(web, 'lib/map-settings.ts'), 'utf8');
   const tiles = /url="(https:\/\/[^"]+)"/.exec(leaflet)?.[1]?.replace('{s}', 'a');
   const sdk = /KAKAO_SDK_URL = '([^']+)'/.exec(settings)?.[1];
-  return [tiles, sdk].map((url) => new URL(url!).host);
+  const share = fs.readFileSync(path.resolve(web, '../../lib/kakao-share.ts'), 'utf8');
+  const shareSdk = /KAKAO_JS_SDK_URL = '([^']+)'/.exec(share)?.[1];
+  return [tiles, sdk, shareSdk].map((url) => new URL(url!).host);
 }
 
 describe('security headers', () => {
@@ -95,6 +97,7 @@ describe('security headers', () => {
         "'self'",
         'https://dapi.kakao.com',
         'https://t1.daumcdn.net',
+        'https://t1.kakaocdn.net',
       ]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -102,7 +105,7 @@ describe('security headers', () => {
       expect(csp.has('upgrade-insecure-requests')).toBe(true);
     });
     const allowed =
-      /^('self'|'none'|data:|blob:|'unsafe-inline'|https:\/\/(\*\.tile\.openstreetmap\.org|dapi\.kakao\.com|t1\.daumcdn\.net|\*\.daumcdn\.net|\*\.kakaocdn\.net))$/;
+      /^('self'|'none'|data:|blob:|'unsafe-inline'|https:\/\/(\*\.tile\.openstreetmap\.org|dapi\.kakao\.com|t1\.daumcdn\.net|t1\.kakaocdn\.net|\*\.daumcdn\.net|\*\.kakaocdn\.net))$/;
     for (const [name, values] of csp) {
       await hostile(async () => {
         for (const value of values) {
@@ -133,6 +136,7 @@ describe('security headers', () => {
       "'self'",
       'https://dapi.kakao.com',
       'https://t1.daumcdn.net',
+      'https://t1.kakaocdn.net',
       'http://t1.daumcdn.net',
     ]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);

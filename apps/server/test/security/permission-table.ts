@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { DEFAULT_PASSWORD, unique } from '../factories';
 import { makeJpeg, multipart } from '../images';
 import { validReport } from '../reports.helpers';
+import { notifications, reportMatches } from '../../src/db/schema';
 import { createDog } from '../dog-factory';
 import type { Actor, Fixtures } from './fixtures';
 import * as f from './fixtures';
@@ -61,6 +62,24 @@ async function refreshCookie(fx: Fixtures) {
   });
   const cookie = res.cookies.find((c) => c.name === 'refreshToken');
   return `${cookie?.name}=${cookie?.value}`;
+}
+
+/** A report of `fx.owner` with one candidate dog. */
+async function matchedReport(fx: Fixtures) {
+  const reportId = await f.makeReport(fx);
+  const dogId = (await createDog(fx.app.db)).id;
+  await fx.app.db.insert(reportMatches).values({ reportId, dogId, similarity: 0.95, score: 0.95 });
+  return { reportId, dogId };
+}
+
+/** A notification of the actor's own. */
+async function notificationFor(fx: Fixtures, actor: Exclude<Actor, 'visitor'>) {
+  const { reportId, dogId } = await matchedReport(fx);
+  const [row] = await fx.app.db
+    .insert(notifications)
+    .values({ userId: fx[actor].id, reportId, dogId, similarity: 0.95 })
+    .returning({ id: notifications.id });
+  return row!.id;
 }
 
 export const PERMISSION_TABLE: Row[] = [
@@ -317,6 +336,55 @@ export const PERMISSION_TABLE: Row[] = [
     route: 'DELETE /api/lost-pet/:id',
     rule: AUTHOR_OR_ADMIN,
     request: async (fx) => ({ url: `/api/lost-pet/${await f.makeReport(fx)}` }),
+  },
+
+  // Look-alike dogs of a report (ADR 100): the author sees and answers; an admin may look.
+  {
+    route: 'GET /api/lost-pet/:id/matches',
+    rule: AUTHOR_OR_ADMIN,
+    request: async (fx) => ({ url: `/api/lost-pet/${await f.makeReport(fx)}/matches` }),
+  },
+  {
+    route: 'POST /api/lost-pet/:id/matches/:dogId/dismiss',
+    rule: AUTHOR,
+    request: async (fx) => {
+      const { reportId, dogId } = await matchedReport(fx);
+      return { url: `/api/lost-pet/${reportId}/matches/${dogId}/dismiss` };
+    },
+  },
+  {
+    route: 'POST /api/lost-pet/:id/matches/:dogId/found',
+    rule: AUTHOR,
+    request: async (fx) => {
+      const { reportId, dogId } = await matchedReport(fx);
+      return { url: `/api/lost-pet/${reportId}/matches/${dogId}/found` };
+    },
+  },
+
+  // Each member's own alerts and alert setting.
+  { route: 'GET /api/notifications', rule: MEMBERS, request: get('/api/notifications') },
+  {
+    route: 'GET /api/notifications/unread-count',
+    rule: MEMBERS,
+    request: get('/api/notifications/unread-count'),
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    rule: MEMBERS,
+    request: async (fx, actor) => ({
+      url: `/api/notifications/${await notificationFor(fx, actor === 'visitor' ? 'owner' : actor)}/read`,
+    }),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    rule: MEMBERS,
+    request: async () => ({ url: '/api/notifications/read-all' }),
+  },
+  { route: 'GET /api/mypage/alerts', rule: MEMBERS, request: get('/api/mypage/alerts') },
+  {
+    route: 'PUT /api/mypage/alerts',
+    rule: MEMBERS,
+    request: async () => json('/api/mypage/alerts', { emailAlerts: false }),
   },
 
   // Stray dogs, shelters and photo search: public.
