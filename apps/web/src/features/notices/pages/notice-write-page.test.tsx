@@ -135,7 +135,15 @@ describe('/notice/write', () => {
     await screen.findByLabelText('옛사진.jpg 삭제', {}, { timeout: 5000 });
     // The refetch after the save re-renders the form: click the button that is there now.
     await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'));
-    await user.click(await screen.findByRole('button', { name: '취소' }));
+    // The refetch may swap the form under a click that is already on its way: click again
+    // until the page is back in create mode.
+    await waitFor(
+      async () => {
+        await user.click(screen.getByRole('button', { name: '취소' }));
+        expect(router.state.location.search).toBe('');
+      },
+      { timeout: 5000 },
+    );
     // Role queries over the whole page are slow on a busy machine: allow them time.
     expect(
       await screen.findByRole('heading', { name: '공지 작성' }, { timeout: 5000 }),
