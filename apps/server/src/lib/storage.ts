@@ -46,6 +46,14 @@ export function createLocalStorage(root: string): Storage {
         await handle.close();
       }
       await fs.rename(temp, file);
+      // The rename lives in the directory: without syncing it a power cut can forget the
+      // file that a committed row already points at (ADR 095).
+      const dir = await fs.open(path.dirname(file), 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
     },
     async get(key) {
       const file = resolve(key);
