@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
+import { countMatches } from './dog-counts';
 
 /** `%` and `_` in what people type are plain characters, not patterns. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -27,7 +28,9 @@ export async function findDogsPage(
   query: DogsQuery,
 ): Promise<{ rows: DogRow[]; total: number }> {
   const where = dogFilters(query);
-  const [rows, [counted]] = await Promise.all([
+  const { species, jurisd, state, keyword } = query;
+  const countKey = JSON.stringify([species, jurisd, state, keyword]);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(dogs)
@@ -35,9 +38,12 @@ export async function findDogsPage(
       .orderBy(desc(dogs.createdAt), desc(dogs.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ n: count() }).from(dogs).where(where),
+    countMatches(db, countKey, async () => {
+      const [counted] = await db.select({ n: count() }).from(dogs).where(where);
+      return counted?.n ?? 0;
+    }),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 export function findDogById(db: Db, id: number): Promise<DogRow | undefined> {
