@@ -1,10 +1,17 @@
 import type { DogsQuery } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
 import { countMatches } from './dog-counts';
+
+/**
+ * The list's indexes are built `DESC NULLS LAST` (Drizzle's `.desc()`), but a plain
+ * `ORDER BY … DESC` means NULLS FIRST and cannot use them: every page sorted the whole table
+ * (150 ms at 100,000 dogs). The columns are NOT NULL, so the order is the same (ADR 096).
+ */
+const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} desc nulls last`];
 
 /** `%` and `_` in what people type are plain characters, not patterns. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,7 +42,7 @@ export async function findDogsPage(
       .select()
       .from(dogs)
       .where(where)
-      .orderBy(desc(dogs.createdAt), desc(dogs.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(query.size)
       .offset(query.page * query.size),
     countMatches(db, countKey, async () => {
