@@ -40,7 +40,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: errorResponseSchema },
       },
     },
-    async (request, reply) => sendImage(reply, app.storage, request.params['*']),
+    async (request, reply) => sendImage(request, reply, app.storage, request.params['*']),
   );
 
   app.get(
