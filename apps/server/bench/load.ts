@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build]`
+ * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL]`
  *
  * Builds the app (unless --no-build), starts the production server with the demo data on a
  * throw-away DATA_DIR on loopback, and drives it with autocannon: (c) a static file served by
@@ -30,6 +30,9 @@ const WRITE_SHARE = flag('writes', 0.1);
 const base = `http://127.0.0.1:${PORT}`;
 const admin = { userid: 'bench_admin', password: randomBytes(12).toString('hex') };
 const metricsToken = randomBytes(16).toString('hex');
+/** An empty PostgreSQL database to use instead of PGlite (the demo data fills it). */
+const pgIndex = process.argv.indexOf('--pg');
+const databaseUrl = pgIndex >= 0 ? (process.argv[pgIndex + 1] ?? '') : '';
 
 async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['dist/server.js'], {
@@ -40,7 +43,7 @@ async function startServer(dataDir: string) {
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -87,12 +90,23 @@ async function tokensOf(dataDir: string): Promise<string[]> {
 
 async function run(name: string, next?: () => Target): Promise<Row> {
   const before = await routeTotals(base, metricsToken);
-  const result = await autocannon({
-    url: next ? base : `${base}/favicon.svg`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] } : {}),
+  const failures = new Map<string, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: next ? base : `${base}/favicon.svg`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] } : {}),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const kind = error.code ?? error.message;
+      failures.set(kind, (failures.get(kind) ?? 0) + 1);
+    });
   });
+  if (failures.size) console.log(`\n${name}: failed requests`, Object.fromEntries(failures));
   if (next) printRoutes(name, before, await routeTotals(base, metricsToken));
   return rowOf(name, result);
 }
@@ -109,7 +123,8 @@ async function main() {
     const writeEvery = Math.round(1 / WRITE_SHARE);
     let n = 0;
     const mixed = () => (++n % writeEvery === 0 ? nextWrite() : read());
-    console.log(`bench:load  ${CONNECTIONS} connections × ${DURATION} s per scenario on ${base}`);
+    const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(`bench:load  ${CONNECTIONS} connections × ${DURATION} s per scenario, ${database}`);
     const ceiling = await run('(c) static file /favicon.svg');
     const reads = await run('(a) read mix', read);
     const writes = await run(`(b) read mix + ${Math.round(100 * WRITE_SHARE)}% writes`, mixed);
