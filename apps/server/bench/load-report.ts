@@ -16,7 +16,8 @@ export const rowOf = (name: string, r: Result): Row => ({
   rps: r.requests.average,
   p50: r.latency.p50,
   p99: r.latency.p99,
-  errors: r.errors + r.timeouts,
+  // autocannon counts timeouts among the errors already.
+  errors: r.errors,
   non2xx: r.non2xx,
   total: r.requests.total,
 });
