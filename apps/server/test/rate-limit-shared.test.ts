@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commonMessages } from '@chajul/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
@@ -108,5 +108,17 @@ describe('database rate-limit store', () => {
     await incr(global, 'k2', 60_000);
     await incr(global, 'k2', 60_000);
     expect((await incr(route, 'k2', 60_000)).current).toBe(1);
+  });
+
+  it('concurrent hits from one address each get their own count, in fewer upserts', async () => {
+    const store = new Store({});
+    const upserts = vi.spyOn(database.db, 'insert');
+    const results = await Promise.all(Array.from({ length: 25 }, () => incr(store, 'k3', 60_000)));
+    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    expect(upserts.mock.calls.length).toBeLessThan(25);
+    upserts.mockRestore();
+    expect((await incr(store, 'k3', 60_000)).current).toBe(26);
   });
 });

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { commonMessages } from '@chajul/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { processImage } from './images';
 import type { Storage } from './storage';
+import { isValidKey } from './storage';
 
 export type SavedImage = { key: string; thumbnailKey: string };
 
@@ -29,15 +30,35 @@ export async function deleteImage(storage: Storage, saved: SavedImage | undefine
   await storage.delete(saved.thumbnailKey);
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Keys never change content, so the key itself identifies the bytes. */
+const etagOf = (key: string) =>
+  `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+
 /**
  * Sends a stored image. Keys never change content (a new upload gets a new key), so
- * browsers may keep them for a year. Unknown or malformed keys are a 404.
+ * browsers may keep them for a year, and a revalidation (a forced reload, a proxy) is
+ * answered 304 from the key alone without reading the file (ADR 096). Unknown or
+ * malformed keys are a 404.
  */
-export async function sendImage(reply: FastifyReply, storage: Storage, key: string) {
+export async function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  key: string,
+) {
+  if (!isValidKey(key)) throw notFound(commonMessages.imageNotFound);
+  const etag = etagOf(key);
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+  }
   const object = await storage.get(key);
   if (!object) throw notFound(commonMessages.imageNotFound);
   return reply
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', IMMUTABLE)
+    .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     .type(object.contentType)
     .send(object.body);

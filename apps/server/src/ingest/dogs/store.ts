@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { dogStateChanges, dogs } from '../../db/schema';
 import { deleteImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
+import { forgetDogCounts } from '../../modules/dogs/dog-counts';
 import type { DogRecord } from './dog-record';
 
 export type UpsertResult = { inserted: number; updated: number; stateChanges: number };
@@ -71,6 +72,7 @@ export async function upsertDogs(
       }
     }
   });
+  if (result.inserted || result.updated) forgetDogCounts(db);
   for (const photo of stalePhotos) await deleteImage(storage, photo);
   return result;
 }
@@ -84,6 +86,7 @@ export async function removeDemoDogs(db: Db, storage: Storage): Promise<number> 
     .delete(dogs)
     .where(eq(dogs.source, 'demo'))
     .returning({ key: dogs.imageKey, thumbnailKey: dogs.thumbnailKey });
+  forgetDogCounts(db);
   for (const r of removed) {
     if (r.key && r.thumbnailKey)
       await deleteImage(storage, { key: r.key, thumbnailKey: r.thumbnailKey });

@@ -1,9 +1,17 @@
 import type { DogsQuery } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
+import { countMatches } from './dog-counts';
+
+/**
+ * The list's indexes are built `DESC NULLS LAST` (Drizzle's `.desc()`), but a plain
+ * `ORDER BY … DESC` means NULLS FIRST and cannot use them: every page sorted the whole table
+ * (150 ms at 100,000 dogs). The columns are NOT NULL, so the order is the same (ADR 096).
+ */
+const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} desc nulls last`];
 
 /** `%` and `_` in what people type are plain characters, not patterns. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -27,17 +35,22 @@ export async function findDogsPage(
   query: DogsQuery,
 ): Promise<{ rows: DogRow[]; total: number }> {
   const where = dogFilters(query);
-  const [rows, [counted]] = await Promise.all([
+  const { species, jurisd, state, keyword } = query;
+  const countKey = JSON.stringify([species, jurisd, state, keyword]);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(dogs)
       .where(where)
-      .orderBy(desc(dogs.createdAt), desc(dogs.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ n: count() }).from(dogs).where(where),
+    countMatches(db, countKey, async () => {
+      const [counted] = await db.select({ n: count() }).from(dogs).where(where);
+      return counted?.n ?? 0;
+    }),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 export function findDogById(db: Db, id: number): Promise<DogRow | undefined> {

@@ -48,7 +48,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only stray-dog photos: other areas' images are served (and guarded) by their own routes.
       const key = request.params['*'];
       if (!key.startsWith(DOG_IMAGE_AREA)) throw notFound(commonMessages.imageNotFound);
-      return sendImage(reply, app.storage, key);
+      return sendImage(request, reply, app.storage, key);
     },
   );
 

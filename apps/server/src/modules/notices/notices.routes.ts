@@ -88,7 +88,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, fileId } = request.params;
       const key = await notices.noticeFileKey(app.db, id, fileId, request.query.thumb === '1');
-      return sendImage(reply, app.storage, key);
+      return sendImage(request, reply, app.storage, key);
     },
   );
 

@@ -72,7 +72,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       if (!key.startsWith('reports/')) throw notFound(commonMessages.imageNotFound);
-      return sendImage(reply, app.storage, key);
+      return sendImage(request, reply, app.storage, key);
     },
   );
 

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL]`
+ *
+ * Builds the app (unless --no-build), starts the production server with the demo data on a
+ * throw-away DATA_DIR on loopback, and drives it with autocannon: (c) a static file served by
+ * the same process (the ceiling), (a) a read mix shaped like real use, (b) the same mix with
+ * 10% writes by logged-in demo members. Prints req/s, p50/p99, errors and non-2xx per
+ * scenario, reads as % of the ceiling, and the routes the server spent its time on.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { serverRoot } from '../src/paths';
+import type { Target } from './load-mix';
+import { readTargets, sampler, writeTargets } from './load-mix';
+import type { Row } from './load-report';
+import { printRoutes, printSummary, routeTotals, rowOf } from './load-report';
+
+const flag = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = flag('duration', 30);
+const CONNECTIONS = flag('connections', 100);
+const PORT = flag('port', 5190);
+const WRITE_SHARE = flag('writes', 0.1);
+const base = `http://127.0.0.1:${PORT}`;
+const admin = { userid: 'bench_admin', password: randomBytes(12).toString('hex') };
+const metricsToken = randomBytes(16).toString('hex');
+/** An empty PostgreSQL database to use instead of PGlite (the demo data fills it). */
+const pgIndex = process.argv.indexOf('--pg');
+const databaseUrl = pgIndex >= 0 ? (process.argv[pgIndex + 1] ?? '') : '';
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      METRICS_TOKEN: metricsToken,
+      ADMIN_USERID: admin.userid,
+      ADMIN_PASSWORD: admin.password,
+      // Every bench request comes from one loopback address: the limit is raised, not removed.
+      RATE_LIMIT_PER_MINUTE: String(flag('rate-limit', 10_000_000)),
+      // Photo indexing in the background would take CPU from the requests being measured.
+      EMBEDDER: 'colour',
+      EMBED_WORKERS: '0',
+      REINDEX_INTERVAL_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let waited = 0; waited < 300_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/readyz`).catch(() => undefined);
+    if (ready?.status === 200) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+async function tokensOf(dataDir: string): Promise<string[]> {
+  const members = fs
+    .readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([, userid, password]) => ({ userid, password }));
+  const tokens: string[] = [];
+  for (const account of [admin, ...members]) {
+    const res = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (res.ok) tokens.push(((await res.json()) as { accessToken: string }).accessToken);
+  }
+  return tokens;
+}
+
+async function run(name: string, next?: () => Target): Promise<Row> {
+  const before = await routeTotals(base, metricsToken);
+  const failures = new Map<string, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: next ? base : `${base}/favicon.svg`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] } : {}),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const kind = error.code ?? error.message;
+      failures.set(kind, (failures.get(kind) ?? 0) + 1);
+    });
+  });
+  if (failures.size) console.log(`\n${name}: failed requests`, Object.fromEntries(failures));
+  if (next) printRoutes(name, before, await routeTotals(base, metricsToken));
+  return rowOf(name, result);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build'))
+    execSync('npm run build', { cwd: path.resolve(serverRoot, '../..'), stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-load-'));
+  const server = await startServer(dataDir);
+  try {
+    const nextRead = sampler(await readTargets(base));
+    const read = (): Target => ({ method: 'GET', path: nextRead() });
+    const nextWrite = sampler(await writeTargets(await tokensOf(dataDir)));
+    const writeEvery = Math.round(1 / WRITE_SHARE);
+    let n = 0;
+    const mixed = () => (++n % writeEvery === 0 ? nextWrite() : read());
+    const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(`bench:load  ${CONNECTIONS} connections × ${DURATION} s per scenario, ${database}`);
+    const ceiling = await run('(c) static file /favicon.svg');
+    const reads = await run('(a) read mix', read);
+    const writes = await run(`(b) read mix + ${Math.round(100 * WRITE_SHARE)}% writes`, mixed);
+    printSummary([ceiling, reads, writes], ceiling);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

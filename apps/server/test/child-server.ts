@@ -1,0 +1,135 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { serverRoot } from '../src/paths';
+import { TEST_JWT_SECRET } from './helper';
+
+export const CHILD_ADMIN = { userid: 'child_admin', password: 'Child!admin-pass1' };
+
+export type ChildServer = {
+  process: ChildProcess;
+  port: number;
+  url: string;
+  exited: Promise<number | null>;
+};
+
+/**
+ * Where a child server keeps its data: a temp DATA_DIR (with PGlite's files in it unless
+ * TEST_DATABASE_URL is set, then a fresh database on that server), removed by `remove()`.
+ */
+export type ChildStore = { dataDir: string; databaseUrl: string; remove(): Promise<void> };
+
+export async function createChildStore(prefix: string): Promise<ChildStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `chajul-${prefix}-`));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    // The migrated template the other tests use, so the child skips PGlite's slow initdb.
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    const db = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: template });
+    await db.close();
+    return {
+      dataDir,
+      databaseUrl: '',
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `child_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const running = new Set<ChildProcess>();
+/** Kills every child still running (call from afterAll). */
+export function killChildren() {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  running.clear();
+}
+
+/** Starts `src/server.ts` as its own process on the store and waits for its port. */
+export function startChildServer(
+  store: ChildStore,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_USERID: CHILD_ADMIN.userid,
+      ADMIN_PASSWORD: CHILD_ADMIN.password,
+      // No photo indexing: these tests are about the database and the image store.
+      EMBEDDER: 'colour',
+      EMBED_WORKERS: '0',
+      REINDEX_INTERVAL_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  void exited.then(() => running.delete(child));
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+      if (!match) return;
+      const port = Number(match[1]);
+      resolve({ process: child, port, url: `http://127.0.0.1:${port}`, exited });
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk) => (errors += chunk));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${errors}`)),
+    );
+  });
+}
+
+export async function killChild(server: ChildServer) {
+  server.process.kill('SIGKILL');
+  await server.exited;
+}
+
+export async function logIn(baseUrl: string, account = CHILD_ADMIN) {
+  const res = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 200) throw new Error(`login failed (${res.status}): ${await res.text()}`);
+  const body = (await res.json()) as { accessToken: string };
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+  return { accessToken: body.accessToken, refreshCookie: cookie?.split(';')[0] ?? '' };
+}
