@@ -29,6 +29,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { pagePreviewsPlugin } from './plugins/page-previews';
 import { metricsPlugin } from './plugins/metrics';
+import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -75,6 +76,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
+  await app.register(responseCachePlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 30, parts: 40 },
   });

@@ -32,6 +32,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
+  /** Public read answers are reused this long (ADR 097); tests default to 0 (off). */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -81,6 +83,7 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
   rateLimitStore: 'auto' | 'memory' | 'database';
+  responseCacheSeconds: number;
   authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
   publicData: {
     /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitStore: e.RATE_LIMIT_STORE,
+    responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
     authRateLimits: {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,

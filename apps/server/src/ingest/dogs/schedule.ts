@@ -22,6 +22,7 @@ export function scheduleDogImports(app: FastifyInstance): () => void {
           range: { from: kstDate(SCHEDULE_LOOKBACK_DAYS), to: kstDate() },
           log: app.log,
         });
+        app.clearResponseCache?.();
         // New dogs are embedded now rather than on the indexer's next beat, so the lost
         // reports they match are alerted right after the import (ADR 100).
         if (summary.inserted || summary.photos.downloaded) await app.photoSearch.indexer.runOnce();

@@ -12,7 +12,11 @@ export function scheduleShelterImport(app: FastifyInstance): { stop(): void } | 
   return schedule(
     'shelters',
     publicData.syncIntervalMinutes * 60_000,
-    () => importShelters(app.db, publicData),
+    async () => {
+      const result = await importShelters(app.db, publicData);
+      app.clearResponseCache?.();
+      return result;
+    },
     app.log,
   );
 }

@@ -20,6 +20,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/paged',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['dogs'],
         querystring: dogsQuerySchema,
@@ -31,7 +32,10 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dog-details/breeds',
-    { schema: { tags: ['dogs'], response: { 200: breedsSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['dogs'], response: { 200: breedsSchema } },
+    },
     async () => listBreeds(app.db),
   );
 
@@ -55,6 +59,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['dogs'],
         params: idParamsSchema,

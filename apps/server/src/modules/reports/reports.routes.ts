@@ -33,6 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/paged',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: reportListQuerySchema,
@@ -45,6 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         params: idParamsSchema,

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createDog } from './dog-factory';
+import { createUser } from './factories';
+import { buildTestApp } from './helper';
+import { createReport, putReport } from './reports.helpers';
+
+const app = await buildTestApp({ responseCacheSeconds: 30 });
+
+describe('the public response cache', () => {
+  it('answers a repeated public read from the cache, not the database', async () => {
+    const first = await app.inject({ url: '/api/dog-details/paged?size=3' });
+    expect(first.headers['x-cache']).toBeUndefined();
+    await createDog(app.db); // behind the API's back: an import in another process
+    const second = await app.inject({ url: '/api/dog-details/paged?size=3' });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+    const other = await app.inject({ url: '/api/dog-details/paged?size=4' });
+    expect(other.headers['x-cache']).toBeUndefined();
+    expect(other.json().pagination.meta.totalItems).toBe(
+      first.json().pagination.meta.totalItems + 1,
+    );
+  });
+
+  it('a write through the API empties it, so the writer sees their change at once', async () => {
+    const owner = await createUser(app);
+    const id = await createReport(app, owner, { dogName: '초코' });
+    expect((await app.inject({ url: `/api/lost-pet/${id}` })).json().data.dogName).toBe('초코');
+    expect((await app.inject({ url: `/api/lost-pet/${id}` })).headers['x-cache']).toBe('HIT');
+    expect((await putReport(app, owner, id, { dogName: '보리' })).statusCode).toBe(200);
+    const after = await app.inject({ url: `/api/lost-pet/${id}` });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().data.dogName).toBe('보리');
+  });
+
+  it('never keeps personal or per-reader answers, nor errors', async () => {
+    const member = await createUser(app);
+    const { authHeaders } = await import('./factories');
+    const headers = await authHeaders(app, member);
+    for (const url of ['/api/mypage/me', '/api/notices/paged', '/api/inquiries/paged']) {
+      await app.inject({ url, headers });
+      expect((await app.inject({ url, headers })).headers['x-cache'], url).toBeUndefined();
+    }
+    await app.inject({ url: '/api/lost-pet/999999' });
+    expect((await app.inject({ url: '/api/lost-pet/999999' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/lost-pet/999999' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('what a write forgets', () => {
+  it('a write elsewhere (an inquiry) keeps the dog answers; a nickname change drops them all', async () => {
+    const member = await createUser(app);
+    const { authHeaders } = await import('./factories');
+    const headers = await authHeaders(app, member);
+    await app.inject({ url: '/api/dog-details/paged?size=5' });
+    const inquiry = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers,
+      payload: { title: '문의', content: '내용', isPublic: true },
+    });
+    expect(inquiry.statusCode).toBeLessThan(300);
+    expect((await app.inject({ url: '/api/dog-details/paged?size=5' })).headers['x-cache']).toBe(
+      'HIT',
+    );
+    const rename = await app.inject({
+      method: 'PUT',
+      url: '/api/mypage/update-nickname',
+      headers,
+      payload: { nickname: `새이름${Date.now().toString(36).slice(-4)}` },
+    });
+    expect(rename.statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/dog-details/paged?size=5' })).headers['x-cache'],
+    ).toBeUndefined();
+  });
+});
