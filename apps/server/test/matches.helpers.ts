@@ -11,7 +11,9 @@ export async function reportWithPhoto(
   photo: Buffer,
   fields: Record<string, string> = {},
 ) {
-  return createReport(app, user, fields, { buffer: photo, filename: 'dog.jpg' });
+  const id = await createReport(app, user, fields, { buffer: photo, filename: 'dog.jpg' });
+  await app.matcher.idle(); // candidates are found after the save has answered
+  return id;
 }
 
 export async function call(

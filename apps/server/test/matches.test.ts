@@ -19,7 +19,7 @@ describe('candidates of a lost report', () => {
     const res = await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ reportStatus: 'OPEN', hasPhoto: true });
+    expect(body).toMatchObject({ reportStatus: 'OPEN', hasPhoto: true, pending: false });
     expect(body.candidates[0]).toMatchObject({ dogId: same.id, status: 'CANDIDATE' });
     expect(body.candidates[0].similarity).toBeGreaterThan(0.9);
     expect(body.candidates[0].imagePath).toMatch(/^\/api\/dog-details\/images\//);
@@ -71,6 +71,7 @@ describe('candidates of a lost report', () => {
     const { putReport } = await import('./reports.helpers');
     const res = await putReport(app, owner, id, {}, { buffer: photo2, filename: 'new.jpg' });
     expect(res.statusCode).toBe(200);
+    await app.matcher.idle();
     expect((await candidateIds(app, owner, id))[0]).toBe(second.id);
   });
 
@@ -79,7 +80,12 @@ describe('candidates of a lost report', () => {
     const { createReport } = await import('./reports.helpers');
     const id = await createReport(app, owner, {}, null);
     const res = await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`);
-    expect(res.json()).toEqual({ reportStatus: 'OPEN', hasPhoto: false, candidates: [] });
+    expect(res.json()).toEqual({
+      reportStatus: 'OPEN',
+      hasPhoto: false,
+      pending: false,
+      candidates: [],
+    });
   });
 
   it('shows the candidates to the author and admins only', async () => {
@@ -133,5 +139,19 @@ describe('아니에요 and 찾았어요', () => {
     const again = await call(app, owner, 'POST', url);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('이미 찾은 실종 신고입니다.');
+  });
+});
+
+describe('saving does not wait for the candidates', () => {
+  it('answers the save at once and says "pending" until the candidates are in', async () => {
+    const owner = await createUser(app);
+    const { createReport } = await import('./reports.helpers');
+    const id = await createReport(app, owner, {}, { buffer: photoA, filename: 'dog.jpg' });
+    const during = (await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`)).json();
+    expect(during.pending).toBe(true);
+    await app.matcher.idle();
+    const after = (await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`)).json();
+    expect(after.pending).toBe(false);
+    expect(after.candidates.length).toBeGreaterThan(0);
   });
 });

@@ -41,6 +41,8 @@ export const matchListSchema = z.object({
   reportStatus: z.string(),
   /** False when the report has no photo: nothing to compare. */
   hasPhoto: z.boolean(),
+  /** True while the server is still looking (just saved, or its photo not yet embedded). */
+  pending: z.boolean(),
   candidates: z.array(matchCandidateSchema),
 });
 export type MatchList = z.infer<typeof matchListSchema>;

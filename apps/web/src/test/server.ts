@@ -23,7 +23,7 @@ const defaults = [
   http.get('/api/mypage/alerts', () => HttpResponse.json({ emailAlerts: true })),
   // A report's look-alike dogs, shown to its author.
   http.get('/api/lost-pet/:id/matches', () =>
-    HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, candidates: [] }),
+    HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, pending: false, candidates: [] }),
   ),
   http.get('/api/mypage/me', () => {
     const user = Cookies.get('user');

@@ -6,8 +6,15 @@ import { createMatcher } from './matcher';
 declare module 'fastify' {
   interface FastifyInstance {
     matcher: Matcher & {
-      /** After a report is saved: its candidates now; a failure never fails the save. */
-      afterReportSaved(reportId: number): Promise<void>;
+      /**
+       * After a report is saved: its candidates are found in the background, so the save
+       * answers at once (the page polls while `pending`); a failure never fails the save.
+       */
+      afterReportSaved(reportId: number): void;
+      /** Whether this process is still finding the report's candidates. */
+      isMatching(reportId: number): boolean;
+      /** Resolves when every background match of this process has finished. */
+      idle(): Promise<void>;
     };
   }
 }
@@ -29,12 +36,25 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   indexer.onEmbedded((dogs) => matcher.checkDogs(dogs));
+  const inFlight = new Map<number, Promise<void>>();
   app.decorate('matcher', {
     ...matcher,
-    async afterReportSaved(reportId: number) {
-      await matcher.matchReport(reportId).catch((error: unknown) => {
-        app.log.warn({ err: error, reportId }, 'matches: candidates not computed on save');
-      });
+    afterReportSaved(reportId: number) {
+      const previous = inFlight.get(reportId) ?? Promise.resolve();
+      // An edit right after a create waits for the first match, so the last photo wins.
+      const run = previous
+        .then(() => matcher.matchReport(reportId))
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, reportId }, 'matches: candidates not computed on save');
+        })
+        .finally(() => {
+          if (inFlight.get(reportId) === run) inFlight.delete(reportId);
+        });
+      inFlight.set(reportId, run);
+    },
+    isMatching: (reportId: number) => inFlight.has(reportId),
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight.values()]);
     },
   });
 
@@ -58,5 +78,8 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
       timer.unref();
     }
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await app.matcher.idle();
+  });
 });

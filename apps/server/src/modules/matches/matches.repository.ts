@@ -190,3 +190,24 @@ export async function closeReport(db: Db, reportId: number) {
     .set({ status: 'FOUND', updatedAt: new Date() })
     .where(eq(lostReports.id, reportId));
 }
+
+/** Whether the report's current photo has a vector of this model (its candidates are in). */
+export async function hasCurrentEmbedding(
+  db: Db,
+  key: ModelKey,
+  reportId: number,
+  imageKey: string,
+) {
+  const rows = await db
+    .select({ reportId: reportEmbeddings.reportId })
+    .from(reportEmbeddings)
+    .where(
+      and(
+        eq(reportEmbeddings.reportId, reportId),
+        eq(reportEmbeddings.model, key.model),
+        eq(reportEmbeddings.version, key.version),
+        eq(reportEmbeddings.imageKey, imageKey),
+      ),
+    );
+  return rows.length > 0;
+}

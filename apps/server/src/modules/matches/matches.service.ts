@@ -7,7 +7,7 @@ import { isAdmin } from '../../plugins/auth';
 import { imagePathOf } from '../search/search.service';
 import * as repo from './matches.repository';
 
-type App = Pick<FastifyInstance, 'db' | 'matcher'>;
+type App = Pick<FastifyInstance, 'db' | 'matcher' | 'photoSearch'>;
 
 async function reportOr404(app: App, id: number) {
   const report = await repo.findReportForMatching(app.db, id);
@@ -20,9 +20,16 @@ export async function getMatches(app: App, user: UserRow, reportId: number): Pro
   const report = await reportOr404(app, reportId);
   if (report.authorId !== user.id && !isAdmin(user)) throw forbidden(matchMessages.forbidden);
   const rows = await repo.listCandidates(app.db, reportId, app.matcher.rules.shown);
+  const { model, version } = app.photoSearch.embeddings;
+  const pending =
+    report.status === 'OPEN' &&
+    report.imageKey !== null &&
+    (app.matcher.isMatching(reportId) ||
+      !(await repo.hasCurrentEmbedding(app.db, { model, version }, reportId, report.imageKey)));
   return {
     reportStatus: report.status,
     hasPhoto: Boolean(report.imageKey),
+    pending,
     candidates: rows.map(({ imageKey, thumbnailKey, similarity, status, ...dog }) => ({
       ...dog,
       imagePath: imagePathOf(thumbnailKey ?? imageKey),

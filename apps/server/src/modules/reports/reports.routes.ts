@@ -95,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         await readMultipart(request),
       );
-      await app.matcher.afterReportSaved(result.id);
+      app.matcher.afterReportSaved(result.id);
       return reply.status(201).send(result);
     },
   );
@@ -119,7 +119,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         await readMultipart(request),
       );
-      await app.matcher.afterReportSaved(result.id);
+      app.matcher.afterReportSaved(result.id);
       return result;
     },
   );

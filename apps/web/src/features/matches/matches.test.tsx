@@ -41,7 +41,12 @@ describe('비슷한 유기견 on the author’s report', () => {
     server.use(
       detailHandler(report),
       http.get(`/api/lost-pet/${report.id}/matches`, () =>
-        HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: true, candidates: [candidate(31)] }),
+        HttpResponse.json({
+          reportStatus: 'OPEN',
+          hasPhoto: true,
+          pending: false,
+          candidates: [candidate(31)],
+        }),
       ),
     );
     renderApp(`/report/view?id=${report.id}`, { as: testUser });
@@ -60,6 +65,7 @@ describe('비슷한 유기견 on the author’s report', () => {
         HttpResponse.json({
           reportStatus: 'OPEN',
           hasPhoto: true,
+          pending: false,
           candidates: dismissed ? [] : [candidate(32)],
         }),
       ),
@@ -87,6 +93,7 @@ describe('비슷한 유기견 on the author’s report', () => {
         HttpResponse.json({
           reportStatus: found ? 'FOUND' : 'OPEN',
           hasPhoto: true,
+          pending: false,
           candidates: [candidate(33, { status: found ? 'FOUND' : 'CANDIDATE' })],
         }),
       ),
@@ -168,5 +175,31 @@ describe('notifications', () => {
     expect(await screen.findByText('알림 설정을 저장했습니다.')).toBeInTheDocument();
     expect(saved).toEqual({ emailAlerts: false });
     expect(box).not.toBeChecked();
+  });
+});
+
+describe('while the server is still looking', () => {
+  it('says so and asks again until the candidates are in', async () => {
+    const report = makeReport();
+    let calls = 0;
+    server.use(
+      detailHandler(report),
+      http.get(`/api/lost-pet/${report.id}/matches`, () => {
+        calls += 1;
+        const done = calls > 1;
+        return HttpResponse.json({
+          reportStatus: 'OPEN',
+          hasPhoto: true,
+          pending: !done,
+          candidates: done ? [candidate(34)] : [],
+        });
+      }),
+    );
+    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    expect(await screen.findByText('닮은 유기견을 찾는 중...')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: '비슷한 유기견' });
+    expect(
+      await within(section).findByRole('link', { name: /사진 유사도/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/lookup/34');
   });
 });

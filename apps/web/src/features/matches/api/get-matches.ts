@@ -5,11 +5,19 @@ import { api } from '../../../lib/api-client';
 export const getMatches = (reportId: number, signal?: AbortSignal) =>
   api(`/api/lost-pet/${reportId}/matches`, { schema: matchListSchema, signal });
 
+/** While the server is still looking, ask again (for a minute at most). */
+const PENDING_POLL_MS = 1500;
+const PENDING_POLLS = 40;
+
 export const matchesQueryOptions = (reportId: number) =>
   queryOptions({
     queryKey: ['reports', 'matches', reportId],
     queryFn: ({ signal }) => getMatches(reportId, signal),
     retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.pending && query.state.dataUpdateCount < PENDING_POLLS
+        ? PENDING_POLL_MS
+        : false,
   });
 
 /** Only the author (or an admin) may ask; others would get 403. */

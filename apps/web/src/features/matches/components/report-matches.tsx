@@ -46,7 +46,7 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
                 : t.noPhoto}
           </p>
           {matches.data.hasPhoto && matches.data.candidates.length === 0 && (
-            <p role="status">{t.none}</p>
+            <p role="status">{matches.data.pending ? t.loading : t.none}</p>
           )}
           <ul className={styles.list}>
             {matches.data.candidates.map((dog) => (
