@@ -1,5 +1,6 @@
 /**
- * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL]`
+ * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL
+ *   --cpu-prof DIR]`
  *
  * Builds the app (unless --no-build), starts the production server with the demo data on a
  * throw-away DATA_DIR on loopback, and drives it with autocannon: (c) a static file served by
@@ -33,9 +34,13 @@ const metricsToken = randomBytes(16).toString('hex');
 /** An empty PostgreSQL database to use instead of PGlite (the demo data fills it). */
 const pgIndex = process.argv.indexOf('--pg');
 const databaseUrl = pgIndex >= 0 ? (process.argv[pgIndex + 1] ?? '') : '';
+/** A folder for the server's CPU profile (`node --cpu-prof`), written when it stops. */
+const profIndex = process.argv.indexOf('--cpu-prof');
+const profileArgs =
+  profIndex >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profIndex + 1] ?? '.'}`] : [];
 
 async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...profileArgs, 'dist/server.js'], {
     cwd: serverRoot,
     env: {
       ...process.env,

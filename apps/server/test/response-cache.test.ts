@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDog } from './dog-factory';
-import { createUser } from './factories';
+import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
 import { createReport, putReport } from './reports.helpers';
 
@@ -35,9 +35,8 @@ describe('the public response cache', () => {
 
   it('never keeps personal or per-reader answers, nor errors', async () => {
     const member = await createUser(app);
-    const { authHeaders } = await import('./factories');
     const headers = await authHeaders(app, member);
-    for (const url of ['/api/mypage/me', '/api/notices/paged', '/api/inquiries/paged']) {
+    for (const url of ['/api/mypage/me', '/api/inquiries/paged']) {
       await app.inject({ url, headers });
       expect((await app.inject({ url, headers })).headers['x-cache'], url).toBeUndefined();
     }
@@ -50,7 +49,6 @@ describe('the public response cache', () => {
 describe('what a write forgets', () => {
   it('a write elsewhere (an inquiry) keeps the dog answers; a nickname change drops them all', async () => {
     const member = await createUser(app);
-    const { authHeaders } = await import('./factories');
     const headers = await authHeaders(app, member);
     await app.inject({ url: '/api/dog-details/paged?size=5' });
     const inquiry = await app.inject({
@@ -73,5 +71,43 @@ describe('what a write forgets', () => {
     expect(
       (await app.inject({ url: '/api/dog-details/paged?size=5' })).headers['x-cache'],
     ).toBeUndefined();
+  });
+});
+
+describe('the notice list', () => {
+  const url = '/api/notices/paged?page=0&size=3&sort=createdAt,desc';
+  const firstViews = async () =>
+    (await app.inject({ url })).json<{ data: { views: number }[] }>().data[0]!.views;
+
+  it('is kept, still says no-store, and forgets a new notice and a counted view at once', async () => {
+    const headers = await authHeaders(app, await createAdmin(app));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/notices',
+      headers,
+      payload: { title: '캐시 확인 공지', content: '본문' },
+    });
+    expect(created.statusCode).toBe(201);
+    const first = await app.inject({ url });
+    expect(first.json().data[0].title).toBe('캐시 확인 공지');
+    const hit = await app.inject({ url });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['cache-control']).toBe('no-store');
+
+    const views = await firstViews();
+    await app.inject({ url: `/api/notices/${created.json().id}`, remoteAddress: '10.9.8.7' });
+    expect(await firstViews()).toBe(views + 1);
+    // The same reader again is not a new view, and the list stays cached.
+    await app.inject({ url: `/api/notices/${created.json().id}`, remoteAddress: '10.9.8.7' });
+    expect((await app.inject({ url })).headers['x-cache']).toBe('HIT');
+
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/notices/${created.json().id}`,
+      headers,
+      payload: { title: '바뀐 제목', content: '본문' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await app.inject({ url })).json().data[0].title).toBe('바뀐 제목');
   });
 });

@@ -9,25 +9,25 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 1000;
-type Entry = { body: string; type: string; expires: number };
+type Entry = { body: string; type: string; cacheControl?: string; expires: number };
 
 /** Writes whose areas no cached answer depends on: they leave the cache as it is. */
 const UNRELATED_WRITES = [
   '/auth/',
   '/api/inquiries',
-  '/api/notices',
   '/api/search/',
   '/api/notifications',
   '/api/mypage/alerts',
   '/api/mypage/update-password',
 ];
 /** The areas with cached answers (routes marked publicCache). */
-const CACHED_AREAS = ['/api/dog-details', '/api/lost-pet', '/api/shelters'];
+const CACHED_AREAS = ['/api/dog-details', '/api/lost-pet', '/api/shelters', '/api/notices'];
 /** The area of a URL: `/api/lost-pet/12?x` → `/api/lost-pet`. */
 const areaOf = (url: string) => url.split('?')[0]!.split('/').slice(0, 3).join('/');
 
 /**
- * A micro-cache of public read answers (dog and report lists and details, shelters): the
+ * A micro-cache of public read answers (dog and report lists and details, shelters, the
+ * notice list): the
  * same URL within RESPONSE_CACHE_SECONDS gets the same JSON without touching the database.
  * Any successful write through this process empties it, so a member sees their own change
  * at once; other processes and imports show within the TTL (ADR 097).
@@ -48,6 +48,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     reply.header('content-type', hit.type).header('x-cache', 'HIT');
+    if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
     return reply.send(hit.body);
   });
 
@@ -59,6 +60,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (UNRELATED_WRITES.some((prefix) => url.startsWith(prefix))) return;
     const area = areaOf(url);
     if (!CACHED_AREAS.includes(area)) return entries.clear();
+    forgetArea(area);
+  };
+  const forgetArea = (area: string) => {
     for (const key of entries.keys()) if (areaOf(key) === area) entries.delete(key);
   };
 
@@ -72,17 +76,21 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       if (!cacheable(request.method, request.routeOptions.config)) return payload;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      entries.set(request.url, { body: payload, type, expires: Date.now() + ttlMs });
+      const cacheControl = reply.getHeader('cache-control')?.toString();
+      entries.set(request.url, { body: payload, type, cacheControl, expires: Date.now() + ttlMs });
     }
     return payload;
   });
 
   /** Imports change dogs without a request: they empty the cache too. */
   app.decorate('clearResponseCache', () => entries.clear());
+  /** A change made by a read (a notice's view count): forget that area's answers. */
+  app.decorate('forgetCachedArea', forgetArea);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     clearResponseCache?: () => void;
+    forgetCachedArea?: (area: string) => void;
   }
 }

@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { commonMessages } from '@chajul/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
 import { assertNoNul } from '../lib/text-input';
 
@@ -28,6 +29,22 @@ const MAP_IMAGE_HOSTS = [
 const daumcdnOverHttp = (hosts: string[]) =>
   hosts.filter((h) => h.includes('daumcdn')).map((h) => h.replace('https://', 'http://'));
 
+/**
+ * The headers helmet sets, worked out once. `@fastify/helmet` rebuilt helmet's middleware and
+ * re-parsed the CSP on every request: 8–11% of the server's CPU under the load bench (ADR 096).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicBaseUrl.startsWith('https://');
   const scripts = https
@@ -37,7 +54,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     ? MAP_IMAGE_HOSTS
     : [...MAP_IMAGE_HOSTS, ...daumcdnOverHttp(MAP_IMAGE_HOSTS)];
   await app.register(cookie);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     // Browsers remember HSTS for a year: only a production site on https may send it, never
     // a developer's localhost.
     hsts:
@@ -63,6 +80,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // The SPA loads its own images; map tiles come from other origins.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // Before any schema or query sees them; multipart text fields are checked where they are read.
   app.addHook('preValidation', async (request) => {

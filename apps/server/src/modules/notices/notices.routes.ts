@@ -41,6 +41,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notices/paged',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: noticeListQuerySchema,
@@ -48,7 +49,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Spec §7: the list must never be served from a cache (views and new notices change it).
+      // Spec §7: no browser or proxy may keep the list (views and new notices change it). Our
+      // own short cache forgets it on every notice write and counted view (ADR 097).
       reply.header('cache-control', 'no-store');
       return notices.listNotices(app.db, request.query);
     },
@@ -71,7 +73,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         request.headers['user-agent'] ?? '',
       );
-      return notices.readNotice(app.db, request.params.id, reader);
+      // The list shows view counts: a counted view makes its cached copies stale (ADR 097).
+      return notices.readNotice(app.db, request.params.id, reader, () =>
+        app.forgetCachedArea?.('/api/notices'),
+      );
     },
   );
 

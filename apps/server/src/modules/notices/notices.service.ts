@@ -97,9 +97,16 @@ export function readerKey(secret: string, user: UserRow | null, ip: string, agen
   return `a:${createHmac('sha256', secret).update(`${ip}\n${agent}`).digest('base64url').slice(0, 43)}`;
 }
 
-export async function readNotice(db: Db, id: number, reader: string): Promise<Notice> {
+/** The notice, counting this reader's view; `onCounted` hears when the count went up. */
+export async function readNotice(
+  db: Db,
+  id: number,
+  reader: string,
+  onCounted: () => void,
+): Promise<Notice> {
   await requireNotice(db, id);
   if (await repo.recordView(db, id, reader, VIEW_WINDOW_SECONDS)) {
+    onCounted();
     // Old marks only need to go eventually; one reader in a hundred sweeps them.
     if (Math.random() < 0.01) await repo.pruneViews(db, VIEW_WINDOW_SECONDS);
   }
