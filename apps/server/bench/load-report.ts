@@ -22,6 +22,32 @@ export const rowOf = (name: string, r: Result): Row => ({
   total: r.requests.total,
 });
 
+/** Latencies measured by the bench itself, per kind of request (reads and writes in a mix). */
+export class LatencyByKind {
+  private readonly samples = new Map<string, number[]>();
+  add(kind: string, ms: number) {
+    const list = this.samples.get(kind) ?? [];
+    list.push(ms);
+    this.samples.set(kind, list);
+  }
+  /** One summary row per kind, e.g. "  reads of (b)". */
+  rows(scenario: string, seconds: number): Row[] {
+    return [...this.samples].map(([kind, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+      return {
+        name: `  ${kind} of ${scenario}`,
+        rps: list.length / seconds,
+        p50: at(0.5),
+        p99: at(0.99),
+        errors: 0,
+        non2xx: 0,
+        total: list.length,
+      };
+    });
+  }
+}
+
 export function printSummary(rows: Row[], ceiling: Row | undefined) {
   const header = [
     'scenario',

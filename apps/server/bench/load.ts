@@ -18,7 +18,7 @@ import { serverRoot } from '../src/paths';
 import type { Target } from './load-mix';
 import { readTargets, sampler, writeTargets } from './load-mix';
 import type { Row } from './load-report';
-import { printRoutes, printSummary, routeTotals, rowOf } from './load-report';
+import { LatencyByKind, printRoutes, printSummary, routeTotals, rowOf } from './load-report';
 
 const flag = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -93,16 +93,32 @@ async function tokensOf(dataDir: string): Promise<string[]> {
   return tokens;
 }
 
-async function run(name: string, next?: () => Target): Promise<Row> {
+/** Runs one scenario; a mix also gets rows for its reads and writes alone. */
+async function run(name: string, next?: () => Target): Promise<Row[]> {
   const before = await routeTotals(base, metricsToken);
   const failures = new Map<string, number>();
+  const byKind = new LatencyByKind();
+  type Context = { kind: string; sent: number };
+  const mix: autocannon.Request = {
+    setupRequest: (req, state) => {
+      const target = next!();
+      const context = state as Context;
+      context.kind = target.method === 'GET' ? 'reads' : 'writes';
+      context.sent = performance.now();
+      return { ...req, ...target };
+    },
+    onResponse: (_status, _body, state) => {
+      const context = state as Context;
+      byKind.add(context.kind, performance.now() - context.sent);
+    },
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: next ? base : `${base}/favicon.svg`,
         connections: CONNECTIONS,
         duration: DURATION,
-        ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] } : {}),
+        ...(next ? { requests: [mix] } : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -113,7 +129,8 @@ async function run(name: string, next?: () => Target): Promise<Row> {
   });
   if (failures.size) console.log(`\n${name}: failed requests`, Object.fromEntries(failures));
   if (next) printRoutes(name, before, await routeTotals(base, metricsToken));
-  return rowOf(name, result);
+  const kinds = byKind.rows(name.split(' ')[0]!, DURATION);
+  return [rowOf(name, result), ...(kinds.length > 1 ? kinds : [])];
 }
 
 async function main() {
@@ -130,10 +147,10 @@ async function main() {
     const mixed = () => (++n % writeEvery === 0 ? nextWrite() : read());
     const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(`bench:load  ${CONNECTIONS} connections × ${DURATION} s per scenario, ${database}`);
-    const ceiling = await run('(c) static file /favicon.svg');
+    const [ceiling] = await run('(c) static file /favicon.svg');
     const reads = await run('(a) read mix', read);
     const writes = await run(`(b) read mix + ${Math.round(100 * WRITE_SHARE)}% writes`, mixed);
-    printSummary([ceiling, reads, writes], ceiling);
+    printSummary([ceiling!, ...reads, ...writes], ceiling);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));

@@ -95,6 +95,21 @@ describe.each(implementations)('$name storage', ({ open }) => {
   });
 });
 
+describe('local directory writes', () => {
+  it('a failed write rejects, leaves no half-written file, and the next write works', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-store-'));
+    const storage = createLocalStorage(root);
+    // A file where the key's folder should be: the folder cannot be made.
+    fs.writeFileSync(path.join(root, 'reports'), 'in the way');
+    await expect(storage.put('reports/2026/a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+      /EEXIST|ENOTDIR/,
+    );
+    await storage.put('notices/2026/b.jpg', Buffer.from('y'), 'image/jpeg');
+    expect(fs.readdirSync(path.join(root, 'notices/2026'))).toEqual(['b.jpg']);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
 describe('storage configuration', () => {
   it('uses the local directory unless STORAGE=s3', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });

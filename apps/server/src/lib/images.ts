@@ -37,26 +37,31 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' });
-    const { data: image, info } = await base
-      .clone()
-      .resize({
-        width: IMAGE_MAX_SIDE,
-        height: IMAGE_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await base
-      .clone()
-      .resize({
-        width: THUMBNAIL_SIDE,
-        height: THUMBNAIL_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toBuffer();
+    // The photo is encoded with plain libjpeg-turbo: mozjpeg made it 15% smaller but took 170
+    // ms instead of 20 ms for a 1200×900 upload. The thumbnail, which every list shows, keeps
+    // mozjpeg: 18% smaller for 30 ms more (ADR 096).
+    const [{ data: image, info }, thumbnail] = await Promise.all([
+      base
+        .clone()
+        .resize({
+          width: IMAGE_MAX_SIDE,
+          height: IMAGE_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .jpeg({ quality: 85 })
+        .toBuffer({ resolveWithObject: true }),
+      base
+        .clone()
+        .resize({
+          width: THUMBNAIL_SIDE,
+          height: THUMBNAIL_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer(),
+    ]);
     return { image, thumbnail, width: info.width, height: info.height };
   } catch {
     throw notAnImage();

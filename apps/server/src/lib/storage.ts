@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { writeFileDurably } from './file-writer';
 
 export type StoredObject = { body: Buffer; contentType: string };
 
@@ -37,24 +38,9 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = resolve(key);
       if (!file) throw new Error(`invalid storage key: ${key}`);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.tmp`;
-      const handle = await fs.open(temp, 'w');
-      try {
-        await handle.writeFile(body);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temp, file);
-      // The rename lives in the directory: without syncing it a power cut can forget the
-      // file that a committed row already points at (ADR 095).
-      const dir = await fs.open(path.dirname(file), 'r');
-      try {
-        await dir.sync();
-      } finally {
-        await dir.close();
-      }
+      // The rename lives in the directory, which is synced too: without it a power cut can
+      // forget the file that a committed row already points at (ADR 095).
+      await writeFileDurably(file, `${file}.${randomUUID()}.tmp`, body);
     },
     async get(key) {
       const file = resolve(key);
