@@ -1,3 +1,4 @@
+import { commonMessages } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
 import { createDog } from './dog-factory';
 import { authHeaders, createAdmin, createUser } from './factories';
@@ -109,5 +110,24 @@ describe('the notice list', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect((await app.inject({ url })).json().data[0].title).toBe('바뀐 제목');
+  });
+});
+
+describe('the cache and the API rate limit', () => {
+  it('answers kept copies without counting them; anything that reaches the database is counted', async () => {
+    const limited = await buildTestApp({ responseCacheSeconds: 30, rateLimitPerMinute: 3 });
+    const from = { remoteAddress: '10.60.0.1' };
+    const url = '/api/dog-details/paged?size=2';
+    expect((await limited.inject({ url, ...from })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const hit = await limited.inject({ url, ...from });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.statusCode).toBe(200);
+    }
+    await limited.inject({ url: '/api/dog-details/paged?size=3', ...from });
+    await limited.inject({ url: '/api/dog-details/paged?size=4', ...from });
+    const over = await limited.inject({ url: '/api/dog-details/paged?size=5', ...from });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(commonMessages.tooManyRequests);
   });
 });

@@ -218,5 +218,9 @@ describe('the whole API and photo search', () => {
     expect(
       (await small.inject({ url: '/api/notices/paged', remoteAddress: '10.50.0.3' })).statusCode,
     ).toBe(200);
+    // Photos cost no database work and are not counted, like static files: a limited
+    // address still sees them (a 404 here, as the key is made up).
+    for (const url of ['/api/dog-details/images/dogs/x.jpg', '/api/lost-pet/images/reports/x.jpg'])
+      expect((await small.inject({ url, remoteAddress: '10.50.0.2' })).statusCode).toBe(404);
   });
 });

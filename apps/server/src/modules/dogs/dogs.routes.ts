@@ -42,6 +42,8 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/images/*',
     {
+      // Like static files: no database work, so not counted against the API limit (ADR 097).
+      config: { rateLimit: false },
       schema: {
         tags: ['dogs'],
         params: z.object({ '*': z.string() }),

@@ -65,6 +65,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/images/*',
     {
+      // Like static files: no database work, so not counted against the API limit (ADR 097).
+      config: { rateLimit: false },
       schema: {
         tags,
         params: z.object({ '*': z.string() }),
