@@ -4,6 +4,7 @@ import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { countMatches } from './dog-counts';
 
 /**
@@ -14,7 +15,6 @@ import { countMatches } from './dog-counts';
 const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} desc nulls last`];
 
 /** `%` and `_` in what people type are plain characters, not patterns. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The lookup's filters as one condition; the photo search applies the very same ones. */
 export function dogFilters(
@@ -23,9 +23,9 @@ export function dogFilters(
   const conditions: (SQL | undefined)[] = [];
   if (query.species) conditions.push(eq(dogs.species, query.species));
   if (query.jurisd) conditions.push(eq(dogs.jurisd, query.jurisd));
-  if (query.state) conditions.push(like(dogs.state, `%${escapeLike(query.state)}%`));
+  if (query.state) conditions.push(like(dogs.state, containsPattern(query.state)));
   if (query.keyword) {
-    conditions.push(like(dogs.searchText, `%${escapeLike(query.keyword.toLowerCase())}%`));
+    conditions.push(like(dogs.searchText, containsPattern(query.keyword.toLowerCase())));
   }
   return conditions.length ? and(...conditions) : undefined;
 }

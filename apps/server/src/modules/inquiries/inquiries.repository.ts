@@ -4,7 +4,7 @@ import type { InquiryStatus } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { InquiryReplyRow } from '../../db/schema';
 import { inquiries, inquiryReplies, users } from '../../db/schema';
-import { likePattern } from '../notices/notices.repository';
+import { containsPattern } from '../../lib/like';
 
 /** Who is asking: decides which private inquiries a search may look into. */
 export type Viewer = { id: number; admin: boolean } | null;
@@ -59,7 +59,7 @@ export async function listInquiries(
   if (options.q) {
     // A search only looks into text the viewer may read, so a private inquiry's words can
     // never be probed by searching for them.
-    const pattern = likePattern(options.q);
+    const pattern = containsPattern(options.q);
     conditions.push(
       readableBy(options.viewer),
       or(

@@ -2,15 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm';
 import type { NoticeSearchType } from '@chajul/contracts';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../lib/like';
 import type { NoticeFileRow, NoticeRow } from '../../db/schema';
 import { noticeFiles, notices, noticeViews } from '../../db/schema';
 
-/** `%`, `_` and `\` in a search are plain text, not LIKE wildcards. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-
 function searchCondition(type: NoticeSearchType, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return type === 'title'
     ? ilike(notices.title, pattern)
     : or(ilike(notices.title, pattern), ilike(notices.content, pattern));

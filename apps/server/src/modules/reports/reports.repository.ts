@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 export type ReportWithAuthor = LostReportRow & { authorNickname: string; authorUserid: string };
 export type NewReport = typeof lostReports.$inferInsert;
@@ -28,10 +29,9 @@ const flatten = (r: { report: LostReportRow; authorNickname: string; authorUseri
 });
 
 /** The keyword is matched literally: % and _ typed by a user are not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function keywordCondition(type: ReportFilter['type'], keyword: string): SQL | undefined {
-  const k = contains(keyword);
+  const k = containsPattern(keyword);
   const columns = {
     title: [lostReports.title],
     content: [lostReports.content],
@@ -46,7 +46,7 @@ function where(filter: ReportFilter): SQL | undefined {
   return and(
     filter.region ? eq(lostReports.region, filter.region) : undefined,
     filter.district ? eq(lostReports.district, filter.district) : undefined,
-    filter.species ? ilike(lostReports.species, contains(filter.species)) : undefined,
+    filter.species ? ilike(lostReports.species, containsPattern(filter.species)) : undefined,
     filter.keyword ? keywordCondition(filter.type, filter.keyword) : undefined,
     filter.authorId !== undefined ? eq(lostReports.authorId, filter.authorId) : undefined,
   );

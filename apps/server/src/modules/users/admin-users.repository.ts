@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { inquiries, lostReports, users } from '../../db/schema';
-import { likePattern } from '../notices/notices.repository';
+import { containsPattern } from '../../lib/like';
 
 export type UserWithCounts = UserRow & { inquiryCount: number; lostReportCount: number };
 
@@ -15,7 +15,10 @@ const counts = {
 
 const matching = (keyword: string | undefined) =>
   keyword
-    ? or(ilike(users.userid, likePattern(keyword)), ilike(users.nickname, likePattern(keyword)))
+    ? or(
+        ilike(users.userid, containsPattern(keyword)),
+        ilike(users.nickname, containsPattern(keyword)),
+      )
     : undefined;
 
 /** Members newest first with the counts the admin list shows, in one query per page. */
