@@ -43,6 +43,28 @@ const call = (
   payload?: object,
 ) => app.inject({ method, url, headers: headers[who], ...(payload ? { payload } : {}) });
 
+describe('writing an inquiry', () => {
+  it('answers with the inquiry exactly as reading it back shows it', async () => {
+    const created = await call('author', 'POST', '/api/inquiries', {
+      title: '입양 절차 문의',
+      content: '서류가 필요한가요?',
+      isPublic: false,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      title: '입양 절차 문의',
+      content: '서류가 필요한가요?',
+      authorNickname,
+      isPublic: false,
+      readable: true,
+      replyCount: 0,
+      answered: false,
+    });
+    const read = await call('author', 'GET', `/api/inquiries/${created.json().id}`);
+    expect(created.json()).toEqual(read.json());
+  });
+});
+
 describe('a private inquiry', () => {
   it('opens for its author and admins; visitors and other members get 403 without its text', async () => {
     const id = await write(false);

@@ -131,3 +131,57 @@ describe('the cache and the API rate limit', () => {
     expect(over.json().message).toBe(commonMessages.tooManyRequests);
   });
 });
+
+describe('answers being worked out', () => {
+  it('requests that arrive together for one URL wait for the first instead of each asking the database', async () => {
+    const url = '/api/dog-details/paged?size=7';
+    const [first, second, third] = await Promise.all([
+      app.inject({ url }),
+      app.inject({ url }),
+      app.inject({ url }),
+    ]);
+    expect(first!.headers['x-cache']).toBeUndefined();
+    expect(second!.headers['x-cache']).toBe('HIT');
+    expect(third!.headers['x-cache']).toBe('HIT');
+    expect(second!.body).toBe(first!.body);
+  });
+
+  it('an answer read before a write is neither kept nor handed to waiting requests', async () => {
+    // The report detail route is held after it has read the database, until released.
+    let reached = () => {};
+    let release = () => {};
+    let hold = false;
+    const gated = await buildTestApp(
+      { responseCacheSeconds: 30 },
+      {
+        onRoute: (route) => {
+          if (route.method !== 'GET' || route.url !== '/api/lost-pet/:id') return;
+          const handler = route.handler as (...args: unknown[]) => Promise<unknown>;
+          route.handler = async function (this: unknown, ...args: unknown[]) {
+            const answer = await handler.apply(this, args);
+            if (hold) {
+              reached();
+              await new Promise<void>((resolve) => (release = resolve));
+            }
+            return answer;
+          };
+        },
+      },
+    );
+    const owner = await createUser(gated);
+    const id = await createReport(gated, owner, { dogName: '하늘' });
+    const url = `/api/lost-pet/${id}`;
+    hold = true;
+    const read = new Promise<void>((resolve) => (reached = resolve));
+    const leader = gated.inject({ url });
+    await read;
+    hold = false;
+    const waiter = gated.inject({ url });
+    expect((await putReport(gated, owner, id, { dogName: '바다' })).statusCode).toBe(200);
+    release();
+    expect((await leader).json().data.dogName).toBe('하늘');
+    expect((await waiter).json().data.dogName).toBe('바다');
+    const after = await gated.inject({ url });
+    expect(after.json().data.dogName).toBe('바다');
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -10,6 +10,11 @@ declare module 'fastify' {
 
 const MAX_ENTRIES = 1000;
 type Entry = { body: string; type: string; cacheControl?: string; expires: number };
+type Flight = {
+  generation: number;
+  answer: Promise<Entry | undefined>;
+  settle: (entry: Entry | undefined) => void;
+};
 
 /** Writes whose areas no cached answer depends on: they leave the cache as it is. */
 const UNRELATED_WRITES = [
@@ -36,21 +41,50 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.responseCacheSeconds * 1000;
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  /** The answers being worked out now, per URL: later requests for it wait for them. */
+  const inFlight = new Map<string, Flight>();
+  /** Misses this process is answering, with the generation they started in. */
+  const misses = new WeakMap<FastifyRequest, { generation: number; flight?: Flight }>();
+  /** Goes up on every forget: an answer worked out before a write is not kept after it. */
+  let generation = 0;
   const cacheable = (method: string, config: { publicCache?: boolean }) =>
     method === 'GET' && config.publicCache === true;
+
+  const sendKept = (reply: FastifyReply, entry: Entry) => {
+    reply.header('content-type', entry.type).header('x-cache', 'HIT');
+    if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+    return reply.send(entry.body);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request.method, request.routeOptions.config)) return;
     const hit = entries.get(request.url);
-    if (!hit) return;
-    if (hit.expires <= Date.now()) {
-      entries.delete(request.url);
+    if (hit && hit.expires > Date.now()) return sendKept(reply, hit);
+    if (hit) entries.delete(request.url);
+    // Single flight: when a kept answer runs out, the requests for it that arrive together
+    // wait for the first one instead of each asking the database.
+    const running = inFlight.get(request.url);
+    if (running && running.generation === generation) {
+      const answer = await running.answer;
+      if (answer) return sendKept(reply, answer);
+      misses.set(request, { generation });
       return;
     }
-    reply.header('content-type', hit.type).header('x-cache', 'HIT');
-    if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
-    return reply.send(hit.body);
+    let settle: Flight['settle'] = () => {};
+    const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    const flight = { generation, answer, settle };
+    inFlight.set(request.url, flight);
+    misses.set(request, { generation, flight });
   });
+
+  /** Hands the leader's answer (or nothing) to the requests waiting for it. */
+  const land = (request: FastifyRequest, entry: Entry | undefined) => {
+    const miss = misses.get(request);
+    misses.delete(request);
+    if (!miss?.flight) return;
+    miss.flight.settle(entry);
+    if (inFlight.get(request.url) === miss.flight) inFlight.delete(request.url);
+  };
 
   /**
    * A write to a cached area (a report) drops that area's answers; a write elsewhere that
@@ -59,10 +93,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   const forget = (url: string) => {
     if (UNRELATED_WRITES.some((prefix) => url.startsWith(prefix))) return;
     const area = areaOf(url);
-    if (!CACHED_AREAS.includes(area)) return entries.clear();
+    if (!CACHED_AREAS.includes(area)) {
+      generation += 1;
+      return entries.clear();
+    }
     forgetArea(area);
   };
   const forgetArea = (area: string) => {
+    generation += 1;
     for (const key of entries.keys()) if (areaOf(key) === area) entries.delete(key);
   };
 
@@ -71,19 +109,34 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       if (reply.statusCode < 400) forget(request.url);
       return payload;
     }
-    const fresh = reply.getHeader('x-cache') !== 'HIT';
-    if (fresh && reply.statusCode === 200 && typeof payload === 'string') {
-      if (!cacheable(request.method, request.routeOptions.config)) return payload;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const cacheControl = reply.getHeader('cache-control')?.toString();
-      entries.set(request.url, { body: payload, type, cacheControl, expires: Date.now() + ttlMs });
+    const miss = misses.get(request);
+    if (!miss) return payload;
+    const keep =
+      miss.generation === generation && reply.statusCode === 200 && typeof payload === 'string';
+    if (!keep) {
+      land(request, undefined);
+      return payload;
     }
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    const entry = {
+      body: payload,
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      cacheControl: reply.getHeader('cache-control')?.toString(),
+      expires: Date.now() + ttlMs,
+    };
+    entries.set(request.url, entry);
+    land(request, entry);
     return payload;
   });
+  // A leader that never got to send (the client went away) must not leave others waiting.
+  app.addHook('onRequestAbort', async (request) => land(request, undefined));
+  app.addHook('onResponse', async (request) => land(request, undefined));
 
   /** Imports change dogs without a request: they empty the cache too. */
-  app.decorate('clearResponseCache', () => entries.clear());
+  app.decorate('clearResponseCache', () => {
+    generation += 1;
+    entries.clear();
+  });
   /** A change made by a read (a notice's view count): forget that area's answers. */
   app.decorate('forgetCachedArea', forgetArea);
 });

@@ -97,13 +97,15 @@ export async function findInquiry(db: Db, id: number): Promise<InquiryDetailRow 
   return row;
 }
 
+/** The new inquiry as a detail row: the author's nickname is given, and it has no replies yet. */
 export async function insertInquiry(
   db: Db,
   values: { title: string; content: string; isPublic: boolean; userId: number },
-): Promise<number> {
-  const [row] = await db.insert(inquiries).values(values).returning({ id: inquiries.id });
+  nickname: string,
+): Promise<InquiryDetailRow> {
+  const [row] = await db.insert(inquiries).values(values).returning();
   if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return { ...row, nickname, replyCount: 0 };
 }
 
 export async function updateInquiry(

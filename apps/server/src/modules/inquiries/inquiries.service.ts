@@ -80,18 +80,19 @@ async function requireReadable(db: Db, id: number, user: UserRow | null) {
   return row;
 }
 
+const toInquiry = (row: InquiryDetailRow, user: UserRow | null): Inquiry => ({
+  ...summary(row, viewerOf(user)),
+  content: row.content,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 export async function readInquiry(db: Db, id: number, user: UserRow | null): Promise<Inquiry> {
-  const row = await requireReadable(db, id, user);
-  return {
-    ...summary(row, viewerOf(user)),
-    content: row.content,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toInquiry(await requireReadable(db, id, user), user);
 }
 
+/** Answered from the insert itself: the writer is the author, so it is readable. */
 export async function createInquiry(db: Db, user: UserRow, body: Body): Promise<Inquiry> {
-  const id = await repo.insertInquiry(db, { ...body, userId: user.id });
-  return readInquiry(db, id, user);
+  return toInquiry(await repo.insertInquiry(db, { ...body, userId: user.id }, user.nickname), user);
 }
 
 export async function updateInquiry(
