@@ -3,8 +3,23 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { users } from '../../db/schema';
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+const prepareUserById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+const userByIdQueries = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+
+/**
+ * Every signed-in request looks its user up, so the query is prepared once per database:
+ * Drizzle's building of the SQL cost as much as PGlite running it (ADR 096).
+ */
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  let query = userByIdQueries.get(db);
+  if (!query) userByIdQueries.set(db, (query = prepareUserById(db)));
+  const [row] = await query.execute({ id });
+  return row;
 }
 
 export function findUserByUserid(db: Db, userid: string): Promise<UserRow | undefined> {
