@@ -2,10 +2,10 @@ import { ADMIN_PAGE_SIZE } from '@chajul/contracts';
 import type { NoticeListItem } from '@chajul/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/ui/admin-table';
 import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
-import { useDialogs } from '../../../components/ui/dialog-provider';
-import { Pagination } from '../../../components/ui/pagination';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -28,7 +28,6 @@ export function AdminNoticesTab() {
     type: 'title_content',
     q: '',
   });
-  const rows = notices.data?.data ?? [];
   return (
     <div>
       {editing === null ? (
@@ -42,53 +41,31 @@ export function AdminNoticesTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      {notices.isError && (
-        <p className={styles.message} role="alert">
-          {ko.notices.listFailure}
-        </p>
-      )}
-      {notices.isPending && <p className={styles.message}>{ko.common.loading}</p>}
-      {notices.isSuccess && rows.length === 0 && <p className={styles.empty}>{t.noNotices}</p>}
-      {rows.length > 0 && (
-        <table className={styles.table} aria-label={t.noticesTab}>
-          <thead>
-            <tr>
-              <th scope="col">{t.id}</th>
-              <th scope="col">{t.noticeTitle}</th>
-              <th scope="col">{t.createdAt}</th>
-              <th scope="col">{t.manage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <NoticeRow key={row.id} row={row} onEdit={() => setEditing(row.id)} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination
+      <AdminTable
+        label={t.noticesTab}
+        columns={[t.id, t.noticeTitle, t.createdAt, t.manage]}
+        query={notices}
+        rows={notices.data?.data ?? []}
+        failure={ko.notices.listFailure}
+        empty={t.noNotices}
+        renderRow={(row) => <NoticeRow key={row.id} row={row} onEdit={() => setEditing(row.id)} />}
         page={page}
         totalPages={notices.data?.pagination.meta.totalPages ?? 0}
-        onChange={setPage}
+        onPage={setPage}
       />
     </div>
   );
 }
 
+/** A 403 says the admin may not; anything else gives the server's reason or the general text. */
+function deleteFailure(error: unknown): string {
+  const denied = error instanceof ApiError && error.status === 403;
+  return denied ? ko.notices.noDeletePermission : errorMessage(error, ko.notices.deleteFailed);
+}
+
 function NoticeRow({ row, onEdit }: { row: NoticeListItem; onEdit: () => void }) {
-  const dialogs = useDialogs();
   const remove = useDeleteNotice();
-  const onDelete = async () => {
-    if (!(await dialogs.confirm(ko.notices.deleteConfirm))) return;
-    try {
-      await remove.mutateAsync(row.id);
-    } catch (error) {
-      const denied = error instanceof ApiError && error.status === 403;
-      await dialogs.alert(
-        denied ? ko.notices.noDeletePermission : errorMessage(error, ko.notices.deleteFailed),
-      );
-    }
-  };
+  const onDelete = useConfirmedDelete(remove, ko.notices.deleteConfirm, deleteFailure);
   return (
     <tr>
       <td data-label={t.id}>{row.displayNo}</td>
@@ -105,7 +82,7 @@ function NoticeRow({ row, onEdit }: { row: NoticeListItem; onEdit: () => void })
             variant="danger"
             aria-label={`${row.title} ${t.delete}`}
             disabled={remove.isPending}
-            onClick={() => void onDelete()}
+            onClick={() => void onDelete(row.id)}
           >
             {t.delete}
           </Button>

@@ -2,10 +2,10 @@ import { ADMIN_PAGE_SIZE, adminMessages } from '@chajul/contracts';
 import type { ReportListItem } from '@chajul/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/ui/admin-table';
 import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
-import { useDialogs } from '../../../components/ui/dialog-provider';
-import { Pagination } from '../../../components/ui/pagination';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -29,7 +29,6 @@ export function AdminReportsTab() {
   const [search, setSearch] = useState<ReportSearch>({ region: '', district: '', keyword: '' });
   const [page, setPage] = useState(0);
   const reports = useReports({ ...search, page, size: ADMIN_PAGE_SIZE, order: 'desc' });
-  const rows = reports.data?.data ?? [];
   return (
     <div>
       <ReportFilters
@@ -39,52 +38,25 @@ export function AdminReportsTab() {
           setPage(0);
         }}
       />
-      {reports.isError && (
-        <p className={styles.message} role="alert">
-          {t.reportListFailure}
-        </p>
-      )}
-      {reports.isPending && <p className={styles.message}>{ko.common.loading}</p>}
-      {reports.isSuccess && rows.length === 0 && <p className={styles.empty}>{t.noReports}</p>}
-      {rows.length > 0 && (
-        <table className={styles.table} aria-label={t.reportsTab}>
-          <thead>
-            <tr>
-              <th scope="col">{t.id}</th>
-              <th scope="col">{t.reportTitle}</th>
-              <th scope="col">{t.reportAuthor}</th>
-              <th scope="col">{t.createdAt}</th>
-              <th scope="col">{t.manage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <ReportRow key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination
+      <AdminTable
+        label={t.reportsTab}
+        columns={[t.id, t.reportTitle, t.reportAuthor, t.createdAt, t.manage]}
+        query={reports}
+        rows={reports.data?.data ?? []}
+        failure={t.reportListFailure}
+        empty={t.noReports}
+        renderRow={(row) => <ReportRow key={row.id} row={row} />}
         page={page}
         totalPages={reports.data?.pagination.meta.totalPages ?? 0}
-        window={10}
-        onChange={setPage}
+        onPage={setPage}
       />
     </div>
   );
 }
 
 function ReportRow({ row }: { row: ReportListItem }) {
-  const dialogs = useDialogs();
   const remove = useDeleteReport();
-  const onDelete = async () => {
-    if (!(await dialogs.confirm(t.deleteConfirm))) return;
-    try {
-      await remove.mutateAsync(row.id);
-    } catch (error) {
-      await dialogs.alert(deleteFailure(error));
-    }
-  };
+  const onDelete = useConfirmedDelete(remove, t.deleteConfirm, deleteFailure);
   return (
     <tr>
       <td data-label={t.id}>{row.id}</td>
@@ -100,7 +72,7 @@ function ReportRow({ row }: { row: ReportListItem }) {
             variant="danger"
             aria-label={`${row.title} ${t.delete}`}
             disabled={remove.isPending}
-            onClick={() => void onDelete()}
+            onClick={() => void onDelete(row.id)}
           >
             {t.delete}
           </Button>

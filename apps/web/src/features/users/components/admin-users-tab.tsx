@@ -2,11 +2,11 @@ import type { AdminUser } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/ui/admin-table';
 import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
-import { useDialogs } from '../../../components/ui/dialog-provider';
-import { Pagination } from '../../../components/ui/pagination';
 import { TextField } from '../../../components/ui/text-field';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
@@ -24,7 +24,6 @@ export function AdminUsersTab() {
     event.preventDefault();
     setParams({ keyword: draft.trim(), page: 0 });
   };
-  const rows = users.data?.content ?? [];
   return (
     <div>
       <form className={styles.toolbar} role="search" onSubmit={search}>
@@ -39,54 +38,34 @@ export function AdminUsersTab() {
         </div>
         <Button type="submit">{t.search}</Button>
       </form>
-      {users.isError && (
-        <p className={styles.message} role="alert">
-          {t.memberListFailure}
-        </p>
-      )}
-      {users.isPending && <p className={styles.message}>{ko.common.loading}</p>}
-      {users.isSuccess && rows.length === 0 && <p className={styles.empty}>{t.noUsers}</p>}
-      {rows.length > 0 && (
-        <table className={styles.table} aria-label={t.usersTab}>
-          <thead>
-            <tr>
-              <th scope="col">{t.id}</th>
-              <th scope="col">{t.userid}</th>
-              <th scope="col">{t.nickname}</th>
-              <th scope="col">{t.email}</th>
-              <th scope="col">{t.inquiryCount}</th>
-              <th scope="col">{t.reportCount}</th>
-              <th scope="col">{t.createdAt}</th>
-              <th scope="col">{t.manage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <UserRow key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination
+      <AdminTable
+        label={t.usersTab}
+        columns={[
+          t.id,
+          t.userid,
+          t.nickname,
+          t.email,
+          t.inquiryCount,
+          t.reportCount,
+          t.createdAt,
+          t.manage,
+        ]}
+        query={users}
+        rows={users.data?.content ?? []}
+        failure={t.memberListFailure}
+        empty={t.noUsers}
+        renderRow={(row) => <UserRow key={row.id} row={row} />}
         page={params.page}
         totalPages={users.data?.totalPages ?? 0}
-        onChange={(page) => setParams({ ...params, page })}
+        onPage={(page) => setParams({ ...params, page })}
       />
     </div>
   );
 }
 
 function UserRow({ row }: { row: AdminUser }) {
-  const dialogs = useDialogs();
   const remove = useDeleteAdminUser();
-  const onDelete = async () => {
-    if (!(await dialogs.confirm(t.deleteMemberConfirm))) return;
-    try {
-      await remove.mutateAsync(row.id);
-    } catch {
-      await dialogs.alert(t.deleteFailure);
-    }
-  };
+  const onDelete = useConfirmedDelete(remove, t.deleteMemberConfirm, () => t.deleteFailure);
   return (
     <tr>
       <td data-label={t.id}>{row.id}</td>
@@ -103,7 +82,7 @@ function UserRow({ row }: { row: AdminUser }) {
           variant="danger"
           aria-label={`${row.userid} ${t.delete}`}
           disabled={remove.isPending}
-          onClick={() => void onDelete()}
+          onClick={() => void onDelete(row.id)}
         >
           {t.delete}
         </Button>
