@@ -62,7 +62,8 @@ describe.skipIf(!onPostgres)(
       const statuses: { server: string; status: number }[] = [];
       for (let i = 0; i < LIMIT * 2; i++) {
         const server = i % 2 === 0 ? a : b;
-        const res = await fetch(`${server.url}/api/notices/paged`);
+        // Not a cached list: kept copies are answered before the limiter (ADR 097).
+        const res = await fetch(`${server.url}/api/inquiries/paged`);
         statuses.push({ server: server === a ? 'A' : 'B', status: res.status });
         if (res.status === 429) {
           const body = (await res.json()) as { message: string };

@@ -53,6 +53,10 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover, a dropped database) is
+  // already removed from the pool when this fires, and the next query opens a new one.
+  // Without a listener Node treats the error as uncaught and the whole process stops.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   // Several server processes may start at once: only one migrates at a time.
   const lockClient = await pool.connect();
