@@ -2,9 +2,9 @@ import { ADMIN_PAGE_SIZE } from '@chajul/contracts';
 import type { InquiryStatus } from '@chajul/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/ui/admin-table';
 import styles from '../../../components/ui/board.module.css';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
@@ -23,7 +23,6 @@ export function AdminInquiriesTab() {
   // The inquiry list call is one-based (spec §7); the pagination is zero-based.
   const [page, setPage] = useState(0);
   const inquiries = useInquiries({ ...filter, page: page + 1, limit: ADMIN_PAGE_SIZE });
-  const rows = inquiries.data?.content ?? [];
   return (
     <div>
       <InquiryFilters
@@ -35,50 +34,37 @@ export function AdminInquiriesTab() {
           setPage(0);
         }}
       />
-      {inquiries.isError && (
-        <p className={styles.message} role="alert">
-          {t.inquiryListFailure}
-        </p>
-      )}
-      {inquiries.isPending && <p className={styles.message}>{ko.common.loading}</p>}
-      {inquiries.isSuccess && rows.length === 0 && <p className={styles.empty}>{t.noInquiries}</p>}
-      {rows.length > 0 && (
-        <table className={styles.table} aria-label={t.inquiriesTab}>
-          <thead>
-            <tr>
-              <th scope="col">{t.id}</th>
-              <th scope="col">{t.inquiryTitle}</th>
-              <th scope="col">{t.inquiryAuthor}</th>
-              <th scope="col">{t.createdAt}</th>
-              <th scope="col">{t.inquiryStatus}</th>
-              <th scope="col">{t.manage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td data-label={t.id}>{row.displayNo}</td>
-                <td className={styles.titleCell}>{row.title}</td>
-                <td data-label={t.inquiryAuthor}>{row.authorNickname}</td>
-                <td data-label={t.createdAt}>{formatDateTime(row.createdAt)}</td>
-                <td data-label={t.inquiryStatus}>
-                  <InquiryStatusBadge status={row.status} />
-                </td>
-                <td>
-                  <Link
-                    to={`${paths.inquiryDetail}?id=${row.id}`}
-                    className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-                    aria-label={`${row.title} ${row.status === 'ANSWERED' ? t.viewAnswer : t.answer}`}
-                  >
-                    {row.status === 'ANSWERED' ? t.viewAnswer : t.answer}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination page={page} totalPages={inquiries.data?.totalPages ?? 0} onChange={setPage} />
+      <AdminTable
+        label={t.inquiriesTab}
+        columns={[t.id, t.inquiryTitle, t.inquiryAuthor, t.createdAt, t.inquiryStatus, t.manage]}
+        query={inquiries}
+        rows={inquiries.data?.content ?? []}
+        failure={t.inquiryListFailure}
+        empty={t.noInquiries}
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <td data-label={t.id}>{row.displayNo}</td>
+            <td className={styles.titleCell}>{row.title}</td>
+            <td data-label={t.inquiryAuthor}>{row.authorNickname}</td>
+            <td data-label={t.createdAt}>{formatDateTime(row.createdAt)}</td>
+            <td data-label={t.inquiryStatus}>
+              <InquiryStatusBadge status={row.status} />
+            </td>
+            <td>
+              <Link
+                to={`${paths.inquiryDetail}?id=${row.id}`}
+                className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+                aria-label={`${row.title} ${row.status === 'ANSWERED' ? t.viewAnswer : t.answer}`}
+              >
+                {row.status === 'ANSWERED' ? t.viewAnswer : t.answer}
+              </Link>
+            </td>
+          </tr>
+        )}
+        page={page}
+        totalPages={inquiries.data?.totalPages ?? 0}
+        onPage={setPage}
+      />
     </div>
   );
 }
