@@ -16,9 +16,10 @@ export const float32Bytes = customType<{ data: Buffer; driverData: Buffer | Uint
 });
 
 /**
- * The photo-search embedding of each dog's photo, per model (ADR 051). A dog whose row is
- * missing for the current model and version, or whose photo changed since, is (re)embedded
- * by the background indexer.
+ * The photo-search embedding of each dog's photo, per model and model version (ADR 051):
+ * after a model switch the old vectors keep answering searches while the new ones are
+ * computed. A dog whose row is missing for a model, or whose photo changed since, is
+ * (re)embedded by the background indexer.
  */
 export const dogEmbeddings = pgTable(
   'dog_embeddings',
@@ -37,7 +38,7 @@ export const dogEmbeddings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.dogId, t.model] }),
+    primaryKey({ columns: [t.dogId, t.model, t.version] }),
     index('dog_embeddings_model_idx').on(t.model, t.version),
   ],
 );

@@ -14,7 +14,7 @@ import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
 import { users } from './users';
 
-/** The photo-search embedding of a lost report's photo (ADR 100), like dog_embeddings. */
+/** The photo-search embedding of each photo of a lost report (ADR 100), like dog_embeddings. */
 export const reportEmbeddings = pgTable(
   'report_embeddings',
   {
@@ -27,7 +27,7 @@ export const reportEmbeddings = pgTable(
     vector: float32Bytes('vector').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.reportId, t.model] })],
+  (t) => [primaryKey({ columns: [t.reportId, t.model, t.version, t.imageKey] })],
 );
 
 /**

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -24,7 +25,7 @@ export const lostReports = pgTable(
     content: text('content'),
     phone: varchar('phone', { length: 20 }).notNull(),
     dogName: varchar('dog_name', { length: 30 }),
-    /** Storage keys of the re-encoded photo and its thumbnail; kept for photo matching later. */
+    /** The first of the report's photos (report_photos): what lists and link previews show. */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     /** OPEN while the dog is looked for; FOUND (closed) after "찾았어요": no more matching. */
@@ -43,3 +44,19 @@ export const lostReports = pgTable(
 );
 
 export type LostReportRow = typeof lostReports.$inferSelect;
+
+/** Up to five photos of a lost report, in the author's order; position 0 is the cover. */
+export const reportPhotos = pgTable(
+  'report_photos',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.position] })],
+);
+
+export type ReportPhotoRow = typeof reportPhotos.$inferSelect;

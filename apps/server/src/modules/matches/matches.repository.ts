@@ -38,7 +38,12 @@ export async function saveReportEmbedding(
     .insert(reportEmbeddings)
     .values(values)
     .onConflictDoUpdate({
-      target: [reportEmbeddings.reportId, reportEmbeddings.model],
+      target: [
+        reportEmbeddings.reportId,
+        reportEmbeddings.model,
+        reportEmbeddings.version,
+        reportEmbeddings.imageKey,
+      ],
       set: values,
     });
 }

@@ -95,7 +95,10 @@ export async function saveEmbedding(db: Db, e: EmbeddingInput): Promise<Date> {
   await db
     .insert(dogEmbeddings)
     .values(values)
-    .onConflictDoUpdate({ target: [dogEmbeddings.dogId, dogEmbeddings.model], set: values });
+    .onConflictDoUpdate({
+      target: [dogEmbeddings.dogId, dogEmbeddings.model, dogEmbeddings.version],
+      set: values,
+    });
   return values.createdAt;
 }
 
