@@ -108,12 +108,11 @@ describe('경기도 importer (AbdmAnimalProtect)', () => {
   });
 });
 
-const samples = path.resolve(__dirname, '../../../../shared/data/publicapi-samples');
-const hasSamples = fs.existsSync(samples);
-if (!hasSamples) console.warn(`${samples} not found: the importers' real-answer tests do not run`);
+/** Real answers of the public APIs, kept verbatim (fixtures/public-api/README.md). */
+const samples = path.resolve(__dirname, 'fixtures/public-api');
 const readSample = (name: string) => fs.readFileSync(path.join(samples, name), 'utf8');
 
-describe.runIf(hasSamples)('the real answers in shared/data/publicapi-samples', () => {
+describe('the real answers in fixtures/public-api', () => {
   it('maps every dog of the national list with its fields', () => {
     const { items } = parseDataGoKr(readSample('v2_abandonmentPublic_v2_10items_2026.json'));
     const mapped = items.map(mapNationalItem);

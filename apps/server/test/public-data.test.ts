@@ -6,9 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDataGoKr } from '../src/ingest/public-data/envelope';
 import { fetchWithRetry, redact } from '../src/ingest/public-data/http';
 
-const samples = path.resolve(__dirname, '../../../../shared/data/publicapi-samples');
-const hasSamples = fs.existsSync(samples);
-if (!hasSamples) console.warn(`${samples} not found: the real-answer test does not run`);
+/** Real answers of the public APIs, kept verbatim (fixtures/public-api/README.md). */
+const samples = path.resolve(__dirname, 'fixtures/public-api');
 
 describe('parseDataGoKr', () => {
   const envelope = (items: unknown, totalCount = 1) =>
@@ -40,7 +39,7 @@ describe('parseDataGoKr', () => {
     expect(() => parseDataGoKr(bad)).toThrow(/22 LIMITED/);
   });
 
-  it.runIf(hasSamples)('reads the real answers in shared/data/publicapi-samples', () => {
+  it('reads the real answers in fixtures/public-api', () => {
     const read = (name: string) => parseDataGoKr(fs.readFileSync(path.join(samples, name), 'utf8'));
     expect(read('v2_abandonmentPublic_v2_10items_2026.json').items).toHaveLength(10);
     expect(read('v2_shelterInfo_v2_10items_2026.json').items).toHaveLength(10);
