@@ -36,7 +36,7 @@ const percentile = (xs: number[], p: number) => {
 export async function endToEnd(
   queries: string[],
   count: number,
-  embedder: Config['search']['embedder'],
+  embedder: { kind: Config['search']['embedder']; model: string },
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bench-'));
   const base = loadConfig({
@@ -50,7 +50,8 @@ export async function endToEnd(
     rateLimitPerMinute: 100_000,
     search: {
       ...base.search,
-      embedder,
+      embedder: embedder.kind,
+      model: embedder.model,
       vectorSearch: 'memory',
       limitPerMinute: 100_000,
       reindexIntervalSeconds: 0,
@@ -71,16 +72,16 @@ export async function endToEnd(
         imageKey: `dogs/bench/${from + i}.jpg`,
       }));
       const inserted = await app.db.insert(dogs).values(rows).returning({ id: dogs.id });
-      const index = app.photoSearch.index as MemoryIndex;
-      for (const { id } of inserted) index.put(id, randomUnit(app.photoSearch.embeddings.dim));
+      const index = app.photoSearch.index() as MemoryIndex;
+      for (const { id } of inserted) index.put(id, randomUnit(app.photoSearch.embeddings().dim));
     }
     // The vector search alone, in process: what the index costs at this size.
-    const index = app.photoSearch.index;
+    const index = app.photoSearch.index();
     const searchTimings: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
       await index.search(
-        randomUnit(app.photoSearch.embeddings.dim),
+        randomUnit(app.photoSearch.embeddings().dim),
         i % 2 ? { jurisd: '경기도 수원시' } : {},
         30,
       );

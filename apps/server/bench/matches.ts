@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { REGIONS } from '@chajul/contracts';
 import { createColorEmbedder } from '../src/ai/color-embedder';
 import type { Embedder } from '../src/ai/embedder';
-import { createOnnxEmbedder, MOBILENET } from '../src/ai/onnx-embedder';
+import { chooseEmbedder, loadEmbedder } from '../src/ai/select';
 import { loadConfig } from '../src/config';
 import type { DogFacts, MatchRules, ReportFacts } from '../src/modules/matches/match-score';
 import { matchScore, rankCandidates, rulesFor } from '../src/modules/matches/match-score';
@@ -40,10 +40,10 @@ const sex = () => pick(['암컷', '수컷', '미상']);
 
 const identity = listPhotos(path.join(values.dataset, 'identity'));
 const breeds = listPhotos(path.join(values.dataset, 'breeds'));
-const modelPath = path.join(loadConfig({}).search.modelDir, MOBILENET.file);
+const { search } = loadConfig({});
 const embedder: Embedder =
-  values.embedder !== 'colour' && fs.existsSync(modelPath)
-    ? await createOnnxEmbedder(modelPath)
+  values.embedder !== 'colour'
+    ? await loadEmbedder((await chooseEmbedder({ ...search, kind: 'onnx' })).choice)
     : createColorEmbedder();
 const idVectors = (await embedAll(embedder, identity)).vectors;
 const breedVectors = (await embedAll(embedder, breeds)).vectors;

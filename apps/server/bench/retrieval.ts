@@ -2,20 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Embedder } from '../src/ai/embedder';
 
-export type Photo = { label: string; file: string };
+export type Photo = { set: 'breeds' | 'identity'; label: string; file: string };
 
-/** `<dir>/<label>/*.jpg` as labelled photos, in a stable order. */
+/** `<dir>/{breeds,identity}/<label>/*.jpg` as labelled photos, in a stable order. */
 export function listPhotos(dir: string): Photo[] {
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .flatMap((label) =>
-      fs
-        .readdirSync(path.join(dir, label))
-        .filter((f) => /\.(jpe?g|png)$/i.test(f))
-        .sort()
-        .map((f) => ({ label, file: path.join(dir, label, f) })),
-    );
+  return (['breeds', 'identity'] as const).flatMap((set) =>
+    fs
+      .readdirSync(path.join(dir, set))
+      .sort()
+      .flatMap((label) =>
+        fs
+          .readdirSync(path.join(dir, set, label))
+          .filter((f) => /\.(jpe?g|png)$/i.test(f))
+          .sort()
+          .map((f) => ({ set, label, file: path.join(dir, set, label, f) })),
+      ),
+  );
 }
 
 export async function embedAll(embedder: Embedder, photos: Photo[]) {
@@ -26,43 +28,41 @@ export async function embedAll(embedder: Embedder, photos: Photo[]) {
   return { vectors, msPerImage: (performance.now() - started) / photos.length };
 }
 
-/** Leave-one-out ranking: for each photo, the labels of all others by cosine, best first. */
-function rankings(photos: Photo[], vectors: Float32Array[]): boolean[][] {
-  return photos.map((query, q) =>
-    photos
-      .map((other, j) => {
-        if (j === q) return undefined;
-        let dot = 0;
-        const a = vectors[q]!;
-        const b = vectors[j]!;
-        for (let k = 0; k < a.length; k++) dot += a[k]! * b[k]!;
-        return { same: other.label === query.label, dot };
-      })
-      .filter((x) => x !== undefined)
-      .sort((x, y) => y.dot - x.dot)
-      .map((x) => x.same),
-  );
-}
+const dot = (a: Float32Array, b: Float32Array) => {
+  let sum = 0;
+  for (let k = 0; k < a.length; k++) sum += a[k]! * b[k]!;
+  return sum;
+};
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 
 /**
- * Precision@k averaged over queries; also the best reachable (fewer than k relevant photos) and
- * the precision over what is reachable (hits / min(k, relevant)): with 5 photos a breed, a
- * perfect ranking scores 0.4 on plain P@10 and 1.0 on the reachable one.
+ * Leave-one-out retrieval over one gallery holding every photo, as the service holds every
+ * dog: each photo of `set` queries all the others; a hit is a photo with its label.
  */
-export function precisionAt(photos: Photo[], vectors: Float32Array[], k: number) {
-  const ranks = rankings(photos, vectors);
-  const relevant = photos.map((p) => photos.filter((o) => o.label === p.label).length - 1);
-  const hits = ranks.map((r) => r.slice(0, k).filter(Boolean).length);
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+export function retrieval(photos: Photo[], vectors: Float32Array[], set: Photo['set']) {
+  const same = (a: Photo, b: Photo) => a.set === b.set && a.label === b.label;
+  const queries = photos.flatMap((p, i) => (p.set === set ? [i] : []));
+  const ranked = queries.map((q) =>
+    photos
+      .flatMap((p, j) =>
+        j === q ? [] : [{ hit: same(p, photos[q]!), score: dot(vectors[q]!, vectors[j]!) }],
+      )
+      .sort((a, b) => b.score - a.score)
+      .map((r) => r.hit),
+  );
+  const relevant = queries.map(
+    (q) => photos.filter((p, j) => j !== q && same(p, photos[q]!)).length,
+  );
+  const hitsIn = (k: number) => ranked.map((r) => r.slice(0, k).filter(Boolean).length);
   return {
-    value: mean(hits.map((h) => h / k)),
-    ceiling: mean(relevant.map((n) => Math.min(n, k) / k)),
-    ofReachable: mean(hits.map((h, i) => h / Math.max(1, Math.min(k, relevant[i]!)))),
+    /** Share of queries whose first answer is right (breed P@1, identity R@1). */
+    at1: mean(hitsIn(1).map((h) => h)),
+    /** Share of queries with a right answer in the first five (identity R@5). */
+    any5: mean(hitsIn(5).map((h) => (h > 0 ? 1 : 0))),
+    /**
+     * Precision@10 over what is reachable: hits / min(10, other photos of the label), so a
+     * perfect ranking scores 1 whether a breed has 5 photos or 50.
+     */
+    p10Reachable: mean(hitsIn(10).map((h, i) => h / Math.max(1, Math.min(10, relevant[i]!)))),
   };
-}
-
-/** Recall@k: share of queries with at least one photo of the same label in the top k. */
-export function recallAt(photos: Photo[], vectors: Float32Array[], k: number): number {
-  const ranks = rankings(photos, vectors);
-  return ranks.filter((r) => r.slice(0, k).some(Boolean)).length / ranks.length;
 }

@@ -1,70 +1,88 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createColorEmbedder } from '../src/ai/color-embedder';
 import type { Embedder } from '../src/ai/embedder';
-import { createOnnxEmbedder, MOBILENET } from '../src/ai/onnx-embedder';
-import { loadConfig } from '../src/config';
+import { chooseEmbedder, loadEmbedder } from '../src/ai/select';
+import { DEFAULT_MODEL, loadConfig } from '../src/config';
+import { dogPhotosDir } from '../src/paths';
 import { endToEnd } from './end-to-end';
-import { embedAll, listPhotos, precisionAt, recallAt } from './retrieval';
+import { embedAll, listPhotos, retrieval } from './retrieval';
 
 /**
- * `npm run bench:search -- --dataset ../shared/data/dogs-dev [--dogs 50000]`: retrieval
- * quality and speed of every embedder available here (issue 7 "Measured").
+ * `npm run bench:search [-- --dataset DIR] [--dogs 50000] [--models a,b]`: retrieval quality
+ * and speed of each embedder on the repository's dog photos (assets/dogs), every photo in one
+ * gallery: breed queries by another photo of the breed, identity queries by another photo
+ * of the same dog (ADR 050).
  */
 const { values } = parseArgs({
-  options: { dataset: { type: 'string' }, dogs: { type: 'string', default: '50000' } },
+  options: {
+    dataset: { type: 'string', default: dogPhotosDir },
+    dogs: { type: 'string', default: '50000' },
+    models: { type: 'string', default: `mobilenetv2-gem,${DEFAULT_MODEL}` },
+  },
 });
-if (!values.dataset || !fs.existsSync(path.join(values.dataset, 'breeds'))) {
-  console.error('usage: npm run bench:search -- --dataset <dir with breeds/ and identity/>');
-  console.error(`no data set at ${values.dataset ?? '(none given)'}: nothing measured`);
-  process.exit(2);
-}
-const breeds = listPhotos(path.join(values.dataset, 'breeds'));
-const identity = listPhotos(path.join(values.dataset, 'identity'));
+const photos = listPhotos(values.dataset);
 const dogCount = Number(values.dogs);
-const modelPath = path.join(loadConfig({}).search.modelDir, MOBILENET.file);
+const { modelDirs } = loadConfig({}).search;
 
-const embedders: { kind: 'onnx' | 'colour'; load: () => Promise<Embedder> }[] = [];
-if (fs.existsSync(modelPath))
-  embedders.push({ kind: 'onnx', load: () => createOnnxEmbedder(modelPath) });
-else console.log(`(no ${modelPath}: the ONNX embedder is not measured)`);
-embedders.push({ kind: 'colour', load: async () => createColorEmbedder() });
+type Candidate = {
+  label: string;
+  kind: 'onnx' | 'colour';
+  model: string;
+  load(): Promise<Embedder>;
+};
+const candidates: Candidate[] = [];
+for (const model of values.models.split(',')) {
+  const { choice, status } = await chooseEmbedder({ kind: 'onnx', model, modelDirs });
+  candidates.push({
+    label: `${model} ${status.version}`,
+    kind: 'onnx',
+    model,
+    load: () => loadEmbedder(choice),
+  });
+}
+candidates.push({
+  label: 'colour/texture fallback',
+  kind: 'colour',
+  model: 'colour',
+  load: async () => createColorEmbedder(),
+});
 
+const breeds = photos.filter((p) => p.set === 'breeds');
 console.log(
-  `data set: ${breeds.length} breed photos, ${identity.length} identity photos; ${dogCount} indexed dogs for end-to-end`,
+  `${breeds.length} breed photos, ${photos.length - breeds.length} identity photos in one gallery (${values.dataset}); ${dogCount} indexed dogs for end-to-end`,
 );
 const rows: string[] = [];
-for (const { kind, load } of embedders) {
-  const embedder = await load();
-  const b = await embedAll(embedder, breeds);
-  const id = await embedAll(embedder, identity);
+for (const candidate of candidates) {
+  const embedder = await candidate.load();
+  const { vectors, msPerImage } = await embedAll(embedder, photos);
   await embedder.close();
-  const p1 = precisionAt(breeds, b.vectors, 1);
-  const p10 = precisionAt(breeds, b.vectors, 10);
+  const breed = retrieval(photos, vectors, 'breeds');
+  const identity = retrieval(photos, vectors, 'identity');
   const e2e = await endToEnd(
-    identity.slice(0, 43).map((p) => p.file),
+    photos
+      .filter((p) => p.set === 'identity')
+      .slice(0, 43)
+      .map((p) => p.file),
     dogCount,
-    kind,
+    { kind: candidate.kind, model: candidate.model },
   );
-  const ms =
-    (b.msPerImage * breeds.length + id.msPerImage * identity.length) /
-    (breeds.length + identity.length);
+  const f = (x: number) => x.toFixed(3);
   rows.push(
-    `| ${embedder.model} ${embedder.version} (${embedder.dim}-d) | ${p1.value.toFixed(3)} | ${p10.value.toFixed(3)} (max ${p10.ceiling.toFixed(2)}) | ${p10.ofReachable.toFixed(3)} | ${recallAt(identity, id.vectors, 1).toFixed(3)} | ${recallAt(identity, id.vectors, 5).toFixed(3)} | ${ms.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} |`,
+    `| ${candidate.label} (${embedder.dim}-d) | ${f(breed.at1)} | ${f(breed.p10Reachable)} | ${f(identity.at1)} | ${f(identity.any5)} | ${msPerImage.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} |`,
   );
 }
 console.log('');
 console.log(
-  `| embedder | breed P@1 | breed P@10 | breed P@10 of reachable | identity R@1 | identity R@5 | ms / embedding | POST /api/search/image p50 / p95 ms, ${dogCount} dogs | vector search alone p50 ms |`,
+  `| embedder | breed P@1 | breed P@10 of reachable | identity R@1 | identity R@5 | ms / embedding | POST /api/search/image p50 / p95 ms, ${dogCount} dogs | vector search alone p50 ms |`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 // Timings depend on what else runs: the load average says how busy the machine was.
 console.log(
   `\n${os.cpus().length} CPUs, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' / ')} (1/5/15 min)`,
+    .join(' / ')} (1/5/15 min); ${path.basename(values.dataset)}`,
 );

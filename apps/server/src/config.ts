@@ -5,6 +5,11 @@ import { serverRoot } from './paths';
 
 const repositoryRoot = path.resolve(serverRoot, '../..');
 
+/** The photo-search model a fresh install uses (models/<name>.json, ADR 050). */
+export const DEFAULT_MODEL = 'mobilenetv2-cam-hellinger';
+/** The repository's models/: the shipped model file and manifests. */
+export const shippedModelDir = path.join(repositoryRoot, 'models');
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -56,6 +61,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag.default(true),
   MODEL_DIR: optionalText,
+  MODEL: z.string().default(DEFAULT_MODEL),
   EMBEDDER: z.enum(['auto', 'onnx', 'colour']).default('auto'),
   VECTOR_SEARCH: z.enum(['auto', 'memory']).default('auto'),
   EMBED_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
@@ -100,8 +106,12 @@ export type Config = {
   /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
   search: {
-    /** Where model files live (npm run models:download); the repository's models/ by default. */
+    /** Where downloaded model files and extra manifests live; the repository's models/ by default. */
     modelDir: string;
+    /** MODEL_DIR, then the repository's models/: where manifests and model files are looked up. */
+    modelDirs: string[];
+    /** The manifest name of the photo-search model (MODEL). */
+    model: string;
     embedder: 'auto' | 'onnx' | 'colour';
     /** `memory` forces the in-process exact search even where pgvector is available. */
     vectorSearch: 'auto' | 'memory';
@@ -177,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     search: {
-      modelDir: path.resolve(e.MODEL_DIR ?? path.join(repositoryRoot, 'models')),
+      modelDir: path.resolve(e.MODEL_DIR ?? shippedModelDir),
+      modelDirs: [...new Set([path.resolve(e.MODEL_DIR ?? shippedModelDir), shippedModelDir])],
+      model: e.MODEL,
       embedder: e.EMBEDDER,
       vectorSearch: e.VECTOR_SEARCH,
       workers: e.EMBED_WORKERS,

@@ -7,3 +7,5 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverRoot = path.resolve(here, '..');
 export const migrationsDir = path.join(serverRoot, 'drizzle');
 export const webDistDir = path.resolve(serverRoot, '../web/dist');
+/** Real dog photos with their licences (assets/dogs/ATTRIBUTION.md): demo data, tests, benches. */
+export const dogPhotosDir = path.join(serverRoot, 'assets/dogs');

@@ -1,26 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MOBILENET } from '../src/ai/onnx-embedder';
-import { loadConfig } from '../src/config';
 import { dogs } from '../src/db/schema';
 import type { NewDogRow } from '../src/db/schema';
 import { saveImage } from '../src/lib/image-store';
-import { serverRoot } from '../src/paths';
+import { dogPhotosDir } from '../src/paths';
 import type { TestApp } from './helper';
 
-/** ../shared/data/dogs-dev beside the repository, when this machine has it. */
-export const dogsDevDir = path.resolve(serverRoot, '../../../shared/data/dogs-dev');
-export const hasDogsDev = fs.existsSync(dogsDevDir);
-/** Whether the ONNX model is in MODEL_DIR (CI copies it from ../shared/models). */
-export const hasModel = fs.existsSync(path.join(loadConfig({}).search.modelDir, MOBILENET.file));
-if (!hasModel)
-  console.warn('no ONNX model in MODEL_DIR: the breed-aware photo-search checks do not run');
-
-/** Real photos of `breed` from dogs-dev (empty when the data set is absent). */
+/** Real photos of `breed` (Oxford-IIIT Pet names, assets/dogs/breeds), in a stable order. */
 export function realPhotos(breed: string): Buffer[] {
-  const dir = path.join(dogsDevDir, 'breeds', breed);
-  if (!fs.existsSync(dir)) return [];
+  const dir = path.join(dogPhotosDir, 'breeds', breed);
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f)));
+}
+
+/** Photos of one individual dog (assets/dogs/identity/<dog>), in a stable order. */
+export function sameDogPhotos(dog: string): Buffer[] {
+  const dir = path.join(dogPhotosDir, 'identity', dog);
   return fs
     .readdirSync(dir)
     .sort()

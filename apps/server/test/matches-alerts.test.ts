@@ -153,7 +153,7 @@ describe('the notification list', () => {
 });
 
 async function embedded(dogId: number): Promise<Float32Array | undefined> {
-  const { model, version } = app.photoSearch.embeddings;
+  const { model, version } = app.photoSearch.embeddings();
   const row = (await loadEmbeddings(app.db, { model, version })).find((r) => r.dogId === dogId);
   return row && unpackVector(row.vector);
 }

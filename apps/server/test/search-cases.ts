@@ -44,7 +44,7 @@ export function photoSearchCases(kind: 'pgvector' | 'memory', overrides: () => P
   });
 
   it(`uses the ${kind} vector search`, () => {
-    expect(app.photoSearch.index.kind).toBe(kind);
+    expect(app.photoSearch.index().kind).toBe(kind);
   });
 
   it('finds the same dog first from a re-encoded copy of its photo', async () => {

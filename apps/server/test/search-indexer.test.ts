@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddingService } from '../src/ai/embedding-service';
 import { dogEmbeddings, dogs } from '../src/db/schema';
 import { saveImage } from '../src/lib/image-store';
-import { createIndexer } from '../src/modules/search/indexer';
-import { MemoryIndex } from '../src/modules/search/memory-index';
-import { createDog, hasModel, makePhoto } from './dogs-factory';
+import { createDog, makePhoto } from './dogs-factory';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
 
@@ -25,12 +22,9 @@ describe('the background indexer', () => {
     expect(await app.photoSearch.indexer.runOnce()).toBe(2);
     expect(await app.photoSearch.indexer.runOnce()).toBe(0);
     const [row] = await embeddingsOf(a.id);
-    expect(row).toMatchObject({
-      model: app.photoSearch.embeddings.model,
-      version: app.photoSearch.embeddings.version,
-      imageKey: a.imageKey,
-    });
-    expect(row!.vector.byteLength).toBe(app.photoSearch.embeddings.dim * 4);
+    const { model, version, dim } = app.photoSearch.embeddings();
+    expect(row).toMatchObject({ model, version, imageKey: a.imageKey });
+    expect(row!.vector.byteLength).toBe(dim * 4);
     expect(await embeddingsOf(b.id)).toHaveLength(1);
     expect(await embeddingsOf(none.id)).toHaveLength(0);
   });
@@ -43,33 +37,4 @@ describe('the background indexer', () => {
     expect(await app.photoSearch.indexer.runOnce()).toBe(1);
     expect((await embeddingsOf(dog.id))[0]!.imageKey).toBe(saved.key);
   });
-
-  it.runIf(hasModel)(
-    'embeds every dog again for another model, keeping the old model rows apart',
-    async () => {
-      const colour = createEmbeddingService({
-        kind: 'colour',
-        modelDir: '.',
-        workers: 0,
-        queueMax: 4,
-      });
-      const key = { model: colour.model, version: colour.version };
-      const index = new MemoryIndex(app.db, key, colour.dim);
-      const indexer = createIndexer({
-        db: app.db,
-        storage: app.storage,
-        embeddings: colour,
-        index: () => index,
-        log: app.log,
-      });
-      const total = (await app.db.select().from(dogs)).filter((d) => d.imageKey).length;
-      expect(await indexer.runOnce()).toBe(total);
-      expect(await index.size()).toBe(total);
-      const rows = await app.db
-        .select()
-        .from(dogEmbeddings)
-        .where(and(eq(dogEmbeddings.model, colour.model)));
-      expect(rows).toHaveLength(total);
-    },
-  );
 });

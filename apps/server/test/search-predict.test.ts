@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createDog, hasDogsDev, hasModel, makePhoto, realPhotos, reencode } from './dogs-factory';
+import { createDog, makePhoto, realPhotos, reencode } from './dogs-factory';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
 import { multipart } from './images';
@@ -15,16 +15,11 @@ async function predict(app: TestApp, photo: Buffer) {
   return app.inject({ method: 'POST', url: '/api/search/generated', ...form });
 }
 
-/** Real photos where dogs-dev is present, synthetic ones otherwise. */
-async function photosOf(breed: string, seed: number): Promise<Buffer[]> {
-  const real = realPhotos(breed);
-  if (hasDogsDev && real.length >= 3) return real.slice(0, 3);
-  return [await makePhoto(seed), await makePhoto(seed + 1), await makePhoto(seed + 2)];
-}
+const photosOf = (breed: string) => realPhotos(breed).slice(0, 3);
 
 async function seed(app: TestApp) {
-  const pugs = await photosOf('pug', 10);
-  const beagles = await photosOf('beagle', 20);
+  const pugs = photosOf('pug');
+  const beagles = photosOf('beagle');
   const puppy = await createDog(app, pugs[0], { age: '2026(60일미만)(년생)' });
   const adultPug = await createDog(app, pugs[1], { age: '2021(년생)' });
   const youngPug = await createDog(app, pugs[2], { age: '2026(년생)' });
@@ -46,8 +41,7 @@ describe('adult-look prediction, default generator', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.generator).toBe('nearest-adult');
-    expect([dogs.adultPug.id, dogs.adultBeagle.id]).toContain(body.adultDogId);
-    if (hasDogsDev && hasModel) expect(body.adultDogId).toBe(dogs.adultPug.id); // same predicted breed
+    expect(body.adultDogId).toBe(dogs.adultPug.id); // same predicted breed
     const adult = body.adultDogId === dogs.adultPug.id ? dogs.adultPug : dogs.adultBeagle;
     const stored = await app.storage.get(adult.imageKey!);
     expect(Buffer.from(body.generatedImageBase64, 'base64').equals(stored!.body)).toBe(true);
@@ -122,7 +116,7 @@ describe('adult-look prediction with an AUTOMATIC1111 img2img server', () => {
     const sent = sd.requests.at(-1)!;
     expect(sent.init_images).toHaveLength(1);
     expect(sent.prompt).toMatch(/adult .+ dog with a (white|black|grey|cream|brown|red) coat/);
-    if (hasDogsDev && hasModel) expect(sent.prompt).toContain('pug');
+    expect(sent.prompt).toContain('pug');
   });
 
   it('falls back to the nearest adult photo when the img2img server fails', async () => {

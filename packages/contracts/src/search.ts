@@ -8,7 +8,29 @@ export const searchMessages = {
   predicting: '예측 중...',
   noSimilarDogs: '유사한 유기견이 없습니다.',
   busy: '요청이 많습니다. 잠시 후 다시 시도해주세요.',
+  fallbackNotice:
+    '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다. 결과가 정확하지 않을 수 있습니다.',
 } as const;
+
+/** Which embedder answers photo searches; `fallback` when the model could not be used. */
+export const photoSearchStatusSchema = z.object({
+  model: z.string(),
+  version: z.string(),
+  fallback: z.boolean(),
+  /** During a model switch, the model being filled in the background. */
+  switchingTo: z.string().nullable(),
+});
+export type PhotoSearchStatus = z.infer<typeof photoSearchStatusSchema>;
+
+/** The admin's view adds why the model is not used, and how many dogs are indexed. */
+export const adminPhotoSearchStatusSchema = photoSearchStatusSchema.extend({
+  /** The model asked for (MODEL) when the fallback answers instead. */
+  wanted: z.string().nullable(),
+  reason: z.string().nullable(),
+  indexedDogs: z.number().int(),
+  vectorSearch: z.enum(['pgvector', 'memory']),
+});
+export type AdminPhotoSearchStatus = z.infer<typeof adminPhotoSearchStatusSchema>;
 
 /** Optional filters sent with the photo as multipart text fields. */
 export const imageSearchFieldsSchema = z.object({

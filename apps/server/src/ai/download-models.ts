@@ -1,68 +1,64 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { MOBILENET } from './onnx-embedder';
-import { addGraphOutput } from './onnx-outputs';
+import { loadManifest } from './manifest';
+import type { ModelManifest } from './manifest';
+import { modelFilePath, prepareModel, sha256Of } from './model-files';
+import { createOnnxEmbedder } from './onnx-embedder';
 
 /**
- * `npm run models:download`: fetches the default photo-search model from its public home
- * (the ONNX Model Zoo, Apache-2.0), checks its pinned sha256, and derives the file that
- * exposes the pooled features (tensor 627) as a second output. Never run at install or start.
+ * `npm run models:download [-- NAME]`: fetches the file of model NAME (models/NAME.json or
+ * MODEL_DIR/NAME.json; default the configured MODEL) from the manifest's URL, checks its
+ * sha256, stores it in MODEL_DIR and runs it once. Never run at install or start: the
+ * default model is in the repository.
  */
-const SOURCE = {
-  url: 'https://github.com/onnx/models/raw/main/validated/vision/classification/mobilenet/model/mobilenetv2-12-int8.onnx',
-  file: 'mobilenetv2-12-int8.onnx',
-  sha256: 'cc028fe6cae7bc11a4ff53cfc9b79c920e8be65ce33a904ec3e2a8f66d77f95f',
-};
-/** The derivation is deterministic: the same input always gives these bytes. */
-const FEATURE_SHA256 = '80f03354fed12d39b3c552d0c4bad2617bcd1f06920d5cd7e66cdc00d2df1acc';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function fetchModel(): Promise<Buffer> {
+async function fetchModel(manifest: ModelManifest): Promise<Buffer> {
+  if (!manifest.url) throw new Error(`${manifest.name}: the manifest has no url to download from`);
   let response: Response;
   try {
-    response = await fetch(SOURCE.url, { signal: AbortSignal.timeout(120_000) });
+    response = await fetch(manifest.url, { signal: AbortSignal.timeout(600_000) });
   } catch (error) {
     const reason =
       error instanceof Error
         ? ((error.cause as Error | undefined)?.message ?? error.message)
         : String(error);
     throw new Error(
-      `cannot download ${SOURCE.url} (${reason}). This machine may have no internet access: ` +
-        `copy ${SOURCE.file} (sha256 ${SOURCE.sha256}) into MODEL_DIR by hand and run this again. ` +
-        'Until then the server uses the model-free colour/texture fallback.',
+      `cannot download ${manifest.url} (${reason}). This machine may have no internet access: ` +
+        `copy ${manifest.file} (sha256 ${manifest.sha256}) into MODEL_DIR by hand and run this again.`,
       { cause: error },
     );
   }
-  if (!response.ok) throw new Error(`download of ${SOURCE.url} answered HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`download of ${manifest.url} answered HTTP ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
 async function main() {
-  const { modelDir } = loadConfig().search;
-  fs.mkdirSync(modelDir, { recursive: true });
-  const plainPath = path.join(modelDir, SOURCE.file);
-  const featurePath = path.join(modelDir, MOBILENET.file);
-  let plain: Buffer | undefined = fs.existsSync(plainPath) ? fs.readFileSync(plainPath) : undefined;
-  if (!plain || sha256(plain) !== SOURCE.sha256) {
-    plain = await fetchModel();
-    const actual = sha256(plain);
-    if (actual !== SOURCE.sha256) {
+  const { search } = loadConfig();
+  const name = process.argv[2] ?? search.model;
+  const manifest = loadManifest(name, search.modelDirs);
+  const existing = modelFilePath(manifest, search.modelDirs);
+  if (existing && sha256Of(fs.readFileSync(existing)) === manifest.sha256) {
+    console.log(`${existing} is already here (sha256 checked)`);
+  } else {
+    const bytes = await fetchModel(manifest);
+    const actual = sha256Of(bytes);
+    if (actual !== manifest.sha256) {
       throw new Error(
-        `sha256 mismatch for ${SOURCE.url}: expected ${SOURCE.sha256}, got ${actual}; nothing written`,
+        `sha256 mismatch for ${manifest.url}: expected ${manifest.sha256}, got ${actual}; nothing written`,
       );
     }
-    fs.writeFileSync(plainPath, plain);
-    console.log(`downloaded ${plainPath}`);
+    fs.mkdirSync(search.modelDir, { recursive: true });
+    const target = path.join(search.modelDir, manifest.file);
+    fs.writeFileSync(`${target}.part`, bytes);
+    fs.renameSync(`${target}.part`, target);
+    console.log(`downloaded ${target}`);
   }
-  const feature = addGraphOutput(plain, MOBILENET.featureOutput);
-  if (sha256(feature) !== FEATURE_SHA256)
-    throw new Error('derived feature model has an unexpected sha256');
-  fs.writeFileSync(featurePath, feature);
+  const embedder = await createOnnxEmbedder(prepareModel(manifest, search.modelDirs));
+  await embedder.close();
   console.log(
-    `wrote ${featurePath}: restart the server (npm run reindex embeds existing dogs now)`,
+    `${manifest.name} ${manifest.version} works (${embedder.dim}-d vectors). ` +
+      `Start the server with MODEL=${manifest.name}: it re-embeds every dog in the background ` +
+      'while the current model keeps answering, then switches.',
   );
 }
 

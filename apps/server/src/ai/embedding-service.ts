@@ -6,13 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmbedderInfo, ImageAnalysis } from './embedder';
 import { NotAnImageError } from './embedder';
 import type { WorkerReply } from './embed-worker';
-import type { EmbedderChoice, EmbedderKind } from './select';
-import { chooseEmbedder, describeChoice, loadEmbedder } from './select';
+import type { EmbedderChoice, EmbedderStatus, ModelRequest } from './select';
+import { chooseEmbedder, loadEmbedder } from './select';
 
 /** More photos waiting than the queue holds: the caller answers 503 rather than pile up. */
 export class QueueFullError extends Error {}
 
 export type EmbeddingService = EmbedderInfo & {
+  /** Which embedder runs, and the reason when it is the fallback. */
+  status: EmbedderStatus;
   analyse(image: Buffer): Promise<ImageAnalysis>;
   close(): Promise<void>;
 };
@@ -58,21 +60,27 @@ function startWorker(choice: EmbedderChoice, pending: Map<number, Pending>): Wor
 }
 
 /**
- * The embedder behind a bounded queue. With `workers` > 0 photos are embedded on worker
- * threads, round-robin; with 0 they run in this thread, one at a time (CLI, benchmarks).
+ * The embedder behind a bounded queue. The model is loaded and checked here, at start (see
+ * openEmbedder); with `workers` > 0 photos are then embedded on worker threads, round-robin;
+ * with 0 they run in this thread, one at a time (CLI, benchmarks).
  */
-export function createEmbeddingService(options: {
-  kind: EmbedderKind;
-  modelDir: string;
+export async function createEmbeddingService(options: {
+  request: ModelRequest;
   workers: number;
   queueMax: number;
   log?: FastifyBaseLogger | undefined;
-}): EmbeddingService {
-  const choice = chooseEmbedder(options.kind, options.modelDir);
-  const info = describeChoice(choice);
-  if (choice.kind === 'colour' && options.kind === 'auto') {
+}): Promise<EmbeddingService> {
+  const { choice, status } = await chooseEmbedder(options.request);
+  const info: EmbedderInfo & { status: EmbedderStatus } = {
+    model: status.model,
+    version: status.version,
+    dim: status.dim,
+    status,
+  };
+  if (status.problem) {
     options.log?.warn(
-      `photo search: no model file in MODEL_DIR (${options.modelDir}); using the model-free colour/texture fallback (npm run models:download fetches the model)`,
+      { model: status.problem.model, reason: status.problem.reason },
+      `photo search: model ${status.problem.model} cannot be used (${status.problem.reason}); using the model-free colour/texture fallback`,
     );
   } else {
     options.log?.info({ model: info.model, version: info.version }, 'photo search embedder');
@@ -88,17 +96,17 @@ export function createEmbeddingService(options: {
   };
 
   if (options.workers <= 0) {
-    const embedder = loadEmbedder(choice);
+    const embedder = await loadEmbedder(choice);
     let chain: Promise<unknown> = Promise.resolve();
     return {
       ...info,
       analyse: (image) =>
         guard(() => {
-          const next = chain.then(async () => (await embedder).analyse(image));
+          const next = chain.then(() => embedder.analyse(image));
           chain = next.catch(() => {});
           return next;
         }),
-      close: async () => (await embedder).close(),
+      close: () => embedder.close(),
     };
   }
 

@@ -1,96 +1,128 @@
-import fs from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import { centreCoat } from './coat';
 import type { Embedder, ImageAnalysis } from './embedder';
 import { NotAnImageError } from './embedder';
 import { bestDogClass } from './imagenet';
-import { decodeForModel, INPUT_SIZE, l2normalise, writeNchw } from './preprocess';
+import { ManifestError } from './manifest';
+import type { PreparedModel } from './model-files';
+import { camPool, gemPool, l2normalise, softmaxInto } from './pooling';
+import { decodeForModel, writeNchw } from './preprocess';
 
-/** The feature file of the ONNX Model Zoo MobileNetV2 (see models.ts and ADR 050). */
-export const MOBILENET = {
-  model: 'mobilenetv2-12-int8',
-  file: 'mobilenetv2-12-int8_feat.onnx',
-  featureOutput: '627',
-  logitsOutput: 'output',
-  channels: 1280,
-  /** Bumped whenever pooling or preprocessing changes, so stored vectors are redone. */
-  version: 'gem3-flip-v1',
-} as const;
-
-const GEM_P = 3;
+type Outputs = { features: Float32Array; dims: readonly number[]; logits?: Float32Array };
 
 /**
- * Generalised-mean pooling of one N×C×H×W feature map: between average (p=1) and max
- * pooling, it weighs the strongest activations (the dog) above the background.
+ * Turns one run's outputs (one batch row per view: the photo and, with `flip`, its mirror
+ * image) into the photo's vector, as the manifest's pooling recipe says (ADR 050).
  */
-function gemPool(
-  map: Float32Array,
-  offset: number,
-  channels: number,
-  cells: number,
-  out: Float32Array,
-) {
-  for (let c = 0; c < channels; c++) {
-    let sum = 0;
-    const base = offset + c * cells;
-    for (let k = 0; k < cells; k++) sum += Math.max(map[base + k] ?? 0, 1e-6) ** GEM_P;
-    out[c] = (out[c] ?? 0) + (sum / cells) ** (1 / GEM_P);
+function pool(prepared: PreparedModel, out: Outputs, views: number): Float32Array {
+  const { pooling } = prepared.manifest;
+  const rowLength = out.features.length / views;
+  const row = (data: Float32Array, length: number, v: number) =>
+    data.subarray(v * length, (v + 1) * length);
+  const channels = out.dims[1] ?? rowLength;
+  if (pooling.recipe === 'embedding') {
+    const vector = new Float32Array(rowLength);
+    for (let v = 0; v < views; v++) {
+      row(out.features, rowLength, v).forEach((x, i) => (vector[i]! += x));
+    }
+    return l2normalise(vector);
   }
+  if (pooling.recipe === 'gem') {
+    const vector = new Float32Array(channels);
+    for (let v = 0; v < views; v++)
+      gemPool(row(out.features, rowLength, v), channels, pooling.p, vector);
+    return l2normalise(vector);
+  }
+  // cam-hellinger: [√(1−w)·CAM-pooled features, √w·√(mean softmax)], so that the cosine of
+  // two vectors is (1−w)·cos(features) + w·Bhattacharyya(class probabilities).
+  const [first, last] = pooling.classes;
+  const classes = last - first + 1;
+  if (!out.logits) throw new ManifestError(`${prepared.manifest.name}: cam-hellinger needs logits`);
+  const logitsLength = out.logits.length / views;
+  const features = new Float32Array(channels);
+  const probabilities = new Float32Array(classes);
+  const unused = new Float32Array(classes);
+  for (let v = 0; v < views; v++) {
+    const logits = row(out.logits, logitsLength, v);
+    const p = softmaxInto(logits, first, last, 1, unused);
+    camPool(row(out.features, rowLength, v), channels, prepared.classWeights!, p, features);
+    softmaxInto(logits, first, last, pooling.temperature, probabilities);
+  }
+  l2normalise(features);
+  const vector = new Float32Array(channels + classes);
+  const a = Math.sqrt(1 - pooling.hellingerWeight);
+  const b = Math.sqrt(pooling.hellingerWeight);
+  for (let k = 0; k < channels; k++) vector[k] = a * features[k]!;
+  for (let c = 0; c < classes; c++) vector[channels + c] = b * Math.sqrt(probabilities[c]! / views);
+  return vector;
 }
 
 /**
- * MobileNetV2 on onnxruntime (CPU). The photo and its mirror image run as one batch of two
- * (test-time augmentation); their GeM-pooled last-convolution features are summed.
+ * An ONNX image network on onnxruntime (CPU), fed and pooled as its manifest says. The first
+ * run is a probe on a grey square, so a manifest whose outputs or dimension do not fit the
+ * file fails here, at start, with the reason.
  */
-export async function createOnnxEmbedder(modelPath: string): Promise<Embedder> {
-  if (!fs.existsSync(modelPath)) throw new Error(`model file missing: ${modelPath}`);
-  const session = await ort.InferenceSession.create(modelPath, {
+export async function createOnnxEmbedder(prepared: PreparedModel): Promise<Embedder> {
+  const { manifest } = prepared;
+  const { input, outputs, pooling } = manifest;
+  const session = await ort.InferenceSession.create(prepared.bytes, {
     intraOpNumThreads: 1,
     graphOptimizationLevel: 'all',
   });
-  const plane = 3 * INPUT_SIZE * INPUT_SIZE;
+  const views = pooling.flip ? 2 : 1;
+  const plane = 3 * input.size * input.size;
+
+  async function run(rgb: Buffer): Promise<Outputs> {
+    const data = new Float32Array(views * plane);
+    for (let v = 0; v < views; v++) writeNchw(rgb, data, v * plane, v === 1, input.size, input);
+    let out: ort.InferenceSession.ReturnType;
+    try {
+      out = await session.run({
+        [input.name]: new ort.Tensor('float32', data, [views, 3, input.size, input.size]),
+      });
+    } catch (error) {
+      throw new ManifestError(`${manifest.name}: the model refused its input: ${String(error)}`);
+    }
+    const features = out[outputs.features];
+    const logits = outputs.logits ? out[outputs.logits] : undefined;
+    if (!features || (outputs.logits && !logits)) {
+      throw new ManifestError(
+        `${manifest.name}: the model has no output ${features ? outputs.logits : outputs.features}`,
+      );
+    }
+    return {
+      features: features.data as Float32Array,
+      dims: features.dims,
+      ...(logits ? { logits: logits.data as Float32Array } : {}),
+    };
+  }
+
+  async function analyse(image: Buffer): Promise<ImageAnalysis> {
+    const rgb = await decodeForModel(image, input.size).catch((error: unknown) => {
+      throw new NotAnImageError(String(error));
+    });
+    const out = await run(rgb);
+    const logits = out.logits?.subarray(0, out.logits.length / views);
+    return {
+      vector: pool(prepared, out, views),
+      breedClass: logits && logits.length === 1000 ? bestDogClass(logits) : null,
+      coat: centreCoat(rgb, input.size),
+    };
+  }
+
+  const probe = await run(Buffer.alloc(plane, 128));
+  const dim = pool(prepared, probe, views).length;
+  if (dim !== manifest.dim) {
+    await session.release();
+    throw new ManifestError(
+      `${manifest.name}: the manifest says dim ${manifest.dim}, the model gives ${dim}`,
+    );
+  }
   return {
-    model: MOBILENET.model,
-    version: MOBILENET.version,
-    dim: MOBILENET.channels,
-    async analyse(image: Buffer): Promise<ImageAnalysis> {
-      const rgb = await decodeForModel(image).catch((error: unknown) => {
-        throw new NotAnImageError(String(error));
-      });
-      const input = new Float32Array(2 * plane);
-      writeNchw(rgb, input, 0, false);
-      writeNchw(rgb, input, plane, true);
-      const out = await session.run({
-        input: new ort.Tensor('float32', input, [2, 3, INPUT_SIZE, INPUT_SIZE]),
-      });
-      const map = out[MOBILENET.featureOutput]!.data as Float32Array;
-      const logits = out[MOBILENET.logitsOutput]!.data as Float32Array;
-      const cells = map.length / 2 / MOBILENET.channels;
-      const vector = new Float32Array(MOBILENET.channels);
-      gemPool(map, 0, MOBILENET.channels, cells, vector);
-      gemPool(map, map.length / 2, MOBILENET.channels, cells, vector);
-      return {
-        vector: l2normalise(vector),
-        breedClass: bestDogClass(logits.subarray(0, 1000)),
-        coat: centreCoat(rgb, INPUT_SIZE),
-      };
-    },
+    model: manifest.name,
+    version: manifest.version,
+    dim,
+    analyse,
     close: () => session.release(),
   };
-}
-
-/** Top-level logits of one photo (no flip): used to check the runtime gives sane classes. */
-export async function classifyWithOnnx(modelPath: string, image: Buffer): Promise<Float32Array> {
-  const session = await ort.InferenceSession.create(modelPath, { intraOpNumThreads: 1 });
-  try {
-    const rgb = await decodeForModel(image);
-    const input = new Float32Array(3 * INPUT_SIZE * INPUT_SIZE);
-    writeNchw(rgb, input, 0);
-    const out = await session.run({
-      input: new ort.Tensor('float32', input, [1, 3, INPUT_SIZE, INPUT_SIZE]),
-    });
-    return Float32Array.from(out[MOBILENET.logitsOutput]!.data as Float32Array);
-  } finally {
-    await session.release();
-  }
 }

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 
-/** ImageNet normalisation the MobileNetV2 of the ONNX Model Zoo was trained with. */
-const MEAN = [0.485, 0.456, 0.406] as const;
-const STD = [0.229, 0.224, 0.225] as const;
+/** ImageNet normalisation, which most image networks (MobileNetV2 among them) expect. */
+export const IMAGENET_NORMALISATION = {
+  mean: [0.485, 0.456, 0.406],
+  std: [0.229, 0.224, 0.225],
+} as const;
+
+export type Normalisation = { mean: readonly number[]; std: readonly number[] };
 
 export const INPUT_SIZE = 224;
 
@@ -30,24 +34,19 @@ export function writeNchw(
   offset: number,
   mirror = false,
   size = INPUT_SIZE,
+  { mean, std }: Normalisation = IMAGENET_NORMALISATION,
 ): void {
   const plane = size * size;
+  const scale = [0, 1, 2].map((c) => 1 / 255 / std[c]!);
+  const shift = [0, 1, 2].map((c) => mean[c]! / std[c]!);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const sx = mirror ? size - 1 - x : x;
       const src = (y * size + sx) * 3;
       const dst = offset + y * size + x;
       for (let c = 0; c < 3; c++) {
-        target[dst + c * plane] = ((rgb[src + c] ?? 0) / 255 - MEAN[c]!) / STD[c]!;
+        target[dst + c * plane] = (rgb[src + c] ?? 0) * scale[c]! - shift[c]!;
       }
     }
   }
-}
-
-export function l2normalise(v: Float32Array): Float32Array {
-  let sum = 0;
-  for (const x of v) sum += x * x;
-  const norm = Math.sqrt(sum) || 1;
-  for (let i = 0; i < v.length; i++) v[i] = v[i]! / norm;
-  return v;
 }

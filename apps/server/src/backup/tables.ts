@@ -6,10 +6,11 @@ import { selectRows } from '../db/migration-status';
 export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 /**
- * Tables that are copies rebuilt at start and are not part of a backup: `dog_vectors` is the
- * pgvector copy of `dog_embeddings`, and a database restored into may not have pgvector.
+ * Tables that are copies rebuilt at start and are not part of a backup: `dog_vectors_*` are
+ * the pgvector copies of `dog_embeddings` (one per model version, ADR 051), and a database
+ * restored into may not have pgvector.
  */
-const DERIVED_TABLES = new Set(['dog_vectors']);
+const isDerived = (name: string) => name === 'dog_vectors' || name.startsWith('dog_vectors_');
 
 /**
  * The application's tables, parents before children (foreign keys), so rows can be
@@ -24,7 +25,7 @@ export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
     )
   )
     .map((t) => t.name)
-    .filter((name) => !DERIVED_TABLES.has(name));
+    .filter((name) => !isDerived(name));
   const edges = await selectRows<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPhotoSearchStatusSchema } from '@chajul/contracts';
 import { z } from 'zod';
 import { ping } from '../db/client';
 import { pendingMigrations } from '../db/migration-status';
+import { adminPhotoSearchStatus } from '../modules/search/search.status';
 
 const statusSchema = z.object({ status: z.string() });
+const readySchema = statusSchema.extend({
+  /** Which model answers photo searches, and why not the configured one (a fallback). */
+  photoSearch: adminPhotoSearchStatusSchema.optional(),
+});
 const notReadySchema = z.object({
   status: z.enum(['database unreachable', 'migrations pending']),
   pending: z.array(z.string()).optional(),
@@ -17,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // started against an older schema must not be sent traffic.
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: statusSchema, 503: notReadySchema } } },
+    { schema: { hide: true, response: { 200: readySchema, 503: notReadySchema } } },
     async (request, reply) => {
       let pending: string[];
       try {
@@ -30,7 +36,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (pending.length > 0) {
         return reply.status(503).send({ status: 'migrations pending', pending });
       }
-      return { status: 'ready' };
+      // Ready even on the colour fallback (the service works), but it says so.
+      const photoSearch = app.hasDecorator('photoSearch')
+        ? await adminPhotoSearchStatus(app.photoSearch)
+        : undefined;
+      return { status: 'ready', ...(photoSearch ? { photoSearch } : {}) };
     },
   );
 };

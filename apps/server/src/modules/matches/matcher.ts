@@ -3,6 +3,7 @@ import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
+import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
 import { alertMail } from './alert-mail';
 import { matchScore, rankCandidates, rulesFor } from './match-score';
@@ -19,6 +20,10 @@ function dot(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/** A report with several photos is as close to a dog as its best view (Petco Love Lost). */
+const bestView = (vectors: Float32Array[], dog: Float32Array) =>
+  Math.max(...vectors.map((v) => dot(v, dog)));
+
 /**
  * Lost reports meet stray dogs (ADR 100): a report's candidates are found when it is saved;
  * a dog embedded later (an import) is checked against every open report and alerts the
@@ -27,29 +32,50 @@ function dot(a: Float32Array, b: Float32Array): number {
 export function createMatcher(deps: {
   db: Db;
   storage: Storage;
-  embeddings: EmbeddingService;
-  index: VectorIndex;
+  /** The serving model and its index: they change when a model switch completes. */
+  embeddings: () => EmbeddingService;
+  index: () => VectorIndex;
   mailer: Mailer;
   baseUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, embeddings } = deps;
-  const key = () => ({ model: embeddings.model, version: embeddings.version });
-  const rules = rulesFor(embeddings.model);
+  const { db } = deps;
+  const key = () => keyOf(deps.embeddings());
+  const rules = () => rulesFor(deps.embeddings().model);
 
-  /** Embeds the report's photo and lists its candidates; no alerts (the author is here). */
+  /** Vectors of every photo of the report: stored ones reused, new photos embedded. */
+  async function photoVectors(reportId: number): Promise<Float32Array[]> {
+    const embeddings = deps.embeddings();
+    const photos = await repo.photoKeysOf(db, reportId);
+    await repo.deleteStaleReportVectors(db, reportId, photos);
+    const stored = await repo.reportVectors(db, keyOf(embeddings), reportId);
+    const vectors: Float32Array[] = [];
+    for (const imageKey of photos) {
+      let vector = stored.get(imageKey);
+      if (!vector) {
+        const photo = await deps.storage.get(imageKey);
+        if (!photo) continue;
+        vector = (await embeddings.analyse(photo.body)).vector;
+        await repo.saveReportEmbedding(db, keyOf(embeddings), { reportId, imageKey, vector });
+      }
+      vectors.push(vector);
+    }
+    return vectors;
+  }
+
+  /** Embeds the report's photos and lists its candidates; no alerts (the author is here). */
   async function matchReport(reportId: number): Promise<void> {
     const report = await repo.findReportForMatching(db, reportId);
-    if (!report?.imageKey || report.status !== 'OPEN') return;
-    const photo = await deps.storage.get(report.imageKey);
-    if (!photo) return;
-    const { vector } = await embeddings.analyse(photo.body);
-    await repo.saveReportEmbedding(db, key(), {
-      reportId,
-      imageKey: report.imageKey,
-      vector,
-    });
-    const hits = await deps.index.search(vector, {}, SEARCH_DEPTH);
+    if (!report || report.status !== 'OPEN') return;
+    const vectors = await photoVectors(reportId);
+    if (!vectors.length) return;
+    const best = new Map<number, number>();
+    for (const vector of vectors) {
+      for (const hit of await deps.index().search(vector, {}, SEARCH_DEPTH)) {
+        best.set(hit.dogId, Math.max(best.get(hit.dogId) ?? -1, hit.similarity));
+      }
+    }
+    const hits = [...best].map(([dogId, similarity]) => ({ dogId, similarity }));
     const facts = await repo.dogFactsByIds(
       db,
       hits.map((h) => h.dogId),
@@ -60,7 +86,7 @@ export function createMatcher(deps: {
         return dog ? [{ ...h, dog }] : [];
       }),
       report,
-      rules,
+      rules(),
     );
     await repo.replaceCandidates(db, reportId, scored);
   }
@@ -99,14 +125,15 @@ export function createMatcher(deps: {
       db,
       embedded.map((d) => d.id),
     );
+    const bar = rules();
     let alerts = 0;
     for (const { id, vector } of embedded) {
       const dog = facts.get(id);
       if (!dog) continue;
       for (const report of reports) {
-        const similarity = dot(vector, report.vector);
-        const score = matchScore(similarity, report, dog, rules);
-        if (score === null || score < rules.alertScore) continue;
+        const similarity = bestView(report.vectors, vector);
+        const score = matchScore(similarity, report, dog, bar);
+        if (score === null || score < bar.alertScore) continue;
         if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
         await notify(report, id, similarity);
         alerts++;
@@ -116,7 +143,7 @@ export function createMatcher(deps: {
     return alerts;
   }
 
-  /** Reports whose photo has no vector of this model yet (demo data, a model change). */
+  /** Reports with a photo that has no vector of this model yet (demo data, a model switch). */
   const skipped = new Set<number>();
   async function embedMissingReports(): Promise<number> {
     const ids = (await repo.reportsNeedingEmbedding(db, key(), REPORT_BATCH + skipped.size))

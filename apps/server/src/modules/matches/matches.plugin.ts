@@ -25,12 +25,12 @@ declare module 'fastify' {
  * (demo data, a model change) are embedded on the indexer's rhythm.
  */
 export const matchesPlugin = fp(async (app: FastifyInstance) => {
-  const { embeddings, index, indexer } = app.photoSearch;
+  const { indexer } = app.photoSearch;
   const matcher = createMatcher({
     db: app.db,
     storage: app.storage,
-    embeddings,
-    index,
+    embeddings: () => app.photoSearch.embeddings(),
+    index: () => app.photoSearch.index(),
     mailer: app.mailer,
     baseUrl: app.config.publicBaseUrl,
     log: app.log,

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogs, lostReports, reportEmbeddings, reportMatches } from '../../db/schema';
+import { dogs, lostReports, reportEmbeddings, reportMatches, reportPhotos } from '../../db/schema';
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import type { DogFacts, ReportFacts, Scored } from './match-score';
@@ -48,39 +48,88 @@ export async function saveReportEmbedding(
     });
 }
 
-/** Open reports with a photo whose embedding is missing, stale or from another photo. */
-export async function reportsNeedingEmbedding(db: Db, key: ModelKey, limit: number) {
+/** The report's photos, cover first (report_photos). */
+export async function photoKeysOf(db: Db, reportId: number): Promise<string[]> {
   const rows = await db
-    .select({ id: lostReports.id })
-    .from(lostReports)
-    .leftJoin(
-      reportEmbeddings,
-      and(eq(reportEmbeddings.reportId, lostReports.id), eq(reportEmbeddings.model, key.model)),
-    )
+    .select({ imageKey: reportPhotos.imageKey })
+    .from(reportPhotos)
+    .where(eq(reportPhotos.reportId, reportId))
+    .orderBy(reportPhotos.position);
+  return rows.map((r) => r.imageKey);
+}
+
+/** Stored vectors of this model for some of the report's photos, by photo. */
+export async function reportVectors(
+  db: Db,
+  key: ModelKey,
+  reportId: number,
+): Promise<Map<string, Float32Array>> {
+  const rows = await db
+    .select({ imageKey: reportEmbeddings.imageKey, vector: reportEmbeddings.vector })
+    .from(reportEmbeddings)
     .where(
       and(
-        eq(lostReports.status, 'OPEN'),
-        isNotNull(lostReports.imageKey),
-        or(
-          isNull(reportEmbeddings.reportId),
-          ne(reportEmbeddings.version, key.version),
-          ne(reportEmbeddings.imageKey, lostReports.imageKey),
-        ),
+        eq(reportEmbeddings.reportId, reportId),
+        eq(reportEmbeddings.model, key.model),
+        eq(reportEmbeddings.version, key.version),
       ),
-    )
+    );
+  return new Map(rows.map((r) => [r.imageKey, unpackVector(r.vector)]));
+}
+
+/** Vectors of photos the report no longer has (an edit removed them) go. */
+export async function deleteStaleReportVectors(db: Db, reportId: number, keep: string[]) {
+  await db
+    .delete(reportEmbeddings)
+    .where(
+      and(
+        eq(reportEmbeddings.reportId, reportId),
+        keep.length ? notInArray(reportEmbeddings.imageKey, keep) : undefined,
+      ),
+    );
+}
+
+const missingVector = (key: ModelKey) =>
+  and(
+    eq(reportEmbeddings.reportId, reportPhotos.reportId),
+    eq(reportEmbeddings.imageKey, reportPhotos.imageKey),
+    eq(reportEmbeddings.model, key.model),
+    eq(reportEmbeddings.version, key.version),
+  );
+
+/** Open reports with a photo that has no vector of this model (demo data, a model switch). */
+export async function reportsNeedingEmbedding(db: Db, key: ModelKey, limit: number) {
+  const rows = await db
+    .selectDistinct({ id: lostReports.id })
+    .from(lostReports)
+    .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
+    .leftJoin(reportEmbeddings, missingVector(key))
+    .where(and(eq(lostReports.status, 'OPEN'), isNull(reportEmbeddings.reportId)))
     .orderBy(lostReports.id)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Whether every photo of the report has a vector of this model (its candidates are in). */
+export async function allPhotosEmbedded(db: Db, key: ModelKey, reportId: number) {
+  const rows = await db
+    .select({ imageKey: reportPhotos.imageKey })
+    .from(reportPhotos)
+    .leftJoin(reportEmbeddings, missingVector(key))
+    .where(and(eq(reportPhotos.reportId, reportId), isNull(reportEmbeddings.reportId)))
+    .limit(1);
+  return rows.length === 0;
 }
 
 export type OpenReport = ReportFacts & {
   id: number;
   authorId: number;
   title: string;
-  vector: Float32Array;
+  /** One vector per photo: a dog is as close as it is to the report's best view. */
+  vectors: Float32Array[];
 };
 
-/** Every open report's vector of this model: what a newly embedded dog is checked against. */
+/** Every open report's photo vectors of this model: what a newly embedded dog meets. */
 export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenReport[]> {
   const rows = await db
     .select({
@@ -91,17 +140,17 @@ export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenRepo
       ...reportFactColumns,
     })
     .from(lostReports)
-    .innerJoin(
-      reportEmbeddings,
-      and(
-        eq(reportEmbeddings.reportId, lostReports.id),
-        eq(reportEmbeddings.model, key.model),
-        eq(reportEmbeddings.version, key.version),
-        eq(reportEmbeddings.imageKey, lostReports.imageKey),
-      ),
-    )
-    .where(eq(lostReports.status, 'OPEN'));
-  return rows.map((r) => ({ ...r, vector: unpackVector(r.vector) }));
+    .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
+    .innerJoin(reportEmbeddings, missingVector(key))
+    .where(eq(lostReports.status, 'OPEN'))
+    .orderBy(lostReports.id, reportPhotos.position);
+  const reports = new Map<number, OpenReport>();
+  for (const { vector, ...row } of rows) {
+    const report = reports.get(row.id) ?? { ...row, vectors: [] };
+    report.vectors.push(unpackVector(vector));
+    reports.set(row.id, report);
+  }
+  return [...reports.values()];
 }
 
 export async function dogFactsByIds(db: Db, ids: number[]): Promise<Map<number, DogFacts>> {
@@ -194,25 +243,4 @@ export async function closeReport(db: Db, reportId: number) {
     .update(lostReports)
     .set({ status: 'FOUND', updatedAt: new Date() })
     .where(eq(lostReports.id, reportId));
-}
-
-/** Whether the report's current photo has a vector of this model (its candidates are in). */
-export async function hasCurrentEmbedding(
-  db: Db,
-  key: ModelKey,
-  reportId: number,
-  imageKey: string,
-) {
-  const rows = await db
-    .select({ reportId: reportEmbeddings.reportId })
-    .from(reportEmbeddings)
-    .where(
-      and(
-        eq(reportEmbeddings.reportId, reportId),
-        eq(reportEmbeddings.model, key.model),
-        eq(reportEmbeddings.version, key.version),
-        eq(reportEmbeddings.imageKey, imageKey),
-      ),
-    );
-  return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isAdmin } from '../../plugins/auth';
+import { keyOf } from '../search/photo-models';
 import { imagePathOf } from '../search/search.service';
 import * as repo from './matches.repository';
 
@@ -19,13 +20,12 @@ async function reportOr404(app: App, id: number) {
 export async function getMatches(app: App, user: UserRow, reportId: number): Promise<MatchList> {
   const report = await reportOr404(app, reportId);
   if (report.authorId !== user.id && !isAdmin(user)) throw forbidden(matchMessages.forbidden);
-  const rows = await repo.listCandidates(app.db, reportId, app.matcher.rules.shown);
-  const { model, version } = app.photoSearch.embeddings;
+  const rows = await repo.listCandidates(app.db, reportId, app.matcher.rules().shown);
   const pending =
     report.status === 'OPEN' &&
     report.imageKey !== null &&
     (app.matcher.isMatching(reportId) ||
-      !(await repo.hasCurrentEmbedding(app.db, { model, version }, reportId, report.imageKey)));
+      !(await repo.allPhotosEmbedded(app.db, keyOf(app.photoSearch.embeddings()), reportId)));
   return {
     reportStatus: report.status,
     hasPhoto: Boolean(report.imageKey),

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { dogs } from '../../db/schema';
@@ -28,10 +29,14 @@ export async function enablePgvector(database: Database): Promise<boolean> {
   }
 }
 
+/** One mirror table per model version, so a switch builds the new one while the old serves. */
+export const vectorTableOf = (key: ModelKey) =>
+  `dog_vectors_${createHash('sha256').update(`${key.model}@${key.version}`).digest('hex').slice(0, 12)}`;
+
 /**
  * Path A (ADR 051): a mirror of dog_embeddings in a pgvector column with an HNSW cosine
  * index, created at run time because PostgreSQL without pgvector cannot even parse it.
- * The mirror holds one model; a change of model or dimension rebuilds it.
+ * Each model version has its own table (vectorTableOf).
  */
 export class PgvectorIndex implements VectorIndex {
   readonly kind = 'pgvector' as const;
@@ -40,34 +45,36 @@ export class PgvectorIndex implements VectorIndex {
   private constructor(
     private readonly db: Db,
     private readonly key: ModelKey,
+    private readonly table: SQL,
   ) {}
 
   static async open(db: Db, key: ModelKey, dim: number): Promise<PgvectorIndex> {
-    const existing = await rows<{ dim: number }>(
-      db,
-      sql`select a.atttypmod as dim from pg_attribute a
-        where a.attrelid = to_regclass('dog_vectors') and a.attname = 'embedding'`,
-    );
-    const currentDim = existing[0]?.dim;
-    if (currentDim !== undefined && Number(currentDim) !== dim) {
-      await db.execute(sql`drop table dog_vectors`);
-    }
+    const name = vectorTableOf(key);
     await db.execute(
       sql.raw(`
-      create table if not exists dog_vectors (
+      create table if not exists ${name} (
         dog_id integer primary key references dogs(id) on delete cascade,
-        model text not null,
-        version text not null,
         embedding vector(${dim}) not null
       )`),
     );
-    await db.execute(sql`
-      create index if not exists dog_vectors_hnsw_idx on dog_vectors
-      using hnsw (embedding vector_cosine_ops)`);
     await db.execute(
-      sql`delete from dog_vectors where model <> ${key.model} or version <> ${key.version}`,
+      sql.raw(`create index if not exists ${name}_hnsw on ${name}
+      using hnsw (embedding vector_cosine_ops)`),
     );
-    return new PgvectorIndex(db, key);
+    return new PgvectorIndex(db, key, sql.raw(name));
+  }
+
+  /** Drops the mirror tables of every model version but these (and the old single table). */
+  static async dropOthers(db: Db, keep: ModelKey[]): Promise<void> {
+    const wanted = new Set(keep.map(vectorTableOf));
+    const tables = await rows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables
+        where schemaname = current_schema() and tablename like 'dog\_vectors%'`,
+    );
+    for (const { name } of tables) {
+      if (!wanted.has(name)) await db.execute(sql.raw(`drop table if exists ${name}`));
+    }
   }
 
   async refresh(): Promise<void> {
@@ -80,10 +87,8 @@ export class PgvectorIndex implements VectorIndex {
 
   async upsert(dogId: number, vector: Float32Array): Promise<void> {
     await this.db.execute(sql`
-      insert into dog_vectors (dog_id, model, version, embedding)
-      values (${dogId}, ${this.key.model}, ${this.key.version}, ${literal(vector)}::vector)
-      on conflict (dog_id) do update set embedding = excluded.embedding,
-        model = excluded.model, version = excluded.version`);
+      insert into ${this.table} (dog_id, embedding) values (${dogId}, ${literal(vector)}::vector)
+      on conflict (dog_id) do update set embedding = excluded.embedding`);
   }
 
   async search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]> {
@@ -97,7 +102,7 @@ export class PgvectorIndex implements VectorIndex {
         tx,
         sql`
         select v.dog_id as "dogId", 1 - (v.embedding <=> ${q}::vector) as similarity
-        from dog_vectors v join ${dogs} on ${dogs.id} = v.dog_id
+        from ${this.table} v join ${dogs} on ${dogs.id} = v.dog_id
         where ${where ?? sql`true`}
         order by v.embedding <=> ${q}::vector
         limit ${limit}`,
@@ -111,7 +116,7 @@ export class PgvectorIndex implements VectorIndex {
   async size(): Promise<number> {
     const [count] = await rows<{ n: number }>(
       this.db,
-      sql`select count(*)::int as n from dog_vectors`,
+      sql`select count(*)::int as n from ${this.table}`,
     );
     return Number(count?.n ?? 0);
   }

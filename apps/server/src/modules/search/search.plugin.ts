@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmbeddingService } from '../../ai/embedding-service';
-import { createEmbeddingService } from '../../ai/embedding-service';
 import type { Generator } from './generators/generator';
 import { createNearestAdultGenerator } from './generators/nearest-adult';
 import { createSdWebuiGenerator } from './generators/sd-webui';
@@ -9,12 +8,16 @@ import type { Indexer } from './indexer';
 import { createIndexer } from './indexer';
 import { MemoryIndex } from './memory-index';
 import { enablePgvector, PgvectorIndex } from './pgvector-index';
+import type { PhotoModels } from './photo-models';
+import { keyOf, openPhotoModels } from './photo-models';
 import type { SearchDeps } from './search.service';
 import type { VectorIndex } from './vector-index';
 
 export type PhotoSearch = {
-  embeddings: EmbeddingService;
-  index: VectorIndex;
+  /** The model whose vectors answer now (the previous one while a switch is under way). */
+  embeddings(): EmbeddingService;
+  models: PhotoModels;
+  index(): VectorIndex;
   indexer: Indexer;
   generator: Generator;
   deps(): SearchDeps;
@@ -26,29 +29,47 @@ declare module 'fastify' {
   }
 }
 
+/** While models switch, the indexer comes back this soon instead of the usual interval. */
+const SWITCH_TICK_MS = 1000;
+
 /**
- * Photo search: the embedder (worker threads), the vector index (pgvector or in memory,
+ * Photo search: the embedders (worker threads), the vector index (pgvector or in memory,
  * ADR 051) and the background indexer, which starts with the server.
  */
 export const searchPlugin = fp(async (app: FastifyInstance) => {
   const { search } = app.config;
-  const embeddings = createEmbeddingService({
-    kind: search.embedder,
-    modelDir: search.modelDir,
-    workers: search.workers,
-    queueMax: search.queueMax,
+  const models = await openPhotoModels({
+    db: app.db,
+    options: {
+      kind: search.embedder,
+      model: search.model,
+      modelDirs: search.modelDirs,
+      workers: search.workers,
+      queueMax: search.queueMax,
+    },
     log: app.log,
   });
-  const key = { model: embeddings.model, version: embeddings.version };
   const usePgvector = search.vectorSearch === 'auto' && (await enablePgvector(app.database));
-  const index: VectorIndex = usePgvector
-    ? await PgvectorIndex.open(app.db, key, embeddings.dim)
-    : new MemoryIndex(app.db, key, embeddings.dim);
+  const openIndex = async (embeddings: EmbeddingService): Promise<VectorIndex> =>
+    usePgvector
+      ? PgvectorIndex.open(app.db, keyOf(embeddings), embeddings.dim)
+      : new MemoryIndex(app.db, keyOf(embeddings), embeddings.dim);
+  if (usePgvector) {
+    await PgvectorIndex.dropOthers(app.db, [keyOf(models.serving()), keyOf(models.target())]);
+  }
+  let index = await openIndex(models.serving());
   app.log.info({ vectorSearch: index.kind }, 'photo search index');
+  // The target's index is filled before it answers, so searches never see a half index.
+  models.beforePromote(async (target) => {
+    const next = await openIndex(target);
+    await next.refresh();
+    index = next;
+  });
+
   const nearestAdult = createNearestAdultGenerator({
     db: app.db,
     storage: app.storage,
-    key: () => key,
+    key: () => keyOf(models.serving()),
   });
   const generator = search.sdWebuiUrl
     ? createSdWebuiGenerator({ baseUrl: search.sdWebuiUrl, fallback: nearestAdult, log: app.log })
@@ -56,21 +77,23 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   const indexer = createIndexer({
     db: app.db,
     storage: app.storage,
-    embeddings,
+    models,
     index: () => index,
     log: app.log,
   });
 
   app.decorate('photoSearch', {
-    embeddings,
-    index,
+    embeddings: () => models.serving(),
+    models,
+    index: () => index,
     indexer,
     generator,
-    deps: () => ({ db: app.db, embeddings, index, generator }),
+    deps: () => ({ db: app.db, embeddings: models.serving(), index, generator }),
   });
 
   let timer: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
+  let soon: NodeJS.Timeout | undefined;
+  let closing = false;
   // A database that is down at start must not stop the server (it answers /readyz with
   // 503 meanwhile): the index loads on the next indexer run instead.
   let loaded = false;
@@ -81,7 +104,13 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   const tick = () => {
     (loaded ? Promise.resolve() : load())
       .then(() => indexer.runOnce())
-      .catch((error: unknown) => app.log.error({ err: error }, 'photo search indexer failed'));
+      .catch((error: unknown) => app.log.error({ err: error }, 'photo search indexer failed'))
+      .finally(() => {
+        if (closing || !models.switching()) return;
+        clearTimeout(soon);
+        soon = setTimeout(tick, SWITCH_TICK_MS);
+        soon.unref();
+      });
   };
   app.addHook('onReady', async () => {
     await load().catch((error: unknown) =>
@@ -90,14 +119,15 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     if (search.reindexIntervalSeconds > 0) {
       timer = setInterval(tick, search.reindexIntervalSeconds * 1000);
       timer.unref();
-      first = setTimeout(tick, 1000);
-      first.unref();
+      soon = setTimeout(tick, 1000);
+      soon.unref();
     }
   });
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(timer);
-    clearTimeout(first);
+    clearTimeout(soon);
     await indexer.stop();
-    await embeddings.close();
+    await models.close();
   });
 });

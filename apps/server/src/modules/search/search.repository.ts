@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogEmbeddings, dogs } from '../../db/schema';
+import { dogEmbeddings, dogs, reportEmbeddings } from '../../db/schema';
 import { dogFilters } from '../dogs/dogs.repository';
 
 export type SearchFilters = { species?: string; jurisd?: string; keyword?: string; state?: string };
@@ -45,23 +45,23 @@ export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogH
 
 export type ModelKey = { model: string; version: string };
 
-/** Dogs with a photo but no embedding for this model, or one computed from an older photo. */
+/** Dogs with a photo but no embedding for this model version, or one from an older photo. */
 export async function dogsNeedingEmbedding(db: Db, key: ModelKey, limit: number) {
   const rows = await db
     .select({ id: dogs.id, imageKey: dogs.imageKey })
     .from(dogs)
     .leftJoin(
       dogEmbeddings,
-      and(eq(dogEmbeddings.dogId, dogs.id), eq(dogEmbeddings.model, key.model)),
+      and(
+        eq(dogEmbeddings.dogId, dogs.id),
+        eq(dogEmbeddings.model, key.model),
+        eq(dogEmbeddings.version, key.version),
+      ),
     )
     .where(
       and(
         isNotNull(dogs.imageKey),
-        or(
-          isNull(dogEmbeddings.dogId),
-          ne(dogEmbeddings.version, key.version),
-          ne(dogEmbeddings.imageKey, dogs.imageKey),
-        ),
+        or(isNull(dogEmbeddings.dogId), ne(dogEmbeddings.imageKey, dogs.imageKey)),
       ),
     )
     .orderBy(dogs.id)
@@ -131,9 +131,30 @@ export async function traitsOf(db: Db, key: ModelKey, ids: number[]) {
       coat: dogEmbeddings.coat,
     })
     .from(dogEmbeddings)
-    .where(and(eq(dogEmbeddings.model, key.model), inArray(dogEmbeddings.dogId, ids)));
+    .where(
+      and(
+        eq(dogEmbeddings.model, key.model),
+        eq(dogEmbeddings.version, key.version),
+        inArray(dogEmbeddings.dogId, ids),
+      ),
+    );
   return new Map(rows.map((r) => [r.dogId, { breedClass: r.breedClass, coat: r.coat }]));
 }
 
 export const countDogs = async (db: Db) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(dogs))[0]?.n ?? 0;
+
+/** After a model switch: every vector but the serving model's goes (dogs and reports). */
+export async function deleteOtherEmbeddings(db: Db, key: ModelKey): Promise<void> {
+  const other = (table: typeof dogEmbeddings | typeof reportEmbeddings) =>
+    or(ne(table.model, key.model), ne(table.version, key.version));
+  await db.delete(dogEmbeddings).where(other(dogEmbeddings));
+  await db.delete(reportEmbeddings).where(other(reportEmbeddings));
+}
+
+/** Every vector of one model version (reindex --all starts it again). */
+export async function deleteModelEmbeddings(db: Db, key: ModelKey): Promise<void> {
+  await db
+    .delete(dogEmbeddings)
+    .where(and(eq(dogEmbeddings.model, key.model), eq(dogEmbeddings.version, key.version)));
+}

@@ -1,14 +1,17 @@
 import {
+  adminPhotoSearchStatusSchema,
   errorResponseSchema,
   generatedSearchResponseSchema,
   imageSearchFieldsSchema,
   imageSearchResponseSchema,
+  photoSearchStatusSchema,
   searchMessages,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { predictAdultLook, searchByImage } from './search.service';
+import { adminPhotoSearchStatus, photoSearchStatus } from './search.status';
 
 const errors = {
   400: errorResponseSchema,
@@ -58,5 +61,35 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image) throw badRequest(searchMessages.imageRequired, 'image');
       return predictAdultLook(app.photoSearch.deps(), image.buffer);
     },
+  );
+
+  app.get(
+    '/api/search/status',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '사진 검색 모델 상태 (대체 방식이면 fallback: true)',
+        response: { 200: photoSearchStatusSchema },
+      },
+    },
+    async () => photoSearchStatus(app.photoSearch),
+  );
+
+  app.get(
+    '/api/admin/photo-search',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: '사진 검색 모델과 색인 상태 (관리자)',
+        security: [{ bearer: [] }],
+        response: {
+          200: adminPhotoSearchStatusSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async () => adminPhotoSearchStatus(app.photoSearch),
   );
 };
