@@ -4,6 +4,7 @@ export * from './common';
 export * from './messages';
 export * from './auth';
 export * from './regions';
+export * from './region-points';
 export * from './dogs';
 export * from './mypage';
 export * from './admin';
