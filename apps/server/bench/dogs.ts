@@ -14,7 +14,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { NewDogRow } from '../src/db/schema';
 import { dogs } from '../src/db/schema';
-import { BREEDS, COATS, FOUND_PLACES, STATES } from '../src/ingest/demo/demo-dog-catalogue';
+import { FOUND_PLACES, STATES } from '../src/ingest/demo/demo-dog-catalogue';
+import { COAT_WORDS, DEMO_BREEDS } from '../src/ingest/demo/demo-photos';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,10 +26,11 @@ const RUNS = Number(arg('runs') ?? 30);
 
 function fakeDog(i: number): NewDogRow {
   const city = GYEONGGI_CITIES[i % GYEONGGI_CITIES.length]!;
-  const breed = BREEDS[(i * 7) % BREEDS.length]!;
+  const breeds = Object.values(DEMO_BREEDS);
+  const breed = breeds[(i * 7) % breeds.length]!;
   const state = STATES[(i * 13) % STATES.length]![0];
   const day = new Date(Date.UTC(2026, 10, 22) - (i % 1500) * 86_400_000 + i * 1000);
-  const coats = Object.keys(COATS);
+  const coats = Object.values(COAT_WORDS);
   return {
     source: 'bench',
     sourceId: String(i),

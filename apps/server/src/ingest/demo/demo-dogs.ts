@@ -2,17 +2,24 @@ import { GYEONGGI } from '@chajul/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogs } from '../../db/schema';
+import { saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
+import fs from 'node:fs';
 import type { DogRecord } from '../dogs/dog-record';
 import { registeredAt } from '../dogs/dog-record';
 import { eachLimited } from '../dogs/photos';
-import type { Coat } from './demo-dog-catalogue';
-import { BACKGROUNDS, BREEDS, COATS, FOUND_PLACES, STATES } from './demo-dog-catalogue';
-import type { DogLook } from './demo-dog-picture';
-import { renderDogPicture } from './demo-dog-picture';
+import { FOUND_PLACES, SPECIAL_MARKS, STATES } from './demo-dog-catalogue';
+import type { DemoPhoto } from './demo-photos';
+import {
+  COAT_WORDS,
+  coatOfPhoto,
+  DEMO_BREEDS,
+  DEMO_REUNIONS,
+  MIXED,
+  strayPhotos,
+} from './demo-photos';
+import type { DemoShelter } from './demo-shelters';
 import { DEMO_SHELTERS } from './demo-shelters';
-
-export const DEMO_DOGS_PER_CITY = 10;
 
 /** mulberry32: the same demo set on every new database. */
 function random(seed: number) {
@@ -33,112 +40,90 @@ function weighted<T>(rand: () => number, items: [T, number][]): T {
 const pick = <T>(rand: () => number, items: readonly T[]) =>
   items[Math.floor(rand() * items.length)]!;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
 
-export type DemoDog = { record: DogRecord; look: DogLook };
+export type DemoDog = { record: DogRecord; photo: DemoPhoto };
 
-/** The demo set: ten dogs per 경기도 city, found over the last two months. */
-export function demoDogs(now = new Date(), perCity = DEMO_DOGS_PER_CITY): DemoDog[] {
+/** The shelter of a city (one per 경기도 city in the demo). */
+const shelterIn = (city: string) => DEMO_SHELTERS.find((s) => s.city === city)!;
+
+/**
+ * The demo set: a real, licensed photo per dog (assets/dogs), its breed and coat as the
+ * record says, spread over the 31 cities of 경기도 and found over the last two months. The
+ * dogs of DEMO_REUNIONS are in care where and when their owner's report expects them.
+ */
+export async function demoDogs(now = new Date()): Promise<DemoDog[]> {
   const rand = random(20261122);
+  const photos = strayPhotos();
   const result: DemoDog[] = [];
-  for (const shelter of DEMO_SHELTERS) {
-    for (let n = 0; n < perCity; n++) {
-      const breed = weighted(
-        rand,
-        BREEDS.map((b) => [b, b.weight]),
-      );
-      const coats: Coat[] = pick(rand, breed.coats);
-      const pattern =
-        coats.length === 1
-          ? 'solid'
-          : pick(
-              rand,
-              breed.patterns.filter((p) => p !== 'solid'),
-            );
-      const found = new Date(now.getTime() - Math.floor(rand() * 60) * 86_400_000);
-      // A notice starts up to two days after the find, but never after today.
-      const noticeStart = new Date(
-        Math.min(now.getTime(), found.getTime() + Math.floor(rand() * 3) * 86_400_000),
-      );
-      const noticeEnd = new Date(noticeStart.getTime() + 10 * 86_400_000);
-      const year = now.getUTCFullYear() - Math.floor(rand() * 12);
-      const seq = result.length + 1;
-      const stem = shelter.city.slice(0, -1);
-      result.push({
-        record: {
-          source: 'demo',
-          sourceId: `demo-${seq}`,
-          noticeNo: `경기-${stem}-${noticeStart.getUTCFullYear()}-${String(seq).padStart(5, '0')}`,
-          state: weighted(rand, STATES),
-          foundDate: isoDay(found),
-          foundPlace: `${shelter.city} ${pick(rand, FOUND_PLACES)}`,
-          jurisd: `${GYEONGGI} ${shelter.city}`,
-          species: breed.name,
-          color: coats.join('&'),
-          gender: pick(rand, ['수컷', '수컷', '암컷', '암컷', '미상']),
-          age: year === now.getUTCFullYear() ? `${year}(60일미만)(년생)` : `${year}(년생)`,
-          weight: `${Math.round((breed.kg[0] + rand() * (breed.kg[1] - breed.kg[0])) * 10) / 10}(Kg)`,
-          neuterYn: pick(rand, ['Y', 'N', 'N', 'U']),
-          specialMark: pick(rand, [
-            '사람을 잘 따름',
-            '겁이 많음',
-            '목줄 착용',
-            '온순함',
-            '활발함',
-            '피부병 있음',
-          ]),
-          noticeStartDate: isoDay(noticeStart),
-          noticeEndDate: isoDay(noticeEnd),
-          shelterRegNo: shelter.careRegNo,
-          shelterName: shelter.careNm,
-          shelterPhone: shelter.careTel,
-          shelterAddress: shelter.careAddr,
-          sourceImageUrl: null,
-          createdAt: new Date(
-            Math.min(now.getTime(), registeredAt(isoDay(noticeStart))!.getTime()),
-          ),
-        },
-        look: {
-          base: COATS[coats[0]!],
-          accent: COATS[coats[1] ?? coats[0]!],
-          third: coats[2] ? COATS[coats[2]] : undefined,
-          pattern,
-          size: breed.size[0] + rand() * (breed.size[1] - breed.size[0]),
-          ears: breed.ears,
-          tailUp: rand() < 0.6,
-          facingLeft: rand() < 0.5,
-          background: pick(rand, BACKGROUNDS),
-          jitter: rand(),
-        },
-      });
-    }
+  for (const [i, photo] of photos.entries()) {
+    const reunion = DEMO_REUNIONS.find((r) => photo.set === 'identity' && r.dog === photo.group);
+    const breed = photo.set === 'breeds' ? DEMO_BREEDS[photo.group]! : MIXED;
+    const shelter: DemoShelter = reunion
+      ? shelterIn(reunion.foundIn)
+      : DEMO_SHELTERS[(i * 7) % DEMO_SHELTERS.length]!;
+    const daysAgo = reunion ? reunion.foundDaysAgo : Math.floor(rand() * 60);
+    const found = new Date(now.getTime() - daysAgo * DAY_MS);
+    // A notice starts up to two days after the find, but never after today.
+    const noticeStart = new Date(
+      Math.min(now.getTime(), found.getTime() + Math.floor(rand() * 3) * DAY_MS),
+    );
+    const year = now.getUTCFullYear() - Math.floor(rand() * 12);
+    const seq = i + 1;
+    const kg = breed.kg[0] + rand() * (breed.kg[1] - breed.kg[0]);
+    result.push({
+      photo,
+      record: {
+        source: 'demo',
+        sourceId: `demo-${seq}`,
+        noticeNo: `경기-${shelter.city.slice(0, -1)}-${noticeStart.getUTCFullYear()}-${String(seq).padStart(5, '0')}`,
+        state: reunion ? '보호중' : weighted(rand, STATES),
+        foundDate: isoDay(found),
+        foundPlace: `${shelter.city} ${pick(rand, FOUND_PLACES)}`,
+        jurisd: `${GYEONGGI} ${shelter.city}`,
+        species: breed.name,
+        color: COAT_WORDS[await coatOfPhoto(photo.file)],
+        gender: pick(rand, ['수컷', '수컷', '암컷', '암컷', '미상']),
+        age: year === now.getUTCFullYear() ? `${year}(60일미만)(년생)` : `${year}(년생)`,
+        weight: `${Math.round(kg * 10) / 10}(Kg)`,
+        neuterYn: pick(rand, ['Y', 'N', 'N', 'U']),
+        specialMark: pick(rand, SPECIAL_MARKS),
+        noticeStartDate: isoDay(noticeStart),
+        noticeEndDate: isoDay(new Date(noticeStart.getTime() + 10 * DAY_MS)),
+        shelterRegNo: shelter.careRegNo,
+        shelterName: shelter.careNm,
+        shelterPhone: shelter.careTel,
+        shelterAddress: shelter.careAddr,
+        sourceImageUrl: null,
+        createdAt: new Date(Math.min(now.getTime(), registeredAt(isoDay(noticeStart))!.getTime())),
+      },
+    });
   }
   return result;
 }
 
 /**
- * Stores the demo dogs with their generated pictures, a few pictures at a time (sharp is
- * CPU-bound and the machine small). Only on a database without any dog: demo dogs never
- * share a database with imported ones (ADR 031).
+ * Stores the demo dogs with their photos (re-encoded with a thumbnail, like any import), two
+ * at a time (sharp is CPU-bound and the machine small). Only on a database without any dog:
+ * demo dogs never share a database with imported ones (ADR 031).
  */
-export async function seedDemoDogs(db: Db, storage: Storage, perCity?: number): Promise<number> {
+export async function seedDemoDogs(db: Db, storage: Storage, limit?: number): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(dogs);
   if ((existing?.n ?? 0) > 0) return 0;
-  const set = demoDogs(new Date(), perCity);
+  const set = (await demoDogs()).slice(0, limit);
   const inserted = await db
     .insert(dogs)
     .values(set.map((d) => d.record))
     .returning({ id: dogs.id });
   await eachLimited(
-    set.map((d, i) => ({ look: d.look, id: inserted[i]!.id })),
+    set.map((d, i) => ({ file: d.photo.file, id: inserted[i]!.id })),
     2,
-    async ({ look, id }) => {
-      // Our own drawing, not an upload: nothing to strip or bound, so no saveImage round trip.
-      const { image, thumbnail } = await renderDogPicture(look);
-      const key = `dogs/demo/${id}.jpg`;
-      const thumbnailKey = `dogs/demo/${id}_thumb.jpg`;
-      await storage.put(key, image, 'image/jpeg');
-      await storage.put(thumbnailKey, thumbnail, 'image/jpeg');
-      await db.update(dogs).set({ imageKey: key, thumbnailKey }).where(eq(dogs.id, id));
+    async ({ file, id }) => {
+      const saved = await saveImage(storage, 'dogs', fs.readFileSync(file));
+      await db
+        .update(dogs)
+        .set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey })
+        .where(eq(dogs.id, id));
     },
   );
   return set.length;
