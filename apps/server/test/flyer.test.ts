@@ -52,6 +52,15 @@ describe('renderFlyer', () => {
     expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
   });
 
+  it('puts the other photos in a row under the cover, still on one page', async () => {
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image\b/g)?.length;
+    const more = await Promise.all([1, 2, 3, 4].map(() => makeJpeg({ width: 320, height: 240 })));
+    const pdf = await renderFlyer({ ...(await input()), morePhotos: more });
+    const coverOnly = await renderFlyer(await input());
+    expect(images(pdf)).toBe(Number(images(coverOnly)) + 4);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+  });
+
   it.runIf(hasPdftotext)('carries the Korean text and the contact as real text', async () => {
     const text = pdfText(await renderFlyer(await input()));
     for (const expected of [

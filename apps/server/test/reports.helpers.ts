@@ -66,3 +66,69 @@ export async function getDetail(app: TestApp, id: number) {
 
 /** The stored key behind an imagePath from the API. */
 export const keyOf = (imagePath: string) => imagePath.replace(/^\//, '');
+
+type Part = [name: string, value: string | File];
+
+/** A multipart body whose parts go in the given order, repeated names included. */
+export function formBody(parts: Part[]) {
+  const boundary = `----chajul${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap(([name, value]) =>
+    typeof value === 'string'
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          ),
+        ]
+      : [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType ?? 'image/jpeg'}\r\n\r\n`,
+          ),
+          value.buffer,
+          Buffer.from('\r\n'),
+        ],
+  );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const fieldParts = (fields: Record<string, string>): Part[] =>
+  Object.entries({ ...validReport, ...fields });
+
+/** POST /api/lost-pet with the valid fields and these photos as `image` parts, in order. */
+export async function postPhotos(
+  app: TestApp,
+  user: { id: number },
+  photos: File[],
+  fields: Record<string, string> = {},
+) {
+  const body = formBody([...fieldParts(fields), ...photos.map((p): Part => ['image', p])]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/lost-pet',
+    payload: body.payload,
+    headers: { ...body.headers, ...(await authHeaders(app, user)) },
+  });
+}
+
+/** PUT /api/lost-pet/{id}: keepPhotos (each value a part; undefined sends none), then photos. */
+export async function putPhotos(
+  app: TestApp,
+  user: { id: number },
+  id: number,
+  change: { keepPhotos?: string[]; photos?: File[]; fields?: Record<string, string> },
+) {
+  const body = formBody([
+    ...fieldParts(change.fields ?? {}),
+    ...(change.keepPhotos ?? []).map((path): Part => ['keepPhotos', path]),
+    ...(change.photos ?? []).map((p): Part => ['image', p]),
+  ]);
+  return app.inject({
+    method: 'PUT',
+    url: `/api/lost-pet/${id}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(await authHeaders(app, user)) },
+  });
+}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { contentPageSchema, pagedSchema, queryInt } from './common';
 import { districtsOf, isDistrictOf, isRegion } from './regions';
 
+/** A report holds this many photos at most; the first one is the cover (lists, previews). */
+export const REPORT_PHOTO_LIMIT = 5;
+
 /** Lost-pet report wording from spec/ko-texts.md, shared by the server and the pages. */
 export const reportMessages = {
   required: '실종 날짜, 실종 장소, 연락처를 입력하세요.',
@@ -19,6 +22,9 @@ export const reportMessages = {
   updated: '실종 신고가 수정되었습니다.',
   deleted: '실종 신고가 삭제되었습니다.',
   nameless: '이름 없는 강아지',
+  photoLimit: `사진은 ${REPORT_PHOTO_LIMIT}장까지 올릴 수 있습니다.`,
+  keepPhotoUnknown: '이 신고에 올라와 있는 사진만 남길 수 있습니다.',
+  keepPhotoTwice: '같은 사진을 두 번 남길 수 없습니다.',
 } as const;
 
 export const REPORT_GENDERS = ['암컷', '수컷'] as const;
@@ -152,10 +158,17 @@ const reportBase = z.object({
 export const reportListItemSchema = reportBase;
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 
+/** One photo of a report; both paths are appended to /api/lost-pet/images like imagePath. */
+export const reportPhotoSchema = z.object({ imagePath: z.string(), thumbnailPath: z.string() });
+export type ReportPhoto = z.infer<typeof reportPhotoSchema>;
+
 export const reportSchema = reportBase.extend({
   content: z.string().nullable(),
   phone: z.string(),
+  /** The cover's thumbnail; imagePath is the cover itself. */
   thumbnailPath: z.string().nullable(),
+  /** All photos (at most REPORT_PHOTO_LIMIT) in the author's order, cover first. */
+  photos: z.array(reportPhotoSchema),
   updatedAt: z.string(),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -17,8 +17,10 @@ export type FlyerInput = {
   /** The reporter's chosen contact line, or undefined to leave it off. */
   contact: string | undefined;
   contactLabel: string;
-  /** A JPEG or PNG of the dog; the flyer works without one. */
+  /** A JPEG or PNG of the dog (the cover); the flyer works without one. */
   photo: Buffer | undefined;
+  /** The report's other photos, shown smaller in one row under the cover. */
+  morePhotos?: Buffer[];
   url: string;
   qrCaption: string;
   footer: string;
@@ -27,6 +29,13 @@ export type FlyerInput = {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 44;
 const ACCENT = '#d9480f';
+const PHOTO_TOP = 116;
+const PHOTO_HEIGHT = 300;
+/** With a row of other photos under it the cover is a little smaller, to leave the text room. */
+const COVER_OVER_ROW_HEIGHT = 244;
+const ROW_HEIGHT = 64;
+const ROW_GAP = 8;
+const ROW_SLOTS = 4;
 
 /** A printable A4 lost-dog flyer with photo, details, contact and a QR code to the report. */
 export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
@@ -50,17 +59,19 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   doc.font('bold').fontSize(40).fillColor('#ffffff');
   doc.text(input.headline, MARGIN, 24, { width, align: 'center' });
 
-  const photoTop = 116;
-  const photoHeight = 300;
+  const more = (input.morePhotos ?? []).slice(0, ROW_SLOTS);
+  const coverHeight = more.length > 0 ? COVER_OVER_ROW_HEIGHT : PHOTO_HEIGHT;
+  const photosBottom = PHOTO_TOP + coverHeight + (more.length > 0 ? ROW_GAP + ROW_HEIGHT : 0);
   if (input.photo) {
-    doc.image(input.photo, MARGIN, photoTop, {
-      fit: [width, photoHeight],
+    doc.image(input.photo, MARGIN, PHOTO_TOP, {
+      fit: [width, coverHeight],
       align: 'center',
       valign: 'center',
     });
   }
+  drawPhotoRow(doc, more, PHOTO_TOP + coverHeight + ROW_GAP, width);
   doc.font('bold').fontSize(30).fillColor('#111111');
-  doc.text(input.dogName, MARGIN, photoTop + photoHeight + 16, { width, align: 'center' });
+  doc.text(input.dogName, MARGIN, photosBottom + 16, { width, align: 'center' });
 
   doc.moveDown(0.6);
   for (const [label, value] of input.details) {
@@ -94,4 +105,14 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+/** The photos side by side in slots of a quarter width, centred under the cover. */
+function drawPhotoRow(doc: PDFKit.PDFDocument, shown: Buffer[], top: number, width: number) {
+  const slot = (width - ROW_GAP * (ROW_SLOTS - 1)) / ROW_SLOTS;
+  const used = shown.length * slot + (shown.length - 1) * ROW_GAP;
+  shown.forEach((photo, i) => {
+    const left = MARGIN + (width - used) / 2 + i * (slot + ROW_GAP);
+    doc.image(photo, left, top, { fit: [slot, ROW_HEIGHT], align: 'center', valign: 'center' });
+  });
 }

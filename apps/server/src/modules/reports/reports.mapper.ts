@@ -1,9 +1,16 @@
-import type { Report, ReportListItem } from '@chajul/contracts';
+import type { Report, ReportListItem, ReportPhoto } from '@chajul/contracts';
 import { placeOf } from '@chajul/contracts';
-import type { ReportWithAuthor } from './reports.repository';
+import type { PhotoKeys, ReportWithAuthor } from './reports.repository';
 
 /** imagePath is appended to /api/lost-pet/images, so it is the storage key with a slash. */
-const pathOf = (key: string | null) => (key ? `/${key}` : null);
+export const imagePathOf = (key: string) => `/${key}`;
+const pathOf = (key: string | null) => (key ? imagePathOf(key) : null);
+
+/** The cover columns of a row as a photo list. */
+export const coverOf = (row: { imageKey: string | null; thumbnailKey: string | null }) =>
+  row.imageKey && row.thumbnailKey
+    ? [{ imageKey: row.imageKey, thumbnailKey: row.thumbnailKey }]
+    : [];
 
 /** A list row: the thumbnail for the card and never the phone number (privacy). */
 export function toReportListItem(row: ReportWithAuthor): ReportListItem {
@@ -25,11 +32,19 @@ export function toReportListItem(row: ReportWithAuthor): ReportListItem {
   };
 }
 
-export function toReport(row: ReportWithAuthor): Report {
+const toPhoto = (photo: PhotoKeys): ReportPhoto => ({
+  imagePath: imagePathOf(photo.imageKey),
+  thumbnailPath: imagePathOf(photo.thumbnailKey),
+});
+
+/** The detail: every photo in order; imagePath and thumbnailPath stay those of the cover. */
+export function toReport(row: ReportWithAuthor, photos: PhotoKeys[]): Report {
   return {
     ...toReportListItem(row),
     imagePath: pathOf(row.imageKey),
     thumbnailPath: pathOf(row.thumbnailKey),
+    // A row written around report_photos (by hand, an old backup) still shows its cover.
+    photos: (photos.length > 0 ? photos : coverOf(row)).map(toPhoto),
     content: row.content,
     phone: row.phone,
     updatedAt: row.updatedAt.toISOString(),

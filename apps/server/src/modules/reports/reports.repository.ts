@@ -2,11 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LostReportRow } from '../../db/schema';
-import { lostReports, users } from '../../db/schema';
+import { lostReports, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
 export type ReportWithAuthor = LostReportRow & { authorNickname: string; authorUserid: string };
 export type NewReport = typeof lostReports.$inferInsert;
+/** The report's own columns: its photos are written through the photo list only. */
+export type ReportColumns = Omit<NewReport, 'imageKey' | 'thumbnailKey'>;
+export type PhotoKeys = { imageKey: string; thumbnailKey: string };
 
 export type ReportFilter = {
   type: 'all' | 'title' | 'content' | 'title_content' | 'dogName';
@@ -82,19 +85,94 @@ export async function findReport(db: Db, id: number): Promise<ReportWithAuthor |
   return row && flatten(row);
 }
 
-export async function insertReport(db: Db, values: NewReport): Promise<LostReportRow> {
-  const [row] = await db.insert(lostReports).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+/** The report's photos in the author's order, cover (position 0) first. */
+export async function reportPhotoKeys(db: Db, reportId: number): Promise<PhotoKeys[]> {
+  return db
+    .select({ imageKey: reportPhotos.imageKey, thumbnailKey: reportPhotos.thumbnailKey })
+    .from(reportPhotos)
+    .where(eq(reportPhotos.reportId, reportId))
+    .orderBy(asc(reportPhotos.position));
 }
 
-export async function updateReport(db: Db, id: number, values: Partial<NewReport>): Promise<void> {
+/** lost_reports keeps a copy of the cover, which lists, link previews and other modules read. */
+const coverColumns = (photos: PhotoKeys[]) => ({
+  imageKey: photos[0]?.imageKey ?? null,
+  thumbnailKey: photos[0]?.thumbnailKey ?? null,
+});
+
+const coverAsPhotos = (values: NewReport): PhotoKeys[] =>
+  values.imageKey && values.thumbnailKey
+    ? [{ imageKey: values.imageKey, thumbnailKey: values.thumbnailKey }]
+    : [];
+
+async function writePhotos(db: Db, reportId: number, photos: PhotoKeys[]): Promise<void> {
+  await db.delete(reportPhotos).where(eq(reportPhotos.reportId, reportId));
+  if (photos.length === 0) return;
   await db
-    .update(lostReports)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(lostReports.id, id));
+    .insert(reportPhotos)
+    .values(photos.map((photo, position) => ({ reportId, position, ...photo })));
 }
 
-export async function deleteReport(db: Db, id: number): Promise<void> {
-  await db.delete(lostReports).where(eq(lostReports.id, id));
+/** Holds the report row until the transaction ends: its photos are read and written under it. */
+async function lockReport(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: lostReports.id })
+    .from(lostReports)
+    .where(eq(lostReports.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Inserts the report with its photos in one transaction. Without a photo list the cover
+ * columns given become its one photo (callers that know a single photo, like the demo data).
+ */
+export async function insertReport(
+  db: Db,
+  values: NewReport,
+  photos: PhotoKeys[] = coverAsPhotos(values),
+): Promise<LostReportRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lostReports)
+      .values({ ...values, ...coverColumns(photos) })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await writePhotos(tx, row.id, photos);
+    return row;
+  });
+}
+
+/**
+ * Updates the report and, given `nextPhotos`, replaces its photos with what that returns for
+ * the current ones. The report row is locked first, so two edits at once cannot each keep a
+ * photo the other removes. Undefined when the report is gone; else the photos before and after.
+ */
+export async function updateReport(
+  db: Db,
+  id: number,
+  values: Partial<ReportColumns>,
+  nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
+): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await lockReport(tx, id))) return undefined;
+    const before = await reportPhotoKeys(tx, id);
+    const after = nextPhotos ? nextPhotos(before) : before;
+    await tx
+      .update(lostReports)
+      .set({ ...values, ...(nextPhotos ? coverColumns(after) : {}), updatedAt: new Date() })
+      .where(eq(lostReports.id, id));
+    if (nextPhotos) await writePhotos(tx, id, after);
+    return { before, after };
+  });
+}
+
+/** Deletes the report with its photo rows; returns the photos, whose files are the caller's. */
+export async function deleteReport(db: Db, id: number): Promise<PhotoKeys[]> {
+  return db.transaction(async (tx) => {
+    await lockReport(tx, id);
+    const photos = await reportPhotoKeys(tx, id);
+    await tx.delete(lostReports).where(eq(lostReports.id, id));
+    return photos;
+  });
 }

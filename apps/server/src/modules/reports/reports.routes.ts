@@ -7,14 +7,15 @@ import {
   reportIdResponseSchema,
   reportListQuerySchema,
   reportPageSchema,
+  REPORT_PHOTO_LIMIT,
 } from '@chajul/contracts';
 import { commonMessages } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
-import { readMultipart } from '../../lib/multipart';
 import { currentUser } from '../../plugins/auth';
+import { readReportForm } from './reports.form';
 import * as reports from './reports.service';
 
 const tags = ['lost-pet'];
@@ -88,6 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         consumes,
+        description: `Report fields, then 0–${REPORT_PHOTO_LIMIT} photo parts named image, in order: the first is the cover.`,
         response: { 201: reportIdResponseSchema, ...writeErrors },
       },
     },
@@ -95,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await reports.createReport(
         app,
         currentUser(request),
-        await readMultipart(request),
+        await readReportForm(request),
       );
       app.matcher.afterReportSaved(result.id);
       return reply.status(201).send(result);
@@ -110,6 +112,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         consumes,
+        description:
+          'Report fields; keepPhotos (repeated) names the photos to keep by imagePath, in order, and new image parts follow them. Without keepPhotos a new image replaces every photo and no image keeps them all; one empty keepPhotos keeps none.',
         params: idParamsSchema,
         response: { 200: reportIdResponseSchema, ...writeErrors },
       },
@@ -119,7 +123,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         currentUser(request),
         request.params.id,
-        await readMultipart(request),
+        await readReportForm(request),
       );
       app.matcher.afterReportSaved(result.id);
       return result;

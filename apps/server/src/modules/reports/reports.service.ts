@@ -4,16 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { SavedImage } from '../../lib/image-store';
-import { deleteImage, saveImage } from '../../lib/image-store';
-import type { MultipartForm } from '../../lib/multipart';
 import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
 import { isAdmin } from '../../plugins/auth';
-import { toReport, toReportListItem } from './reports.mapper';
+import type { ReportForm } from './reports.form';
+import { coverOf, toReport, toReportListItem } from './reports.mapper';
+import {
+  assertPhotoCount,
+  deletePhotos,
+  droppedPhotos,
+  keptPhotos,
+  savePhotos,
+} from './reports.photos';
 import * as repo from './reports.repository';
-
-const IMAGE_AREA = 'reports';
 type App = Pick<FastifyInstance, 'db' | 'storage'>;
 
 export async function listReports(app: App, query: z.output<typeof reportListQuerySchema>) {
@@ -52,7 +55,8 @@ async function findOr404(app: App, id: number) {
 }
 
 export async function getReport(app: App, id: number) {
-  return toReport(await findOr404(app, id));
+  const row = await findOr404(app, id);
+  return toReport(row, await repo.reportPhotoKeys(app.db, id));
 }
 
 function columnsOf(fields: ReportFields) {
@@ -69,58 +73,65 @@ function columnsOf(fields: ReportFields) {
   };
 }
 
-/** Stores the uploaded photo, if any; the fields are checked first so a bad form stores nothing. */
-async function saveUpload(app: App, form: MultipartForm): Promise<SavedImage | undefined> {
-  const file = form.files.image;
-  return file ? saveImage(app.storage, IMAGE_AREA, file.buffer) : undefined;
-}
-
-export async function createReport(app: App, user: UserRow, form: MultipartForm) {
+/**
+ * The fields and the photo count are checked before any photo is stored, so a bad form
+ * stores nothing; if the insert fails, the stored photos go again.
+ */
+export async function createReport(app: App, user: UserRow, form: ReportForm) {
   const fields = parseFields(reportFieldsSchema, form.fields);
-  const image = await saveUpload(app, form);
+  assertPhotoCount(form.photos.length);
+  const photos = await savePhotos(app.storage, form.photos);
   try {
-    const row = await repo.insertReport(app.db, {
-      ...columnsOf(fields),
-      imageKey: image?.key ?? null,
-      thumbnailKey: image?.thumbnailKey ?? null,
-      authorId: user.id,
-    });
+    const row = await repo.insertReport(
+      app.db,
+      { ...columnsOf(fields), authorId: user.id },
+      photos,
+    );
     return { status: 'ok' as const, message: reportMessages.created, id: row.id };
   } catch (error) {
-    await deleteImage(app.storage, image);
+    await deletePhotos(app.storage, photos);
     throw error;
   }
 }
 
-const savedOf = (row: repo.ReportWithAuthor): SavedImage | undefined =>
-  row.imageKey && row.thumbnailKey
-    ? { key: row.imageKey, thumbnailKey: row.thumbnailKey }
-    : undefined;
-
-/** Author only. Without a new photo the old one stays; with one, the old goes after the new is saved. */
-export async function updateReport(app: App, user: UserRow, id: number, form: MultipartForm) {
+/**
+ * Author only. keepPhotos and the photo count are checked before anything is stored, and
+ * again inside the update against the photos as they are then; the files of removed photos
+ * go only after the update is saved.
+ */
+export async function updateReport(app: App, user: UserRow, id: number, form: ReportForm) {
   const row = await findOr404(app, id);
   if (row.authorId !== user.id) throw forbidden(reportMessages.editForbidden);
   const fields = parseFields(reportFieldsSchema, form.fields);
-  const image = await saveUpload(app, form);
-  try {
-    await repo.updateReport(app.db, id, {
-      ...columnsOf(fields),
-      ...(image ? { imageKey: image.key, thumbnailKey: image.thumbnailKey } : {}),
+  const { keepPhotos, photos } = form;
+  // Checked now as well, so a bad keep list or too many photos stores nothing.
+  keptPhotos(await repo.reportPhotoKeys(app.db, id), keepPhotos, photos.length);
+  const added = await savePhotos(app.storage, photos);
+  const changesPhotos = keepPhotos !== undefined || added.length > 0;
+  const saved = await repo
+    .updateReport(
+      app.db,
+      id,
+      columnsOf(fields),
+      changesPhotos ? (now) => [...keptPhotos(now, keepPhotos, added.length), ...added] : undefined,
+    )
+    .catch(async (error: unknown) => {
+      await deletePhotos(app.storage, added);
+      throw error;
     });
-  } catch (error) {
-    await deleteImage(app.storage, image);
-    throw error;
+  if (!saved) {
+    await deletePhotos(app.storage, added);
+    throw notFound(reportMessages.notFound);
   }
-  if (image) await deleteImage(app.storage, savedOf(row));
+  await deletePhotos(app.storage, droppedPhotos(saved.before, saved.after));
   return { status: 'ok' as const, message: reportMessages.updated, id };
 }
 
-/** The author or an admin; the photo and its thumbnail go with the report. */
+/** The author or an admin; every photo and thumbnail goes with the report. */
 export async function deleteReport(app: App, user: UserRow, id: number) {
   const row = await findOr404(app, id);
   if (row.authorId !== user.id && !isAdmin(user)) throw forbidden(reportMessages.deleteForbidden);
-  await repo.deleteReport(app.db, id);
-  await deleteImage(app.storage, savedOf(row));
+  const photos = await repo.deleteReport(app.db, id);
+  await deletePhotos(app.storage, [...photos, ...droppedPhotos(coverOf(row), photos)]);
   return { status: 'ok' as const, message: reportMessages.deleted, id };
 }

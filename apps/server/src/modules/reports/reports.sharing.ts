@@ -2,17 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { reportMessages, sharingMessages as m } from '@chajul/contracts';
 import { notFound } from '../../errors';
 import { renderFlyer } from '../../lib/flyer';
-import { findReport } from './reports.repository';
+import { coverOf } from './reports.mapper';
+import type { ReportWithAuthor } from './reports.repository';
+import { findReport, reportPhotoKeys } from './reports.repository';
 
 type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
 
 const reportUrl = (app: App, id: number) => `${app.config.publicBaseUrl}/report/view?id=${id}`;
 
+const read = async (app: App, key: string) => (await app.storage.get(key))?.body;
+
+/** The cover in full and the other photos as thumbnails, for the flyer's photo row. */
+async function flyerPhotos(app: App, row: ReportWithAuthor) {
+  const photos = await reportPhotoKeys(app.db, row.id);
+  const [cover, ...others] = photos.length > 0 ? photos : coverOf(row);
+  const more = await Promise.all(others.map((photo) => read(app, photo.thumbnailKey)));
+  return {
+    photo: cover ? await read(app, cover.imageKey) : undefined,
+    morePhotos: more.filter((body): body is Buffer => body !== undefined),
+  };
+}
+
 /** The printable A4 flyer of a report, with or without the phone number. */
 export async function reportFlyer(app: App, id: number, withContact: boolean): Promise<Buffer> {
   const row = await findReport(app.db, id);
   if (!row) throw notFound(reportMessages.notFound);
-  const photo = row.imageKey ? (await app.storage.get(row.imageKey))?.body : undefined;
   const place = `${row.region} ${row.district}`.trim();
   return renderFlyer({
     headline: m.flyerHeadline,
@@ -25,7 +39,7 @@ export async function reportFlyer(app: App, id: number, withContact: boolean): P
     ],
     contact: withContact ? row.phone : undefined,
     contactLabel: m.flyerContact,
-    photo,
+    ...(await flyerPhotos(app, row)),
     url: reportUrl(app, row.id),
     qrCaption: m.flyerQr,
     footer: m.flyerFooter,

@@ -1,9 +1,8 @@
 import type { Report } from '@chajul/contracts';
-import { reportImageUrl } from '@chajul/contracts';
 import type { ReactNode } from 'react';
-import { DogImage } from '../../../components/ui/dog-image';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { ReportGallery } from './report-gallery';
 import { ReportStatus } from './report-status';
 import styles from './report-details.module.css';
 
@@ -27,12 +26,7 @@ export function ReportDetails({ report }: { report: Report }) {
   const name = report.dogName || ko.reports.nameless;
   return (
     <div className={styles.layout}>
-      <DogImage
-        src={reportImageUrl(report.imagePath)}
-        alt={ko.reports.photoOf(name)}
-        className={styles.photo}
-        loading="eager"
-      />
+      <ReportGallery photos={report.photos} name={name} />
       <div className={styles.sections}>
         <section aria-labelledby="report-reporter">
           <h2 id="report-reporter">{ko.reports.reporterSection}</h2>

@@ -1,6 +1,12 @@
-import { REGION_NAMES, REPORT_GENDERS, districtsOf, todayInKorea } from '@chajul/contracts';
+import type { ReportPhoto } from '@chajul/contracts';
+import {
+  REGION_NAMES,
+  REPORT_GENDERS,
+  REPORT_PHOTO_LIMIT,
+  districtsOf,
+  todayInKorea,
+} from '@chajul/contracts';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { SelectField } from '../../../components/ui/select-field';
@@ -8,16 +14,17 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
-import { ImagePicker } from './image-picker';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
 import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
+import { appendPhotos, pickerPhotos, useReportPhotos } from './use-report-photos';
 
 type Props = {
   initial: ReportFormValues;
   author: string;
-  /** The stored photo on edit: kept unless a new one is chosen. */
-  currentImageUrl?: string | null;
+  /** The report's photos on edit (kept unless deleted); undefined on a new report. */
+  storedPhotos?: ReportPhoto[];
   submitLabel: string;
   busy: boolean;
   /** Sends the form; a rejected ApiError with a field marks that field. */
@@ -25,10 +32,11 @@ type Props = {
   onCancel: () => void;
 };
 
-export function ReportForm({ initial, author, currentImageUrl = null, ...props }: Props) {
+export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   const dialogs = useDialogs();
   const { values, errors, setErrors, set } = useReportFormState(initial);
-  const [image, setImage] = useState<File | null>(null);
+  const photos = useReportPhotos(storedPhotos);
+  const editing = storedPhotos !== undefined;
   const districts = districtsOf(values.region);
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +46,9 @@ export function ReportForm({ initial, author, currentImageUrl = null, ...props }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await props.onSubmit(toFormData(values, image));
+      const form = toFormData(values);
+      appendPhotos(form, photos.photos, editing);
+      await props.onSubmit(form);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
         setErrors({ [error.field]: error.message } as FieldErrors);
@@ -109,7 +119,15 @@ export function ReportForm({ initial, author, currentImageUrl = null, ...props }
         maxLength={2000}
         {...field('content')}
       />
-      <ImagePicker file={image} onChange={setImage} currentUrl={currentImageUrl} />
+      <PhotoPicker
+        label={ko.reports.image}
+        photos={pickerPhotos(photos.photos)}
+        limit={REPORT_PHOTO_LIMIT}
+        limitMessage={ko.reports.photoLimit}
+        hints={[editing ? ko.reports.imageKeep : ko.reports.imageHint, ko.reports.photosHint]}
+        onAdd={photos.add}
+        onRemove={photos.remove}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={props.onCancel}>
           {ko.reports.cancel}

@@ -55,11 +55,11 @@ export function validate(v: ReportFormValues): FieldErrors {
   return errors;
 }
 
-export function toFormData(v: ReportFormValues, image: File | null): FormData {
+/** The text fields of the report form; the photos are appended by use-report-photos. */
+export function toFormData(v: ReportFormValues): FormData {
   const form = new FormData();
   form.set('placeLost', placeOf(v.region, v.district));
   for (const [key, value] of Object.entries(v)) form.set(key, value.trim());
-  if (image) form.set('image', image);
   return form;
 }
 

@@ -1,11 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
-import { detailHandler, errorBody, makeReport } from '../test/report-fixtures';
+import {
+  detailHandler,
+  errorBody,
+  makeReport,
+  reportWithPhotos,
+  storedPhotos,
+} from '../test/report-fixtures';
 
 const dialog = () => screen.findByRole('alertdialog');
+const newPhoto = () => new File([new Uint8Array([0xff, 0xd8])], 'new.png', { type: 'image/png' });
+
+/** Renders the edit page of the report and records the form the PUT sends. */
+function editing(report: ReturnType<typeof makeReport>) {
+  const sent: { form?: FormData } = {};
+  server.use(
+    detailHandler(report),
+    http.put(`/api/lost-pet/${report.id}`, async ({ request }) => {
+      sent.form = await request.formData();
+      return HttpResponse.json({ status: 'ok', message: '', id: report.id });
+    }),
+  );
+  return { sent, ...renderApp(`/report/edit?id=${report.id}`, { as: testUser }) };
+}
 
 describe('/report/edit', () => {
   it('fills the form for the author and saves without a new photo, keeping the old one', async () => {
@@ -25,9 +45,9 @@ describe('/report/edit', () => {
     const { user, router } = renderApp(`/report/edit?id=${report.id}&from=list`, { as: testUser });
     expect(await screen.findByLabelText('작성자')).toHaveValue('멍멍이집사');
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
-    expect(screen.getByAltText('선택한 사진 미리보기')).toHaveAttribute(
+    expect(screen.getByAltText('사진 1 미리보기')).toHaveAttribute(
       'src',
-      '/api/lost-pet/images/reports/2026/10/abc.jpg',
+      '/api/lost-pet/images/reports/2026/10/abc_thumb.jpg',
     );
     expect(
       screen.getByText('새 사진을 고르지 않으면 지금 사진이 그대로 유지됩니다.'),
@@ -39,6 +59,7 @@ describe('/report/edit', () => {
     expect(router.state.location.search).toBe(`?id=${report.id}&from=list`);
     expect(sent?.get('dogName')).toBe('콩이');
     expect(sent?.has('image')).toBe(false);
+    expect(sent?.getAll('keepPhotos')).toEqual(['/reports/2026/10/abc.jpg']);
   });
 
   it('sends someone who is not the author back to the view', async () => {
@@ -81,5 +102,48 @@ describe('/report/edit', () => {
     const { user } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
     await user.click(await screen.findByRole('button', { name: '수정하기' }));
     expect(await dialog()).toHaveTextContent('수정 권한이 없습니다.');
+  });
+
+  it('shows the stored photos first and sends the kept ones as keepPhotos, then the new one', async () => {
+    const { sent, user, router } = editing(reportWithPhotos(storedPhotos(3)));
+    const list = await screen.findByRole('list', { name: '고른 사진' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('3/5')).toBeInTheDocument();
+    expect(screen.getByAltText('사진 2 미리보기')).toHaveAttribute(
+      'src',
+      '/api/lost-pet/images/reports/2026/10/p2_thumb.jpg',
+    );
+    await user.click(screen.getByRole('button', { name: '사진 1 삭제' }));
+    await user.upload(screen.getByLabelText('사진'), newPhoto());
+    expect(screen.getByText('3/5')).toBeInTheDocument();
+    expect(within(within(list).getAllByRole('listitem')[0]!).getByText('대표')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(sent.form?.getAll('keepPhotos')).toEqual([
+      '/reports/2026/10/p2.jpg',
+      '/reports/2026/10/p3.jpg',
+    ]);
+    expect(sent.form?.getAll('image').map((f) => (f as File).type)).toEqual(['image/png']);
+  });
+
+  it('sends one empty keepPhotos when every stored photo was deleted', async () => {
+    const { sent, user, router } = editing(reportWithPhotos(storedPhotos(2)));
+    await user.click(await screen.findByRole('button', { name: '사진 2 삭제' }));
+    await user.click(screen.getByRole('button', { name: '사진 1 삭제' }));
+    expect(screen.getByText('0/5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(sent.form?.getAll('keepPhotos')).toEqual(['']);
+    expect(sent.form?.has('image')).toBe(false);
+  });
+
+  it('counts the stored photos against the limit of five', async () => {
+    const { user } = editing(reportWithPhotos(storedPhotos(5)));
+    expect(await screen.findByText('5/5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '사진 추가' })).toBeDisabled();
+    await user.upload(screen.getByLabelText('사진'), newPhoto());
+    expect(await dialog()).toHaveTextContent('사진은 5장까지 올릴 수 있습니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getAllByRole('button', { name: /^사진 \d 삭제$/ })).toHaveLength(5);
   });
 });

@@ -1,4 +1,3 @@
-import { reportImageUrl } from '@chajul/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
@@ -66,7 +65,7 @@ export function ReportEditPage() {
         <ReportForm
           initial={valuesOf(report.data)}
           author={report.data.authorNickname}
-          currentImageUrl={reportImageUrl(report.data.imagePath)}
+          storedPhotos={report.data.photos}
           submitLabel={ko.reports.submitEdit}
           busy={update.isPending}
           onSubmit={submit}

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
-import { detailHandler, errorBody, makeReport } from '../test/report-fixtures';
+import {
+  detailHandler,
+  errorBody,
+  makeReport,
+  reportWithPhotos,
+  storedPhotos,
+} from '../test/report-fixtures';
 
 const emptyList = http.get('/api/lost-pet/paged', () =>
   HttpResponse.json({
@@ -30,6 +36,48 @@ describe('/report/view', () => {
     expect(screen.getByRole('img')).toHaveAttribute(
       'src',
       '/api/lost-pet/images/reports/2026/10/abc.jpg',
+    );
+  });
+
+  it('shows the cover large and the other photos as thumbnails that show large when chosen', async () => {
+    const report = reportWithPhotos(storedPhotos(3));
+    server.use(detailHandler(report));
+    const { user } = renderApp(`/report/view?id=${report.id}`);
+    const large = await screen.findByRole('img', { name: '초코 사진 1/3' });
+    expect(large).toHaveAttribute('src', '/api/lost-pet/images/reports/2026/10/p1.jpg');
+    const thumbs = within(screen.getByRole('list', { name: '사진 목록' })).getAllByRole('button');
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '사진 1 크게 보기',
+      '사진 2 크게 보기',
+      '사진 3 크게 보기',
+    ]);
+    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '사진 2 크게 보기' }));
+    expect(screen.getByRole('img', { name: '초코 사진 2/3' })).toHaveAttribute(
+      'src',
+      '/api/lost-pet/images/reports/2026/10/p2.jpg',
+    );
+    expect(screen.getByRole('button', { name: '사진 2 크게 보기' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows one photo without thumbnails', async () => {
+    const one = reportWithPhotos(storedPhotos(1), { dogName: '콩이' });
+    server.use(detailHandler(one));
+    renderApp(`/report/view?id=${one.id}`);
+    expect(await screen.findByRole('img', { name: '콩이 사진' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '사진 목록' })).not.toBeInTheDocument();
+  });
+
+  it('shows the default picture for a report without photos', async () => {
+    const none = reportWithPhotos([]);
+    server.use(detailHandler(none));
+    renderApp(`/report/view?id=${none.id}`);
+    expect(await screen.findByRole('img', { name: '초코 사진' })).toHaveAttribute(
+      'src',
+      '/images/default-dog.svg',
     );
   });
 

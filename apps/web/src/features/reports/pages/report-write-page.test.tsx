@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 import { errorBody } from '../test/report-fixtures';
 
-const photo = () =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dog.jpg', { type: 'image/jpeg' });
+const photo = (name = 'dog.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type });
+/** Photos told apart by their type once sent: a form's file names and bytes do not reach MSW here. */
+const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/bmp'];
+const photos = (n: number) => TYPES.slice(0, n).map((type, i) => photo(`dog${i + 1}`, type));
+const picker = () => screen.getByRole('group', { name: '사진' });
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('실종 날짜'), '2026-10-03');
@@ -89,7 +93,7 @@ describe('/report/write', () => {
     await user.type(screen.getByLabelText('강아지 이름 (선택)'), '초코');
     await user.selectOptions(screen.getByLabelText('성별'), '암컷');
     await user.upload(screen.getByLabelText('사진'), photo());
-    expect(await screen.findByAltText('선택한 사진 미리보기')).toBeInTheDocument();
+    expect(await screen.findByAltText('사진 1 미리보기')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
     expect(sent?.get('placeLost')).toBe('경기도 수원시');
@@ -128,5 +132,68 @@ describe('/report/write', () => {
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await dialog()).toHaveTextContent('세션이 만료되었습니다. 다시 로그인해주세요.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('previews the chosen photos in order, the first as the cover, and deletes one', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/lost-pet', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ status: 'ok', message: '', id: 6 }, { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp('/report/write', { as: testUser });
+    expect(within(picker()).getByText('0/5')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('사진'), photos(3));
+    const tiles = within(screen.getByRole('list', { name: '고른 사진' })).getAllByRole('listitem');
+    expect(tiles).toHaveLength(3);
+    expect(within(tiles[0]!).getByText('대표')).toBeInTheDocument();
+    expect(within(tiles[1]!).queryByText('대표')).not.toBeInTheDocument();
+    expect(within(picker()).getByText('3/5')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '사진 1 삭제' }));
+    expect(screen.getAllByAltText(/^사진 \d 미리보기$/)).toHaveLength(2);
+    expect(within(picker()).getByText('2/5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '사진 3 삭제' })).not.toBeInTheDocument();
+    // The focus stays in the picker, on the control that adds photos.
+    expect(screen.getByRole('button', { name: '사진 추가' })).toHaveFocus();
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
+    // Photos 2 and 3, in that order.
+    const sentTypes = sent?.getAll('image').map((file) => (file as File).type);
+    expect(sentTypes).toEqual(['image/png', 'image/webp']);
+    expect(sent?.has('keepPhotos')).toBe(false);
+  });
+
+  it('refuses the sixth photo with the limit message and keeps five', async () => {
+    const { user } = renderApp('/report/write', { as: testUser });
+    await user.upload(screen.getByLabelText('사진'), photos(6));
+    expect(await dialog()).toHaveTextContent('사진은 5장까지 올릴 수 있습니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getAllByAltText(/^사진 \d 미리보기$/)).toHaveLength(5);
+    expect(within(picker()).getByText('5/5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '사진 추가' })).toBeDisabled();
+    await user.upload(screen.getByLabelText('사진'), photo('dog7.jpg'));
+    expect(await dialog()).toHaveTextContent('사진은 5장까지 올릴 수 있습니다.');
+    expect(screen.getAllByAltText(/^사진 \d 미리보기$/)).toHaveLength(5);
+  });
+
+  it('opens the file dialog from the drop zone with Enter or Space, and takes dropped photos', async () => {
+    const { user } = renderApp('/report/write', { as: testUser });
+    const input = screen.getByLabelText('사진');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('multiple');
+    expect(screen.getByLabelText('카메라로 찍기')).toHaveAttribute('capture', 'environment');
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => {});
+    const zone = screen.getByRole('button', { name: '사진을 끌어다 놓거나 눌러서 고르세요' });
+    zone.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
+
+    fireEvent.drop(zone, { dataTransfer: { files: [photo('dropped.jpg')] } });
+    expect(await screen.findByAltText('사진 1 미리보기')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Report, ReportListItem } from '@chajul/contracts';
+import type { Report, ReportListItem, ReportPhoto } from '@chajul/contracts';
 import { reportListItemSchema } from '@chajul/contracts';
 import { http, HttpResponse } from 'msw';
 import { testUser } from '../../../test/render';
@@ -19,6 +19,9 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     dogName: '초코',
     imagePath: '/reports/2026/10/abc.jpg',
     thumbnailPath: '/reports/2026/10/abc_thumb.jpg',
+    photos: [
+      { imagePath: '/reports/2026/10/abc.jpg', thumbnailPath: '/reports/2026/10/abc_thumb.jpg' },
+    ],
     status: 'OPEN',
     createdAt: '2026-10-04T01:02:03.000Z',
     updatedAt: '2026-10-04T01:02:03.000Z',
@@ -29,6 +32,22 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     ...overrides,
   };
 }
+
+/** n stored photos as the API lists them, cover first: /reports/2026/10/p1.jpg … */
+export const storedPhotos = (n: number): ReportPhoto[] =>
+  Array.from({ length: n }, (_, i) => ({
+    imagePath: `/reports/2026/10/p${i + 1}.jpg`,
+    thumbnailPath: `/reports/2026/10/p${i + 1}_thumb.jpg`,
+  }));
+
+/** A report with these photos: imagePath and thumbnailPath are the cover's, as the API gives. */
+export const reportWithPhotos = (photos: ReportPhoto[], overrides: Partial<Report> = {}) =>
+  makeReport({
+    photos,
+    imagePath: photos[0]?.imagePath ?? null,
+    thumbnailPath: photos[0]?.thumbnailPath ?? null,
+    ...overrides,
+  });
 
 /** The list row the server makes of a report: its thumbnail, no phone, content or updatedAt. */
 export function listItem(report: Report): ReportListItem {
