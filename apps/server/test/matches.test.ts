@@ -27,12 +27,13 @@ describe('candidates of a lost report', () => {
     if (ids.includes(other.id)) expect(ids.indexOf(other.id)).toBeGreaterThan(0);
   });
 
-  it('orders dogs with equally close photos by place, then sex: same 시/군/구, same 시/도, elsewhere', async () => {
+  it('orders dogs with equally close photos by distance from where it was lost, then sex', async () => {
     const photo = await makePhoto(303);
     const found = { foundDate: '2026-10-04', gender: '암컷' };
     const far = await createDog(app, photo, { ...found, jurisd: '부산광역시 해운대구' });
-    const region = await createDog(app, photo, { ...found, jurisd: '경기도 성남시' });
-    const district = await createDog(app, photo, { ...found, jurisd: '경기도 수원시' });
+    const sameRegion = await createDog(app, photo, { ...found, jurisd: '경기도 연천군' });
+    const nextCity = await createDog(app, photo, { ...found, jurisd: '경기도 화성시' });
+    const sameCity = await createDog(app, photo, { ...found, jurisd: '경기도 수원시' });
     const otherSex = await createDog(app, photo, {
       ...found,
       jurisd: '경기도 수원시',
@@ -42,7 +43,7 @@ describe('candidates of a lost report', () => {
     const owner = await createUser(app);
     const id = await reportWithPhoto(app, owner, photo, { gender: '암컷' });
     const ids = await candidateIds(app, owner, id);
-    const order = [district.id, region.id, far.id, otherSex.id];
+    const order = [sameCity.id, nextCity.id, sameRegion.id, far.id, otherSex.id];
     expect(ids.filter((x) => order.includes(x))).toEqual(order);
   });
 

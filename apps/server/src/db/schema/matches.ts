@@ -31,6 +31,18 @@ export const reportEmbeddings = pgTable(
 );
 
 /**
+ * How a report's photos compare with dogs in general (match-score.ts backgroundOf), from its
+ * last full match: what a new dog must beat to alert the author.
+ */
+export const reportMatchStates = pgTable('report_match_states', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => lostReports.id, { onDelete: 'cascade' }),
+  background: real('background'),
+  matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A stray dog that may be the reported one. CANDIDATE until the author says "아니에요"
  * (DISMISSED) or "찾았어요" (FOUND). One row per pair, so a pair is never alerted twice.
  */

@@ -1,4 +1,5 @@
-import { placeOf } from '@chajul/contracts';
+import { distanceKm, placePoint, pointOf } from '@chajul/contracts';
+import { birthYear, colourAgreement, colourFamilies, sizeKg, weightKg } from './match-facts';
 
 /** What a lost report tells about where, when and what was lost. */
 export type ReportFacts = {
@@ -7,6 +8,8 @@ export type ReportFacts = {
   dateLost: string;
   species: string | null;
   gender: string | null;
+  /** The owner's words (title, description): colours, weight and age are read from them. */
+  text?: string | null;
 };
 
 /** What a shelter tells about a stray dog. */
@@ -17,26 +20,47 @@ export type DogFacts = {
   species: string | null;
   gender: string | null;
   state: string;
+  color?: string | null;
+  weight?: string | null;
+  age?: string | null;
 };
 
 /**
  * Weights and thresholds, chosen with `npm run bench:matches` (ADR 100). The photo decides;
- * place, time, breed and sex only reorder dogs whose photos are about as close.
+ * distance, time, breed, sex, colour, size and age only reorder dogs whose photos are about
+ * as close.
  */
 export const MATCH_RULES = {
   /** Owners misremember the day: a dog found up to this many days before still counts. */
   marginDays: 3,
-  sameDistrict: 0.06,
-  /** We have no map of neighbouring 시/군/구: the same 시/도 is "nearby". */
-  sameRegion: 0.03,
+  /** Where it was found: + near·e^(−km/nearKm) from the place lost (시/군/구 offices). */
+  near: 0.1,
+  nearKm: 50,
   sameBreed: 0.03,
   /** Both sexes known and different: unlikely, not impossible (shelters mistype). */
   otherSex: 0.1,
+  /** Colour words of the owner and the shelter: a shared one, or none even close. */
+  sameColour: 0.02,
+  otherColour: 0.03,
+  /** Weights (or the owner's size word) more than this factor apart. */
+  otherSizeFactor: 2,
+  otherSize: 0.04,
+  /** Birth years this far apart. */
+  otherAgeYears: 5,
+  otherAge: 0.03,
   /** Candidates shown to the author: at most this many, at least this score. */
   shown: 10,
-  showScore: 0.8,
-  /** A new dog at or above this score alerts the author (MobileNetV2 features). */
-  alertScore: 0.92,
+  showScore: 0.65,
+  /** A new dog at or above this score alerts the author, for a report of typical background. */
+  alertScore: 0.915,
+  /**
+   * A report's background is how alike its photos are to dogs in general: the mean
+   * similarity of its 2nd–11th nearest dogs. A report that looks like many dogs (a black
+   * dog, a common breed) needs a higher score to alert: + (background − typical)·weight.
+   */
+  typicalBackground: 0.8,
+  backgroundWeight: 1,
+  backgroundDogs: 10,
 } as const;
 
 export type MatchRules = { [K in keyof typeof MATCH_RULES]: number };
@@ -46,9 +70,23 @@ export type MatchRules = { [K in keyof typeof MATCH_RULES]: number };
  * so it needs its own, higher bars: measured the same way.
  */
 export function rulesFor(model: string): MatchRules {
-  if (model === 'colour-texture') return { ...MATCH_RULES, showScore: 0.9, alertScore: 0.97 };
+  if (model === 'colour-texture') {
+    return { ...MATCH_RULES, showScore: 0.9, alertScore: 0.97, backgroundWeight: 0 };
+  }
   return MATCH_RULES;
 }
+
+/** The similarities of a report's nearest dogs (best first) → its background, if enough. */
+export function backgroundOf(similarities: number[], rules: MatchRules): number | null {
+  const cohort = similarities.slice(1, 1 + rules.backgroundDogs);
+  if (cohort.length < rules.backgroundDogs) return null;
+  return cohort.reduce((sum, x) => sum + x, 0) / cohort.length;
+}
+
+/** The score a new dog needs to alert the author of a report with this background. */
+export const alertBar = (rules: MatchRules, background: number | null) =>
+  rules.alertScore +
+  rules.backgroundWeight * ((background ?? rules.typicalBackground) - rules.typicalBackground);
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
@@ -60,9 +98,40 @@ export const isInCare = (state: string) => state.includes('보호') || state.inc
 const breedOf = (species: string | null) => species?.replace(/\s+/g, '') || null;
 const MIXED = '믹스견';
 
+/** The place prior: close to where the dog was lost counts most, other cities still count. */
+function nearness(report: ReportFacts, dog: DogFacts, rules: MatchRules): number {
+  const lost = pointOf(report.region, report.district);
+  const found = placePoint(dog.jurisd);
+  if (!lost || !found) return 0;
+  return rules.near * Math.exp(-distanceKm(lost, found) / rules.nearKm);
+}
+
+/** Colour, size and age, where both the owner and the shelter say something. */
+function descriptionAdjustment(report: ReportFacts, dog: DogFacts, rules: MatchRules): number {
+  const owner = `${report.species ?? ''} ${report.text ?? ''}`;
+  let adjustment = 0;
+  const colour = colourAgreement(colourFamilies(owner), colourFamilies(dog.color));
+  if (colour > 0) adjustment += rules.sameColour;
+  if (colour < 0) adjustment -= rules.otherColour;
+  const ownerKg = weightKg(owner) ?? sizeKg(owner);
+  const shelterKg = weightKg(dog.weight);
+  if (ownerKg && shelterKg) {
+    const factor = Math.max(ownerKg, shelterKg) / Math.min(ownerKg, shelterKg);
+    if (factor > rules.otherSizeFactor) adjustment -= rules.otherSize;
+  }
+  const yearLost = Number(report.dateLost.slice(0, 4));
+  const ownerYear = birthYear(owner, yearLost);
+  const shelterYear = birthYear(dog.age, yearLost);
+  if (ownerYear && shelterYear && Math.abs(ownerYear - shelterYear) >= rules.otherAgeYears) {
+    adjustment -= rules.otherAge;
+  }
+  return adjustment;
+}
+
 /**
- * The match score of a dog for a report: the photo similarity plus the place, breed and sex
- * adjustments, or null when the dog cannot be the one (out of care, found before it was lost).
+ * The match score of a dog for a report: the photo similarity plus the place, breed, sex and
+ * description adjustments, or null when the dog cannot be the one (out of care, found before
+ * it was lost).
  */
 export function matchScore(
   similarity: number,
@@ -73,13 +142,7 @@ export function matchScore(
   if (!isInCare(dog.state)) return null;
   const found = dog.foundDate ?? dog.noticeStartDate;
   if (found && daysBetween(report.dateLost, found) < -rules.marginDays) return null;
-  let score = similarity;
-  const place = placeOf(report.region, report.district);
-  if (dog.jurisd && (dog.jurisd === place || dog.jurisd.startsWith(`${place} `))) {
-    score += rules.sameDistrict;
-  } else if (dog.jurisd?.startsWith(report.region)) {
-    score += rules.sameRegion;
-  }
+  let score = similarity + nearness(report, dog, rules) + descriptionAdjustment(report, dog, rules);
   const wanted = breedOf(report.species);
   const seen = breedOf(dog.species);
   if (wanted && seen && seen !== MIXED && (seen.includes(wanted) || wanted.includes(seen))) {

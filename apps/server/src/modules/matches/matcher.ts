@@ -6,13 +6,15 @@ import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
 import { alertMail } from './alert-mail';
-import { matchScore, rankCandidates, rulesFor } from './match-score';
+import { alertBar, backgroundOf, matchScore, rankCandidates, rulesFor } from './match-score';
 import * as repo from './matches.repository';
 import { alertRecipient, insertNotification } from './notifications.repository';
 
 /** How many nearest photos are scored for a report before place and time reorder them. */
 const SEARCH_DEPTH = 300;
 const REPORT_BATCH = 20;
+/** How old a report's last full match may get before it is matched again. */
+const REMATCH_AFTER_MS = 6 * 3600_000;
 
 function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
@@ -68,14 +70,16 @@ export function createMatcher(deps: {
     const report = await repo.findReportForMatching(db, reportId);
     if (!report || report.status !== 'OPEN') return;
     const vectors = await photoVectors(reportId);
-    if (!vectors.length) return;
+    if (!vectors.length) return repo.saveMatchState(db, reportId, null);
     const best = new Map<number, number>();
     for (const vector of vectors) {
       for (const hit of await deps.index().search(vector, {}, SEARCH_DEPTH)) {
         best.set(hit.dogId, Math.max(best.get(hit.dogId) ?? -1, hit.similarity));
       }
     }
-    const hits = [...best].map(([dogId, similarity]) => ({ dogId, similarity }));
+    const hits = [...best]
+      .map(([dogId, similarity]) => ({ dogId, similarity }))
+      .sort((a, b) => b.similarity - a.similarity);
     const facts = await repo.dogFactsByIds(
       db,
       hits.map((h) => h.dogId),
@@ -89,6 +93,11 @@ export function createMatcher(deps: {
       rules(),
     );
     await repo.replaceCandidates(db, reportId, scored);
+    const background = backgroundOf(
+      hits.map((h) => h.similarity),
+      rules(),
+    );
+    await repo.saveMatchState(db, reportId, background);
   }
 
   async function notify(report: repo.OpenReport, dogId: number, similarity: number) {
@@ -133,7 +142,7 @@ export function createMatcher(deps: {
       for (const report of reports) {
         const similarity = bestView(report.vectors, vector);
         const score = matchScore(similarity, report, dog, bar);
-        if (score === null || score < bar.alertScore) continue;
+        if (score === null || score < alertBar(bar, report.background)) continue;
         if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
         await notify(report, id, similarity);
         alerts++;
@@ -158,7 +167,25 @@ export function createMatcher(deps: {
     return ids.length;
   }
 
-  return { rules, matchReport, checkDogs, embedMissingReports };
+  /**
+   * Open reports matched long ago are matched again, a few per call: dogs found since join
+   * their candidates, and their background follows the dogs now in care.
+   */
+  async function rematchStaleReports(): Promise<number> {
+    const before = new Date(Date.now() - REMATCH_AFTER_MS);
+    const ids = (await repo.reportsToRematch(db, before, REPORT_BATCH + skipped.size))
+      .filter((id) => !skipped.has(id))
+      .slice(0, REPORT_BATCH);
+    for (const id of ids) {
+      await matchReport(id).catch((error: unknown) => {
+        skipped.add(id);
+        deps.log.warn({ err: error, reportId: id }, 'matches: report not matched again');
+      });
+    }
+    return ids.length;
+  }
+
+  return { rules, matchReport, checkDogs, embedMissingReports, rematchStaleReports };
 }
 
 export type Matcher = ReturnType<typeof createMatcher>;

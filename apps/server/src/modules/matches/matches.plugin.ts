@@ -66,6 +66,7 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     running = true;
     try {
       await matcher.embedMissingReports();
+      await matcher.rematchStaleReports();
     } catch (error) {
       app.log.error({ err: error }, 'matches: report photos not embedded');
     } finally {

@@ -1,6 +1,13 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogs, lostReports, reportEmbeddings, reportMatches, reportPhotos } from '../../db/schema';
+import {
+  dogs,
+  lostReports,
+  reportEmbeddings,
+  reportMatchStates,
+  reportMatches,
+  reportPhotos,
+} from '../../db/schema';
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import type { DogFacts, ReportFacts, Scored } from './match-score';
@@ -11,6 +18,8 @@ const reportFactColumns = {
   dateLost: lostReports.dateLost,
   species: lostReports.species,
   gender: lostReports.gender,
+  /** The owner's words, where colours, weight and age are read (match-facts.ts). */
+  text: sql<string>`concat_ws(' ', ${lostReports.title}, ${lostReports.content})`,
 };
 
 export async function findReportForMatching(db: Db, id: number) {
@@ -127,6 +136,7 @@ export type OpenReport = ReportFacts & {
   title: string;
   /** One vector per photo: a dog is as close as it is to the report's best view. */
   vectors: Float32Array[];
+  background: number | null;
 };
 
 /** Every open report's photo vectors of this model: what a newly embedded dog meets. */
@@ -137,11 +147,13 @@ export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenRepo
       authorId: lostReports.authorId,
       title: lostReports.title,
       vector: reportEmbeddings.vector,
+      background: reportMatchStates.background,
       ...reportFactColumns,
     })
     .from(lostReports)
     .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
     .innerJoin(reportEmbeddings, missingVector(key))
+    .leftJoin(reportMatchStates, eq(reportMatchStates.reportId, lostReports.id))
     .where(eq(lostReports.status, 'OPEN'))
     .orderBy(lostReports.id, reportPhotos.position);
   const reports = new Map<number, OpenReport>();
@@ -164,6 +176,9 @@ export async function dogFactsByIds(db: Db, ids: number[]): Promise<Map<number, 
       species: dogs.species,
       gender: dogs.gender,
       state: dogs.state,
+      color: dogs.color,
+      weight: dogs.weight,
+      age: dogs.age,
     })
     .from(dogs)
     .where(inArray(dogs.id, ids));
@@ -243,4 +258,31 @@ export async function closeReport(db: Db, reportId: number) {
     .update(lostReports)
     .set({ status: 'FOUND', updatedAt: new Date() })
     .where(eq(lostReports.id, reportId));
+}
+
+/** After a full match: the report's background, and when it was measured. */
+export async function saveMatchState(db: Db, reportId: number, background: number | null) {
+  const values = { reportId, background, matchedAt: new Date() };
+  await db
+    .insert(reportMatchStates)
+    .values(values)
+    .onConflictDoUpdate({ target: reportMatchStates.reportId, set: values });
+}
+
+/** Open reports with a photo whose last full match is older than `before`, oldest first. */
+export async function reportsToRematch(db: Db, before: Date, limit: number) {
+  const rows = await db
+    .selectDistinct({ id: lostReports.id, matchedAt: reportMatchStates.matchedAt })
+    .from(lostReports)
+    .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
+    .leftJoin(reportMatchStates, eq(reportMatchStates.reportId, lostReports.id))
+    .where(
+      and(
+        eq(lostReports.status, 'OPEN'),
+        or(isNull(reportMatchStates.matchedAt), lt(reportMatchStates.matchedAt, before)),
+      ),
+    )
+    .orderBy(sql`${reportMatchStates.matchedAt} asc nulls first`, lostReports.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

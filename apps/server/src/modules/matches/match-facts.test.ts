@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { birthYear, colourAgreement, colourFamilies, sizeKg, weightKg } from './match-facts';
+import type { DogFacts, ReportFacts } from './match-score';
+import { alertBar, backgroundOf, MATCH_RULES, matchScore } from './match-score';
+
+const report: ReportFacts = {
+  region: '경기도',
+  district: '수원시',
+  dateLost: '2026-10-03',
+  species: null,
+  gender: null,
+  text: null,
+};
+const dog: DogFacts = {
+  jurisd: '경기도 수원시',
+  foundDate: '2026-10-05',
+  noticeStartDate: null,
+  species: '믹스견',
+  gender: '미상',
+  state: '보호중',
+};
+const score = (r: Partial<ReportFacts>, d: Partial<DogFacts>) =>
+  matchScore(0.8, { ...report, ...r }, { ...dog, ...d })!;
+
+describe('what owners and shelters say about a dog', () => {
+  it('reads colour words as shelters and owners write them', () => {
+    expect([...colourFamilies('흰색&갈색')].sort()).toEqual(['brown', 'white']);
+    expect([...colourFamilies('하얀 털에 누런 점, 까만 코')].sort()).toEqual([
+      'black',
+      'white',
+      'yellow',
+    ]);
+    expect(colourFamilies('특이사항 없음').size).toBe(0);
+    expect(colourAgreement(colourFamilies('흰 털'), colourFamilies('흰색'))).toBe(1);
+    expect(colourAgreement(colourFamilies('검은 털'), colourFamilies('흰색'))).toBe(-1);
+    expect(colourAgreement(colourFamilies('누런 털'), colourFamilies('갈색'))).toBe(0);
+    expect(colourAgreement(colourFamilies(''), colourFamilies('흰색'))).toBe(0);
+  });
+
+  it('reads weights, size words and ages', () => {
+    expect(weightKg('4.2(Kg)')).toBe(4.2);
+    expect(weightKg('몸무게 3kg 정도')).toBe(3);
+    expect(weightKg('약 5.5 키로')).toBe(5.5);
+    expect(weightKg('0(Kg)')).toBeUndefined();
+    expect(sizeKg('중형견입니다')).toBe(15);
+    expect(birthYear('2021(년생)', 2026)).toBe(2021);
+    expect(birthYear('2026(60일미만)(년생)', 2026)).toBe(2026);
+    expect(birthYear('올해 3살이에요', 2026)).toBe(2023);
+    expect(birthYear('이름은 보리', 2026)).toBeUndefined();
+  });
+});
+
+describe('the match score', () => {
+  it('decays with the distance between the place lost and the place found', () => {
+    const here = score({}, { jurisd: '경기도 수원시' });
+    const next = score({}, { jurisd: '경기도 화성시' });
+    const far = score({}, { jurisd: '부산광역시 해운대구' });
+    const unknown = score({}, { jurisd: null });
+    expect(here).toBeGreaterThan(next);
+    expect(next).toBeGreaterThan(far);
+    expect(far).toBeGreaterThan(unknown - 1e-9);
+    expect(next - unknown).toBeGreaterThan(0.05); // a neighbouring city still counts
+  });
+
+  it('rewards colours both sides name and penalises clear disagreements on colour, size and age', () => {
+    const said = { text: '흰 털, 3kg, 2살' };
+    const agree = score(said, { color: '흰색', weight: '3.2(Kg)', age: '2024(년생)' });
+    const silent = score({}, { color: '흰색', weight: '3.2(Kg)', age: '2024(년생)' });
+    const disagree = score(said, { color: '검정색', weight: '20(Kg)', age: '2014(년생)' });
+    expect(agree).toBeCloseTo(silent + MATCH_RULES.sameColour, 6);
+    expect(disagree).toBeCloseTo(
+      silent - MATCH_RULES.otherColour - MATCH_RULES.otherSize - MATCH_RULES.otherAge,
+      6,
+    );
+  });
+
+  it('rules out dogs no longer in care or found days before it was lost', () => {
+    expect(matchScore(0.9, report, { ...dog, state: '종료(입양)' })).toBeNull();
+    expect(matchScore(0.9, report, { ...dog, foundDate: '2026-09-20' })).toBeNull();
+  });
+
+  it('asks more of a report whose photos look like many dogs before it alerts', () => {
+    const typical = Array.from({ length: 12 }, () => MATCH_RULES.typicalBackground);
+    expect(backgroundOf(typical, MATCH_RULES)).toBeCloseTo(MATCH_RULES.typicalBackground, 6);
+    expect(backgroundOf([0.9, 0.8], MATCH_RULES)).toBeNull(); // too few dogs to tell
+    expect(alertBar(MATCH_RULES, null)).toBe(MATCH_RULES.alertScore);
+    const common = backgroundOf([0.95, ...Array.from({ length: 10 }, () => 0.88)], MATCH_RULES);
+    expect(alertBar(MATCH_RULES, common)).toBeCloseTo(MATCH_RULES.alertScore + 0.08, 6);
+  });
+});

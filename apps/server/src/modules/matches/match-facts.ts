@@ -1,0 +1,75 @@
+/**
+ * What an owner's words and a shelter's record say about a dog beyond its photo: coat
+ * colours, weight and birth year. Shelters write `흰색&갈색`, `4.2(Kg)`, `2021(년생)`;
+ * owners write "흰 털에 갈색 점", "3kg 정도", "3살". Only what both sides state is compared.
+ */
+
+/** Coat colour families and the words that name them, in records and in owners' text. */
+const COLOUR_WORDS: [family: string, words: RegExp][] = [
+  ['white', /흰|하얀|하양|백색|화이트|백구/],
+  ['black', /검정|검은|까만|까망|흑색|블랙|흑구/],
+  ['brown', /갈색|브라운|초코|밤색|고동/],
+  ['yellow', /황색|누런|누렁|노란|노랑|황구|베이지|골드|금색|황토/],
+  ['cream', /크림|아이보리|살구/],
+  ['grey', /회색|그레이|은색|실버|잿빛|블루/],
+  ['red', /적갈|빨간|붉은|레드|주황|오렌지/],
+];
+
+/** Families that people and shelters name for the same coat (a 황구 is often called 갈색). */
+const NEIGHBOURS: Record<string, string[]> = {
+  yellow: ['cream', 'brown', 'red'],
+  cream: ['yellow', 'white'],
+  brown: ['yellow', 'red'],
+  red: ['brown', 'yellow'],
+  grey: ['white', 'black'],
+  white: ['cream', 'grey'],
+  black: ['grey'],
+};
+
+export function colourFamilies(text: string | null | undefined): Set<string> {
+  const found = new Set<string>();
+  if (!text) return found;
+  for (const [family, words] of COLOUR_WORDS) if (words.test(text)) found.add(family);
+  return found;
+}
+
+/**
+ * +1 when both name a shared colour, −1 when both name colours and none is shared or
+ * close, 0 when either says nothing.
+ */
+export function colourAgreement(owner: Set<string>, shelter: Set<string>): -1 | 0 | 1 {
+  if (!owner.size || !shelter.size) return 0;
+  for (const c of owner) if (shelter.has(c)) return 1;
+  for (const c of owner) if (NEIGHBOURS[c]?.some((n) => shelter.has(n))) return 0;
+  return -1;
+}
+
+/** Kilograms from "4.2(Kg)", "3kg", "3.5 키로", "5킬로그램"; undefined when none is given. */
+export function weightKg(text: string | null | undefined): number | undefined {
+  const m = text?.match(/(\d+(?:\.\d+)?)\s*(?:\(\s*kg\s*\)|kg|킬로그램|킬로|키로)/i);
+  const kg = m ? Number(m[1]) : NaN;
+  return kg > 0 && kg < 120 ? kg : undefined;
+}
+
+/** Size words owners use, as rough weights (소형 < 10 kg < 중형 < 25 kg < 대형). */
+export function sizeKg(text: string | null | undefined): number | undefined {
+  if (!text) return undefined;
+  if (/초소형|소형견|소형/.test(text)) return 5;
+  if (/중형견|중형/.test(text)) return 15;
+  if (/초대형|대형견|대형/.test(text)) return 30;
+  return undefined;
+}
+
+/**
+ * Birth year from a shelter's "2021(년생)" or "2026(60일미만)(년생)", or an owner's
+ * "2020년생", "3살", "3세" (counted back from the year lost).
+ */
+export function birthYear(text: string | null | undefined, yearLost: number): number | undefined {
+  if (!text) return undefined;
+  const born = text.match(/((?:19|20)\d\d)\s*(?:\(|년생|년\s*생)/);
+  if (born) return Number(born[1]);
+  const age = text.match(/(\d{1,2})\s*(?:살|세)/);
+  if (age && Number(age[1]) <= 25) return yearLost - Number(age[1]);
+  if (/새끼|아기\s*강아지|퍼피|꼬물이/.test(text)) return yearLost;
+  return undefined;
+}
