@@ -68,9 +68,9 @@ export async function demoDogs(now = new Date()): Promise<DemoDog[]> {
     const noticeStart = new Date(
       Math.min(now.getTime(), found.getTime() + Math.floor(rand() * 3) * DAY_MS),
     );
-    const year = now.getUTCFullYear() - Math.floor(rand() * 12);
+    const year = now.getUTCFullYear() - (reunion?.age ?? Math.floor(rand() * 12));
     const seq = i + 1;
-    const kg = breed.kg[0] + rand() * (breed.kg[1] - breed.kg[0]);
+    const kg = reunion?.kg ?? breed.kg[0] + rand() * (breed.kg[1] - breed.kg[0]);
     result.push({
       photo,
       record: {
@@ -83,7 +83,7 @@ export async function demoDogs(now = new Date()): Promise<DemoDog[]> {
         jurisd: `${GYEONGGI} ${shelter.city}`,
         species: breed.name,
         color: COAT_WORDS[await coatOfPhoto(photo.file)],
-        gender: pick(rand, ['수컷', '수컷', '암컷', '암컷', '미상']),
+        gender: reunion?.gender ?? pick(rand, ['수컷', '수컷', '암컷', '암컷', '미상']),
         age: year === now.getUTCFullYear() ? `${year}(60일미만)(년생)` : `${year}(년생)`,
         weight: `${Math.round(kg * 10) / 10}(Kg)`,
         neuterYn: pick(rand, ['Y', 'N', 'N', 'U']),

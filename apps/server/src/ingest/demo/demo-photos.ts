@@ -96,8 +96,15 @@ export async function coatOfPhoto(file: string): Promise<Coat> {
  * Demo dogs whose owners filed a demo report with other photos of them (demo-reports.ts):
  * the shelter that took each in, and when, so the demo member's reports have a right match.
  */
-export const DEMO_REUNIONS: { dog: string; foundIn: string; foundDaysAgo: number }[] = [
-  { dog: '0005', foundIn: '화성시', foundDaysAgo: 10 },
-  { dog: '0008', foundIn: '용인시', foundDaysAgo: 4 },
-  { dog: '0079', foundIn: '파주시', foundDaysAgo: 0 },
+export const DEMO_REUNIONS: {
+  dog: string;
+  gender: '암컷' | '수컷';
+  kg: number;
+  age: number;
+  foundIn: string;
+  foundDaysAgo: number;
+}[] = [
+  { dog: '0005', gender: '수컷', kg: 12, age: 3, foundIn: '화성시', foundDaysAgo: 10 },
+  { dog: '0008', gender: '수컷', kg: 9, age: 2, foundIn: '용인시', foundDaysAgo: 4 },
+  { dog: '0079', gender: '암컷', kg: 14, age: 5, foundIn: '파주시', foundDaysAgo: 0 },
 ];

@@ -7,9 +7,17 @@ import { createDemoReports } from './demo-reports';
 const app = await buildTestApp();
 
 describe('demo lost-pet reports', () => {
-  it('are filed by the demo member with drawn photos and pass the report rules', async () => {
+  it('are filed by the demo member with real photos of their dogs and pass the report rules', async () => {
     await createDemoAccounts(app.db, app.dataDir, { withAdmin: false });
-    expect(await createDemoReports(app)).toBe(5);
+    const ids = await createDemoReports(app);
+    expect(ids).toHaveLength(5);
+    const photoCounts = [];
+    for (const id of ids) {
+      photoCounts.push(
+        (await app.inject({ url: `/api/lost-pet/${id}` })).json().data.photos.length,
+      );
+    }
+    expect(photoCounts).toEqual([2, 1, 3, 1, 2]);
     const list = (await app.inject({ url: '/api/lost-pet/paged?limit=10' })).json();
     expect(list.data).toHaveLength(5);
     for (const row of list.data) {

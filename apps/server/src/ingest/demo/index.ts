@@ -26,6 +26,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
   const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
   await createDemoNotices(db);
   await createDemoReports(app);
+  // The reports' photos get their vectors before any dog does, so that the dogs they are
+  // looking for alert the demo member as soon as the indexer embeds them.
+  await app.matcher.embedMissingReports();
   // Without keys nothing would fill the lists; with a key the scheduled import does.
   const { key, ggKey } = config.publicData;
   const started = Date.now();

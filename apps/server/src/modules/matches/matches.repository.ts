@@ -269,7 +269,10 @@ export async function saveMatchState(db: Db, reportId: number, background: numbe
     .onConflictDoUpdate({ target: reportMatchStates.reportId, set: values });
 }
 
-/** Open reports with a photo whose last full match is older than `before`, oldest first. */
+/**
+ * Open reports with a photo whose last full match is older than `before`, or that was made
+ * while too few dogs were indexed to know its background: never matched first, then oldest.
+ */
 export async function reportsToRematch(db: Db, before: Date, limit: number) {
   const rows = await db
     .selectDistinct({ id: lostReports.id, matchedAt: reportMatchStates.matchedAt })
@@ -279,7 +282,11 @@ export async function reportsToRematch(db: Db, before: Date, limit: number) {
     .where(
       and(
         eq(lostReports.status, 'OPEN'),
-        or(isNull(reportMatchStates.matchedAt), lt(reportMatchStates.matchedAt, before)),
+        or(
+          isNull(reportMatchStates.matchedAt),
+          isNull(reportMatchStates.background),
+          lt(reportMatchStates.matchedAt, before),
+        ),
       ),
     )
     .orderBy(sql`${reportMatchStates.matchedAt} asc nulls first`, lostReports.id)
