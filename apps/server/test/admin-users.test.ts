@@ -4,7 +4,7 @@ import { authHeaders, createAdmin, createUser } from './factories';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
 import { makeJpeg } from './images';
-import { createReport, getDetail, keyOf } from './reports.helpers';
+import { createReport, getDetail, keyOf, postPhotos } from './reports.helpers';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -120,16 +120,17 @@ describe("a member's detail, inquiries and reports", () => {
 describe('DELETE /api/admin/users/{id}', () => {
   it('removes the member with their reports, photos, inquiries and sessions', async () => {
     const member = await createUser(app);
-    const reportId = await createReport(
-      app,
-      member,
-      {},
-      {
-        buffer: await makeJpeg(),
-        filename: 'dog.jpg',
-      },
-    );
-    const imagePath = (await getDetail(app, reportId)).json().data.imagePath as string;
+    const photo = async (color: string) => ({
+      buffer: await makeJpeg({ color }),
+      filename: 'dog.jpg',
+    });
+    const posted = await postPhotos(app, member, [await photo('#884422'), await photo('#224488')]);
+    const reportId = posted.json().id as number;
+    const photos = (await getDetail(app, reportId)).json().data.photos as {
+      imagePath: string;
+      thumbnailPath: string;
+    }[];
+    expect(photos).toHaveLength(2);
     const inquiryId = await writeInquiry(member, false);
     const login = await app.inject({
       method: 'POST',
@@ -142,7 +143,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(res.statusCode).toBe(200);
 
     expect((await getDetail(app, reportId)).statusCode).toBe(404);
-    expect(await app.storage.get(keyOf(imagePath))).toBeUndefined();
+    for (const { imagePath, thumbnailPath } of photos) {
+      expect(await app.storage.get(keyOf(imagePath))).toBeUndefined();
+      expect(await app.storage.get(keyOf(thumbnailPath))).toBeUndefined();
+    }
     expect((await asAdmin('GET', `/api/inquiries/${inquiryId}`)).statusCode).toBe(404);
     const refresh = await app.inject({
       method: 'POST',

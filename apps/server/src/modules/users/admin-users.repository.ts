@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { inquiries, lostReports, users } from '../../db/schema';
+import { inquiries, lostReports, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
 export type UserWithCounts = UserRow & { inquiryCount: number; lostReportCount: number };
@@ -58,10 +58,12 @@ export async function findUserWithCounts(db: Db, id: number): Promise<UserWithCo
 }
 
 /** The stored photos of a member's reports, to remove from the image store with them. */
+/** Every photo of every report of the member (all of each report's photos, not the cover). */
 export async function reportImageKeysOf(db: Db, userId: number) {
   return db
-    .select({ key: lostReports.imageKey, thumbnailKey: lostReports.thumbnailKey })
-    .from(lostReports)
+    .select({ key: reportPhotos.imageKey, thumbnailKey: reportPhotos.thumbnailKey })
+    .from(reportPhotos)
+    .innerJoin(lostReports, eq(lostReports.id, reportPhotos.reportId))
     .where(eq(lostReports.authorId, userId));
 }
 
