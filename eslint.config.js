@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Only the config module may read the environment (DESIGN.md §1).
+    // Only the config module may read the environment (docs/design.md §1).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {

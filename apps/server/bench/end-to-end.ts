@@ -5,7 +5,8 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { dogs } from '../src/db/schema';
+import { dogEmbeddings, dogs } from '../src/db/schema';
+import { packVector } from '../src/modules/search/search.repository';
 import type { MemoryIndex } from '../src/modules/search/memory-index';
 import { multipart } from '../test/images';
 
@@ -37,6 +38,7 @@ export async function endToEnd(
   queries: string[],
   count: number,
   embedder: { kind: Config['search']['embedder']; model: string },
+  vectorSearch: Config['search']['vectorSearch'] = 'memory',
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bench-'));
   const base = loadConfig({
@@ -52,7 +54,7 @@ export async function endToEnd(
       ...base.search,
       embedder: embedder.kind,
       model: embedder.model,
-      vectorSearch: 'memory',
+      vectorSearch,
       limitPerMinute: 100_000,
       reindexIntervalSeconds: 0,
     },
@@ -72,8 +74,26 @@ export async function endToEnd(
         imageKey: `dogs/bench/${from + i}.jpg`,
       }));
       const inserted = await app.db.insert(dogs).values(rows).returning({ id: dogs.id });
-      const index = app.photoSearch.index() as MemoryIndex;
-      for (const { id } of inserted) index.put(id, randomUnit(app.photoSearch.embeddings().dim));
+      const { model, version, dim } = app.photoSearch.embeddings();
+      const index = app.photoSearch.index();
+      if (index.kind === 'memory') {
+        for (const { id } of inserted) (index as MemoryIndex).put(id, randomUnit(dim));
+        continue;
+      }
+      // pgvector: stored like the indexer stores them, then mirrored into the HNSW table.
+      for (let at = 0; at < inserted.length; at += 500) {
+        await app.db.insert(dogEmbeddings).values(
+          inserted.slice(at, at + 500).map(({ id }) => ({
+            dogId: id,
+            model,
+            version,
+            imageKey: `dogs/bench/${id}.jpg`,
+            vector: packVector(randomUnit(dim)),
+            coat: 'brown',
+          })),
+        );
+      }
+      await index.refresh();
     }
     // The vector search alone, in process: what the index costs at this size.
     const index = app.photoSearch.index();

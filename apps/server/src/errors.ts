@@ -1,6 +1,6 @@
 import { authMessages, commonMessages } from '@chajul/contracts';
 
-/** An error the client should see: its message is Korean and safe to show (DESIGN.md §3). */
+/** An error the client should see: its message is Korean and safe to show (docs/design.md §3). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -8,7 +8,7 @@ import type { Storage } from '../src/lib/storage';
 import { createConfiguredStorage, createLocalStorage } from '../src/lib/storage';
 import { startS3Server } from './s3-server';
 
-/** Every Storage implementation must pass the same contract (DESIGN.md §4). */
+/** Every Storage implementation must pass the same contract (docs/design.md §4). */
 const implementations: {
   name: string;
   open(): Promise<{ storage: Storage; stop(): Promise<void> }>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API sends: DESIGN.md §3. */
+/** Every error the API sends: docs/design.md §3. */
 export const errorResponseSchema = z.object({
   status: z.literal('error'),
   statusCode: z.number().int(),
@@ -24,7 +24,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Lists the spec puts "under content", with the Spring-style fields (DESIGN.md §3). */
+/** Lists the spec puts "under content", with the Spring-style fields (docs/design.md §3). */
 export function contentPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -35,7 +35,7 @@ export const sheltersQuerySchema = z.object({
   size: queryInt(SHELTER_BATCH_SIZE, { min: 1, max: SHELTER_MAX_PAGE_SIZE }),
 });
 
-/** The public API's own envelope (DESIGN.md §3): `response.body.items.item`. */
+/** The public API's own envelope (docs/design.md §3): `response.body.items.item`. */
 export const sheltersResponseSchema = z.object({
   response: z.object({
     header: z.object({ resultCode: z.string(), resultMsg: z.string() }),

@@ -25,7 +25,7 @@ export type Database = {
 const MIGRATION_LOCK = 7_303_011;
 
 /**
- * Opens the database and applies the committed migrations (DESIGN.md §2).
+ * Opens the database and applies the committed migrations (docs/design.md §2).
  * `url` selects a PostgreSQL server; otherwise PGlite keeps its files in `pgliteDir`,
  * or in memory when that is undefined (tests).
  */

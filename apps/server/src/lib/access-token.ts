@@ -9,7 +9,7 @@ export type AccessTokens = {
 
 const ISSUER = 'chajajulgae';
 
-/** HS256 JWTs (DESIGN.md §2); only HS256 is accepted, so `alg: none` and RS/HS confusion fail. */
+/** HS256 JWTs (docs/design.md §2); only HS256 is accepted, so `alg: none` and RS/HS confusion fail. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {

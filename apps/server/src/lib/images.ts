@@ -29,7 +29,7 @@ export async function assertPhoto(input: Buffer): Promise<void> {
 /**
  * Every upload is decoded (so the content, not the name, decides what it is), turned
  * upright from its EXIF orientation, bounded in size and re-encoded as JPEG, which drops
- * all metadata: a lost-dog photo must not carry the owner's GPS position (DESIGN.md §2).
+ * all metadata: a lost-dog photo must not carry the owner's GPS position (docs/design.md §2).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   await assertPhoto(input);

@@ -13,7 +13,7 @@ const PRUNE_EVERY = 1000;
 
 /**
  * A @fastify/rate-limit store that keeps its counters in the database, so every server
- * process counts against the same limit (DESIGN.md §5, ADR 062). One upsert per request
+ * process counts against the same limit (docs/design.md §5, ADR 062). One upsert per request
  * (or per batch of concurrent requests from one address, below):
  * it starts a new window when the old one is over and counts up otherwise, atomically,
  * with the database's clock so processes on different machines agree on the window.

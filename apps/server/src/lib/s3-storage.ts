@@ -27,7 +27,7 @@ const isMissing = (error: unknown) =>
 
 /**
  * Images in an S3-compatible bucket, so several server machines see the same files
- * (DESIGN.md §4–5). Keys go through the same check as the local store: a key that could
+ * (docs/design.md §4–5). Keys go through the same check as the local store: a key that could
  * not be stored locally cannot be stored here either, and stores stay interchangeable.
  */
 export function createS3Storage(options: S3Options): Storage {

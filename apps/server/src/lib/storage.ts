@@ -7,7 +7,7 @@ import { writeFileDurably } from './file-writer';
 
 export type StoredObject = { body: Buffer; contentType: string };
 
-/** Where images live (DESIGN.md §4): a local directory by default, object storage later. */
+/** Where images live (docs/design.md §4): a local directory by default, object storage later. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** undefined when the key is malformed or nothing is stored under it. */

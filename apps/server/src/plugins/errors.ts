@@ -22,7 +22,7 @@ const clientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: commonMessages.badContentType },
 };
 
-/** JSON errors with Korean messages, never a stack trace (DESIGN.md §3). */
+/** JSON errors with Korean messages, never a stack trace (docs/design.md §3). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.field);

@@ -22,7 +22,7 @@ export async function hostile<T>(attempt: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Korean error bodies: a refusal explains itself in the user's language (DESIGN.md §3). */
+/** Korean error bodies: a refusal explains itself in the user's language (docs/design.md §3). */
 export function expectKoreanError(body: string, statusCode: number) {
   const parsed = JSON.parse(body) as { status: string; statusCode: number; message: string };
   expect(parsed.status).toBe('error');

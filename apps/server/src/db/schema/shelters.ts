@@ -32,7 +32,7 @@ export const shelters = pgTable(
     weekendOprEtime: text('weekend_opr_etime'),
     closeDay: text('close_day'),
     dataStdDt: text('data_std_dt'),
-    /** 'public' for imports, 'demo' for the demo data set (never mixed: DESIGN.md §4). */
+    /** 'public' for imports, 'demo' for the demo data set (never mixed: docs/design.md §4). */
     source: text('source').notNull().default('public'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

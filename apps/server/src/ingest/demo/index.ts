@@ -12,7 +12,7 @@ import { seedDemoShelters } from '../shelters/demo';
 export const DEMO_META_KEY = 'demo_data';
 
 /**
- * Fills a new database with the demo data set (DESIGN.md §4): only once, only when
+ * Fills a new database with the demo data set (docs/design.md §4): only once, only when
  * DEMO_DATA allows it, and by default only when the database has no members yet.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] | undefined> {

@@ -37,7 +37,7 @@ export function shelterPageUrl(config: Config['publicData'], pageNo: number, num
  * Imports every page of `shelterInfo_v2` (spec/public-data-apis.md §4b) into `shelters`,
  * upserting by `careRegNo`. It pages until an empty or short page rather than trusting
  * `totalCount`, which is known to be off by a few. Once real rows arrived, demo shelters
- * are removed so the two data sets never mix (DESIGN.md §4).
+ * are removed so the two data sets never mix (docs/design.md §4).
  */
 export async function importShelters(
   db: Db,

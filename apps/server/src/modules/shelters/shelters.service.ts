@@ -24,7 +24,7 @@ export function toShelter(row: ShelterRow): Shelter {
 }
 
 /**
- * A page of shelters in the public API's envelope (DESIGN.md §3), so the spec's client
+ * A page of shelters in the public API's envelope (docs/design.md §3), so the spec's client
  * loop (batches of 500 until a short one) reads our table as it would read the source.
  * `page` is zero-based like the rest of this API and echoed as `pageNo`.
  */
