@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminUserRow,
   contentPage,
   inquiryRow,
   reportRow,
 } from '../../features/users/test/fixtures';
+import { adminPhotoSearchHandler, adminPhotoSearchStatus } from '../../features/search/test-data';
 import { renderApp, testAdmin, testUser } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -22,6 +23,10 @@ const users = (rows = [adminUserRow(11), adminUserRow(12)], total = rows.length)
 const reportsPage = (rows: ReturnType<typeof reportRow>[], totalPages = 1) => ({
   data: rows,
   pagination: { meta: { totalPages, currentPage: 0, totalItems: rows.length } },
+});
+
+beforeEach(() => {
+  server.use(adminPhotoSearchHandler());
 });
 
 describe('/adminpage', () => {
@@ -48,6 +53,56 @@ describe('/adminpage', () => {
     expect(within(profile).getByText('운영자')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['회원 관리', '신고 관리', '문의 관리', '공지 관리']);
+  });
+
+  it('shows above the tabs which photo model answers, how many dogs it indexed and where it searches', async () => {
+    let auth: string | null = null;
+    server.use(
+      users(),
+      http.get('/api/admin/photo-search', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json(adminPhotoSearchStatus({ indexedDogs: 1234 }));
+      }),
+    );
+    renderApp('/adminpage', { as: testAdmin });
+    const card = await screen.findByRole('region', { name: '사진 검색 모델' });
+    expect(await within(card).findByText('mobilenetv2-cam-hellinger')).toBeInTheDocument();
+    expect(within(card).getByText('1,234마리')).toBeInTheDocument();
+    expect(within(card).getByText('pgvector')).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/모델 전환 중/)).not.toBeInTheDocument();
+    expect(auth).toBe('Bearer test-access-token');
+    expect(card.compareDocumentPosition(screen.getByRole('tablist'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('warns the admin when the fallback answers, with the reason, and shows a model switch', async () => {
+    server.use(
+      users(),
+      adminPhotoSearchHandler(
+        adminPhotoSearchStatus({
+          model: 'colour-texture',
+          version: 'v1',
+          fallback: true,
+          switchingTo: 'mobilenetv2-gem@2',
+          wanted: 'mobilenetv2-cam-hellinger',
+          reason: 'mobilenetv2-12-int8.onnx: file is missing',
+          vectorSearch: 'memory',
+        }),
+      ),
+    );
+    renderApp('/adminpage', { as: testAdmin });
+    const card = await screen.findByRole('region', { name: '사진 검색 모델' });
+    const warning = await within(card).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다.',
+    );
+    expect(warning).toHaveTextContent('원인: mobilenetv2-12-int8.onnx: file is missing');
+    expect(warning).toHaveTextContent('불러오지 못한 모델: mobilenetv2-cam-hellinger');
+    expect(within(card).getByText('colour-texture')).toBeInTheDocument();
+    expect(within(card).getByText('메모리')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('모델 전환 중: mobilenetv2-gem@2');
   });
 
   it('searches members and links each to its detail', async () => {

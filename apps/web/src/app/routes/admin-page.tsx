@@ -8,6 +8,7 @@ import { meQueryOptions } from '../../features/auth/api/get-me';
 import { AdminInquiriesTab } from '../../features/inquiries/components/admin-inquiries-tab';
 import { AdminNoticesTab } from '../../features/notices/components/admin-notices-tab';
 import { AdminReportsTab } from '../../features/reports/components/admin-reports-tab';
+import { AdminPhotoSearchCard } from '../../features/search/components/admin-photo-search-card';
 import { AdminUsersTab } from '../../features/users/components/admin-users-tab';
 import { formatDate } from '../../lib/format';
 import { ko } from '../../locales/ko';
@@ -43,6 +44,7 @@ export function AdminPage() {
           ]}
         />
       )}
+      <AdminPhotoSearchCard />
       <Tabs
         label={t.tabs}
         value={tab}

@@ -1,4 +1,10 @@
-import type { GeneratedSearchResponse, SimilarDog } from '@chajul/contracts';
+import type {
+  AdminPhotoSearchStatus,
+  GeneratedSearchResponse,
+  PhotoSearchStatus,
+  SimilarDog,
+} from '@chajul/contracts';
+import { http, HttpResponse } from 'msw';
 
 export const similarDogs: SimilarDog[] = [
   {
@@ -30,3 +36,30 @@ export const prediction: GeneratedSearchResponse = {
 
 export const photoFile = (name = 'puppy.jpg') =>
   new File(['jpeg-bytes-of-a-puppy'], name, { type: 'image/jpeg' });
+
+export const searchStatus = (over: Partial<PhotoSearchStatus> = {}): PhotoSearchStatus => ({
+  model: 'mobilenetv2-cam-hellinger',
+  version: '1',
+  fallback: false,
+  switchingTo: null,
+  ...over,
+});
+
+/** GET /api/search/status answering with the photo model, or with the fallback. */
+export const searchStatusHandler = (status = searchStatus()) =>
+  http.get('/api/search/status', () => HttpResponse.json(status));
+
+export const adminPhotoSearchStatus = (
+  over: Partial<AdminPhotoSearchStatus> = {},
+): AdminPhotoSearchStatus => ({
+  ...searchStatus(),
+  wanted: null,
+  reason: null,
+  indexedDogs: 150,
+  vectorSearch: 'pgvector',
+  ...over,
+});
+
+/** GET /api/admin/photo-search with the admin's view of the photo model. */
+export const adminPhotoSearchHandler = (status = adminPhotoSearchStatus()) =>
+  http.get('/api/admin/photo-search', () => HttpResponse.json(status));

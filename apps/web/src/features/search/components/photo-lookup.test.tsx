@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { breedsHandler, makeDog, pagedHandler } from '../../dogs/pages/dog-fixtures';
-import { photoFile, similarDogs } from '../test-data';
+import { photoFile, searchStatus, searchStatusHandler, similarDogs } from '../test-data';
 
 beforeEach(() => {
-  server.use(breedsHandler(['진도견']), pagedHandler([makeDog(1), makeDog(2)]));
+  server.use(
+    breedsHandler(['진도견']),
+    pagedHandler([makeDog(1), makeDog(2)]),
+    searchStatusHandler(),
+  );
 });
 
 describe('/lookup photo search', () => {
@@ -44,5 +48,33 @@ describe('/lookup photo search', () => {
     await user.click(screen.getByRole('button', { name: '조건으로 찾기' }));
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     expect(screen.queryByLabelText('사진 선택')).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor when photos are compared only by colour and texture', async () => {
+    server.use(searchStatusHandler(searchStatus({ model: 'colour-texture', fallback: true })));
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 2건');
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    const panel = screen.getByRole('region', { name: '사진으로 찾기' });
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다. 결과가 정확하지 않을 수 있습니다.',
+    );
+  });
+
+  it('says nothing about the model while the photo model answers', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/search/status', () => {
+        asked = true;
+        return HttpResponse.json(searchStatus());
+      }),
+    );
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 2건');
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    await vi.waitFor(() => expect(asked).toBe(true));
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
+    expect(screen.queryByText(/색과 질감만으로/)).not.toBeInTheDocument();
   });
 });

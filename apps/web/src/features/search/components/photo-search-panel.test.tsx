@@ -2,21 +2,27 @@ import type { SimilarDog } from '@chajul/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider, createQueryClient } from '../../../app/provider';
 import { server } from '../../../test/server';
-import { photoFile, similarDogs } from '../test-data';
+import { searchStatusQueryOptions } from '../api/get-search-status';
+import { photoFile, searchStatus, searchStatusHandler, similarDogs } from '../test-data';
 import { PhotoSearchPanel } from './photo-search-panel';
 
 function renderPanel(filters = {}) {
   const onResults = vi.fn<(dogs: SimilarDog[]) => void>();
+  const queryClient = createQueryClient();
   render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <PhotoSearchPanel filters={filters} onResults={onResults} />
     </AppProvider>,
   );
-  return { onResults, user: userEvent.setup() };
+  return { onResults, queryClient, user: userEvent.setup() };
 }
+
+beforeEach(() => {
+  server.use(searchStatusHandler());
+});
 
 describe('PhotoSearchPanel', () => {
   it('sends the photo with the lookup filters and hands the similar dogs to its parent', async () => {
@@ -65,5 +71,22 @@ describe('PhotoSearchPanel', () => {
     await user.click(screen.getByRole('button', { name: '사진으로 찾기' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('이미지를 업로드해주세요.');
     expect(onResults).not.toHaveBeenCalled();
+  });
+
+  it('warns above the upload that only colour and texture are compared while the model is not loaded', async () => {
+    server.use(searchStatusHandler(searchStatus({ model: 'colour-texture', fallback: true })));
+    renderPanel();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다.',
+    );
+    expect(screen.getByLabelText('사진 선택')).toBeInTheDocument();
+  });
+
+  it('shows no notice while the photo model answers', async () => {
+    const { queryClient } = renderPanel();
+    const { queryKey } = searchStatusQueryOptions();
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)?.fallback).toBe(false));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/사진 인식 모델을 불러오지 못해/)).not.toBeInTheDocument();
   });
 });

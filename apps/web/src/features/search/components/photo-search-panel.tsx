@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { ko } from '../../../locales/ko';
 import { useSearchByImage } from '../api/search-by-image';
+import { FallbackNotice } from './fallback-notice';
 import { ImageDropZone } from './image-drop-zone';
 import styles from './search.module.css';
 
@@ -38,6 +39,7 @@ export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileC
 
   return (
     <section className={styles.panel} aria-label={ko.search.search}>
+      <FallbackNotice />
       <ImageDropZone
         file={file}
         onChange={setFile}

@@ -6,6 +6,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { usePredictAdultLook } from '../api/predict-adult-look';
+import { FallbackNotice } from '../components/fallback-notice';
 import { ImageDropZone } from '../components/image-drop-zone';
 import { photoDataUrl, predictionStore } from '../lib/prediction-store';
 import styles from './predict.module.css';
@@ -43,6 +44,7 @@ export function PredictDogPage() {
         <h1 className={pageStyles.title}>{ko.search.predictTitle}</h1>
         <p className={styles.intro}>{ko.search.predictIntro}</p>
         <div className={styles.stack}>
+          <FallbackNotice />
           <ImageDropZone
             file={file}
             onChange={choose}

@@ -1,13 +1,41 @@
 import { makeDog } from '../../dogs/pages/dog-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { predictionStore } from '../lib/prediction-store';
-import { photoFile, prediction } from '../test-data';
+import { photoFile, prediction, searchStatus, searchStatusHandler } from '../test-data';
+
+beforeEach(() => {
+  server.use(searchStatusHandler());
+});
 
 describe('/lookup/predict-dog', () => {
+  it('warns near the upload when only colour and texture are compared', async () => {
+    server.use(searchStatusHandler(searchStatus({ model: 'colour-texture', fallback: true })));
+    renderApp('/lookup/predict-dog');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다.',
+    );
+    expect(screen.getByLabelText('사진 선택')).toBeInTheDocument();
+  });
+
+  it('shows no model notice while the photo model answers', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/search/status', () => {
+        asked = true;
+        return HttpResponse.json(searchStatus());
+      }),
+    );
+    const { user } = renderApp('/lookup/predict-dog');
+    await waitFor(() => expect(asked).toBe(true));
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
+    expect(screen.queryByText(/색과 질감만으로/)).not.toBeInTheDocument();
+  });
+
   it('asks for an image before predicting and sends nothing', async () => {
     let called = false;
     server.use(http.post('/api/search/generated', () => void (called = true)));
