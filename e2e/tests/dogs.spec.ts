@@ -15,33 +15,42 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   await page.goto('/lookup');
   await expect(total(page)).toBeVisible();
   const everything = await countOf(page);
-  expect(everything).toBeGreaterThan(300);
+  // The demo set: 150 dogs with real photos over the 31 cities of 경기도, 50 of them 믹스견.
+  expect(everything).toBeGreaterThanOrEqual(150);
   await expect(page.getByLabel('시/도')).toHaveValue('경기도');
 
-  // City only: the demo set has 10 dogs per city, so a second page exists.
-  await page.getByLabel('시/군/구').selectOption('수원시');
+  // Breed only: the demo set's mixed-breed dogs fill more than one page.
+  await page.getByLabel('품종').selectOption('믹스견');
   await page.getByRole('button', { name: '검색', exact: true }).click();
-  await expect(total(page)).toHaveText('총 10건');
+  await expect(total(page)).toHaveText('총 50건');
+  const firstPage = await cardLabels(page);
   await page.getByRole('button', { name: '2페이지' }).click();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect.poll(() => cardLabels(page)).not.toEqual(firstPage);
+  await expect(page.getByRole('article')).toHaveCount(9);
   const secondPage = await cardLabels(page);
   await page
     .getByRole('link', { name: /상세보기/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: '유기견 상세 정보' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '발견 정보' })).toContainText('경기도 수원시');
+  await expect(page.getByRole('region', { name: '동물 정보' })).toContainText('믹스견');
   await page.goBack();
-  await expect(page.getByLabel('시/군/구')).toHaveValue('수원시');
+  await expect(page.getByLabel('품종')).toHaveValue('믹스견');
   await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   expect(await cardLabels(page)).toEqual(secondPage);
 
-  // City and breed.
-  await page.getByRole('button', { name: '1페이지' }).click();
-  await expect(page.getByRole('article')).toHaveCount(9);
+  // City and breed: a city holds a few demo dogs, one page.
+  await page.getByLabel('품종').selectOption('');
+  await page.getByLabel('시/군/구').selectOption('수원시');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(total(page)).not.toHaveText('총 50건');
+  const inCity = await countOf(page);
+  expect(inCity).toBeGreaterThan(0);
+  expect(inCity).toBeLessThanOrEqual(9);
+  await expect(page.getByRole('article')).toHaveCount(inCity);
   const breed =
     (await page.getByRole('article').first().getAttribute('aria-label'))
       ?.split(' ')
@@ -52,7 +61,7 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   await expect(page.getByRole('article').first()).toContainText(breed);
   const found = await countOf(page);
   expect(found).toBeGreaterThan(0);
-  expect(found).toBeLessThan(10);
+  expect(found).toBeLessThanOrEqual(inCity);
   const results = await cardLabels(page);
   for (const label of results) expect(label?.startsWith(`${breed} `)).toBe(true);
 
@@ -61,6 +70,7 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
     .last()
     .click();
   await expect(page.getByRole('region', { name: '동물 정보' })).toContainText(breed);
+  await expect(page.getByRole('region', { name: '발견 정보' })).toContainText('경기도 수원시');
   await expect(page.getByRole('img', { name: `${breed} 사진` })).toHaveJSProperty('complete', true);
   await page.getByRole('button', { name: '목록으로' }).click();
   await expect(page).toHaveURL(/\/lookup$/);

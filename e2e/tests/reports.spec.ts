@@ -32,7 +32,7 @@ test('a member files a report with a photo, finds it by place, edits it, and del
   await author.getByLabel('연락처').fill('010-2222-3333');
   await author.getByLabel('특징').fill('흰 털에 빨간 목줄을 하고 있어요.');
   await author.getByLabel('사진').setInputFiles(dogPhoto());
-  await expect(author.getByAltText('선택한 사진 미리보기')).toBeVisible();
+  await expect(author.getByAltText('사진 1 미리보기')).toBeVisible();
   await author.getByRole('button', { name: '등록하기' }).click();
   await expect(author).toHaveURL(/\/report$/);
 
