@@ -10,7 +10,7 @@ describe('/readyz', () => {
     const app = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toMatchObject({ status: 'ready', photoSearch: { fallback: false } });
   });
 
   it('answers 503 while a shipped migration is missing from the database', async () => {

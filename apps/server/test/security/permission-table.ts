@@ -416,4 +416,10 @@ export const PERMISSION_TABLE: Row[] = [
     request: async () => ({ url: '/api/search/generated', ...(await photoForm()) }),
     passes: notAuthStatus,
   },
+  { route: 'GET /api/search/status', rule: EVERYONE, request: get('/api/search/status') },
+  {
+    route: 'GET /api/admin/photo-search',
+    rule: ADMINS,
+    request: get('/api/admin/photo-search'),
+  },
 ];
