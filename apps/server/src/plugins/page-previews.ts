@@ -82,6 +82,8 @@ export function withPreview(
     return `<meta ${attribute}="${key}" content="${escape(value)}" />`;
   });
   tags.push(`<link rel="canonical" href="${escape(url)}" />`);
-  const withTitle = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
-  return withTitle.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+  // Function replacers: a replacement string would obey `$&`, `$'` and `` $` `` in a member's
+  // title and copy parts of the page into the head (issue 17).
+  const withTitle = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
+  return withTitle.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
