@@ -22,6 +22,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A computed replacement string obeys `$&`, `$'` and `` $` ``: a member's title once
+    // copied half of index.html into a link preview's head (issue 17). Pass a function.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|BinaryExpression|MemberExpression|CallExpression)$/]',
+          message: 'Use a function as the replacement: a computed string obeys $& and $` patterns.',
+        },
+      ],
+    },
+  },
+  {
     // Only the config module may read the environment (docs/design.md §1).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
