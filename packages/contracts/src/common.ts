@@ -39,7 +39,16 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** Ids are PostgreSQL `serial` (int4): a larger number is bad input, not a server error. */
 export const MAX_ID = 2_147_483_647;
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+/**
+ * One id, from a path (text) or a JSON body (a number): 1 … 2^31−1 written plainly. `1e3`,
+ * `0x10`, `01` and ids past int4 are a 400 in every route (issue 17), never a database error.
+ */
+export const idParam = z.preprocess(
+  (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
+  z.number().int().positive().max(MAX_ID),
+);
+export const idParamsSchema = z.object({ id: idParam });
 
 /** Query numbers arrive as text; an empty or missing value means "use the default". */
 export function queryInt(defaultValue: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentPageSchema, queryInt } from './common';
+import { contentPageSchema, idParam, queryInt } from './common';
 import { inquiryMessages as m } from './messages';
 
 export const INQUIRY_TITLE_MAX = 200;
@@ -105,6 +105,6 @@ export type InquiryReplyBody = z.input<typeof inquiryReplyBodySchema>;
 export const inquiryReplyPatchSchema = z.object({ content: replyContent });
 
 export const inquiryReplyParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  replyId: z.coerce.number().int().positive(),
+  id: idParam,
+  replyId: idParam,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentPageSchema, queryInt } from './common';
+import { contentPageSchema, idParam, queryInt } from './common';
 
 /** Wording of the matches and alerts (issue 9: beyond the spec, so ours). */
 export const matchMessages = {
@@ -48,8 +48,8 @@ export const matchListSchema = z.object({
 export type MatchList = z.infer<typeof matchListSchema>;
 
 export const matchParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  dogId: z.coerce.number().int().positive(),
+  id: idParam,
+  dogId: idParam,
 });
 
 export const notificationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, queryInt } from './common';
+import { idParam, pagedSchema, queryInt } from './common';
 import { noticeMessages as m } from './messages';
 
 export const NOTICE_TITLE_MAX = 200;
@@ -68,7 +68,7 @@ const fileIdList = z.preprocess(
           .map((s) => s.trim())
           .filter(Boolean)
       : v,
-  z.array(z.coerce.number().int().positive()).max(50).default([]),
+  z.array(idParam).max(50).default([]),
 );
 
 /**
@@ -92,6 +92,6 @@ export const noticeBodySchema = z.object({
 export type NoticeBody = z.input<typeof noticeBodySchema>;
 
 export const noticeFileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  fileId: z.coerce.number().int().positive(),
+  id: idParam,
+  fileId: idParam,
 });
