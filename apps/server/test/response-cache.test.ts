@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createDog } from './dog-factory';
 import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
-import { createReport, putReport } from './reports.helpers';
+import { multipart } from './images';
+import { createReport, putReport, validReport } from './reports.helpers';
 
 const app = await buildTestApp({ responseCacheSeconds: 30 });
 
@@ -72,6 +73,38 @@ describe('what a write forgets', () => {
     expect(
       (await app.inject({ url: '/api/dog-details/paged?size=5' })).headers['x-cache'],
     ).toBeUndefined();
+  });
+});
+
+describe('what a write forgets, by the route it reached', () => {
+  const dogs = '/api/dog-details/paged?size=8';
+  const kept = async () => (await app.inject({ url: dogs })).headers['x-cache'] === 'HIT';
+
+  it('a logout spelled /%61uth/logout forgets nothing, like /auth/logout', async () => {
+    await app.inject({ url: dogs });
+    for (const url of ['/auth/logout', '/%61uth/logout']) {
+      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(200);
+      expect(await kept(), url).toBe(true);
+    }
+  });
+
+  it('a report edit spelled /%61pi/lost-pet/… forgets the report answers only', async () => {
+    const owner = await createUser(app);
+    const id = await createReport(app, owner, { dogName: '콩이' });
+    await app.inject({ url: dogs });
+    await app.inject({ url: `/api/lost-pet/${id}` });
+    const body = multipart({ ...validReport, dogName: '밤이' });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/%61pi/lost-pet/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await authHeaders(app, owner)) },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await kept()).toBe(true);
+    const after = await app.inject({ url: `/api/lost-pet/${id}` });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().data.dogName).toBe('밤이');
   });
 });
 

@@ -10,6 +10,53 @@ type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /** About one request in this many also removes expired counters, so the table stays small. */
 const PRUNE_EVERY = 1000;
+/** Counters kept in memory at most; past it the oldest window is dropped first. */
+const MEMORY_COUNTERS_MAX = 20_000;
+
+/**
+ * Each route with its own limit counts separately from the global API limit. The key is the
+ * route's pattern (`POST /auth/signup|`), never the path a client spelled (issue 17).
+ */
+function prefixOf(options: object): string {
+  const route = (options as RouteInfo).routeInfo;
+  return route?.url ? `${[route.method].flat().join(',')} ${route.url}|` : 'api|';
+}
+
+/**
+ * The counters of one process. @fastify/rate-limit's own LocalStore hands back its live
+ * counter object, which the plugin reads only after an await: requests arriving together
+ * then all saw the last one's count (six at once from an address with one earlier hit were
+ * all refused, with a limit of three). This store answers each hit with its own count.
+ */
+export function memoryRateLimitStore(): FastifyRateLimitStoreCtor {
+  const counters = new Map<string, { count: number; resetsAt: number }>();
+  return class MemoryRateLimitStore {
+    readonly prefix: string;
+
+    constructor(options: object = {}) {
+      this.prefix = prefixOf(options);
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const now = Date.now();
+      const id = this.prefix + key;
+      let counter = counters.get(id);
+      if (!counter || counter.resetsAt <= now) {
+        // Re-inserted, so the map's order is the order windows started in.
+        counters.delete(id);
+        if (counters.size >= MEMORY_COUNTERS_MAX) counters.delete(counters.keys().next().value!);
+        counter = { count: 0, resetsAt: now + timeWindow };
+        counters.set(id, counter);
+      }
+      counter.count += 1;
+      callback(null, { current: counter.count, ttl: counter.resetsAt - now });
+    }
+
+    child(options: object) {
+      return new MemoryRateLimitStore(options);
+    }
+  };
+}
 
 /**
  * A @fastify/rate-limit store that keeps its counters in the database, so every server
@@ -83,12 +130,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   }
 
   return class DatabaseRateLimitStore {
-    /** Each route with its own limit counts separately from the global API limit. */
     readonly prefix: string;
 
     constructor(options: object = {}) {
-      const route = (options as RouteInfo).routeInfo;
-      this.prefix = route?.url ? `${[route.method].flat().join(',')} ${route.url}|` : 'api|';
+      this.prefix = prefixOf(options);
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {

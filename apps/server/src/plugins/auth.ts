@@ -50,7 +50,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     // A token that is expired, forged or belongs to a deleted account: 401 on every API
     // call (not only protected ones), so the client refreshes once or logs out (spec §4).
-    if (request.url.startsWith('/api/')) throw unauthorized();
+    // By the route reached, so `/%61pi/…` is an API call too (issue 17).
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/')) throw unauthorized();
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -9,7 +9,14 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 1000;
-type Entry = { body: string; type: string; cacheControl?: string; expires: number };
+type Entry = {
+  body: string;
+  type: string;
+  cacheControl?: string;
+  expires: number;
+  /** The area of the route that answered (`/api/lost-pet`), whatever the URL's spelling. */
+  area: string;
+};
 type Flight = {
   generation: number;
   answer: Promise<Entry | undefined>;
@@ -27,8 +34,8 @@ const UNRELATED_WRITES = [
 ];
 /** The areas with cached answers (routes marked publicCache). */
 const CACHED_AREAS = ['/api/dog-details', '/api/lost-pet', '/api/shelters', '/api/notices'];
-/** The area of a URL: `/api/lost-pet/12?x` → `/api/lost-pet`. */
-const areaOf = (url: string) => url.split('?')[0]!.split('/').slice(0, 3).join('/');
+/** The area of a route: `/api/lost-pet/:id` → `/api/lost-pet`. */
+const areaOf = (route: string) => route.split('/').slice(0, 3).join('/');
 
 /**
  * A micro-cache of public read answers (dog and report lists and details, shelters, the
@@ -88,11 +95,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
 
   /**
    * A write to a cached area (a report) drops that area's answers; a write elsewhere that
-   * cached answers show (a nickname, an admin's delete) drops them all.
+   * cached answers show (a nickname, an admin's delete) drops them all. Judged by the route
+   * the write reached, so `/%61uth/logout` is a logout like `/auth/logout` (issue 17).
    */
-  const forget = (url: string) => {
-    if (UNRELATED_WRITES.some((prefix) => url.startsWith(prefix))) return;
-    const area = areaOf(url);
+  const forget = (route: string) => {
+    if (UNRELATED_WRITES.some((prefix) => route.startsWith(prefix))) return;
+    const area = areaOf(route);
     if (!CACHED_AREAS.includes(area)) {
       generation += 1;
       return entries.clear();
@@ -101,12 +109,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   };
   const forgetArea = (area: string) => {
     generation += 1;
-    for (const key of entries.keys()) if (areaOf(key) === area) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.area === area) entries.delete(key);
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (reply.statusCode < 400) forget(request.url);
+      if (reply.statusCode < 400) forget(request.routeOptions.url ?? request.url);
       return payload;
     }
     const miss = misses.get(request);
@@ -123,6 +131,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: reply.getHeader('cache-control')?.toString(),
       expires: Date.now() + ttlMs,
+      area: areaOf(request.routeOptions.url ?? request.url),
     };
     entries.set(request.url, entry);
     land(request, entry);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
-import { databaseRateLimitStore } from '../lib/rate-limit-store';
+import { databaseRateLimitStore, memoryRateLimitStore } from '../lib/rate-limit-store';
 import { assertNoNul } from '../lib/text-input';
 
 /**
@@ -44,6 +44,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   });
   return headers;
 }
+
+/** Routes the rate limits count: the API and the account calls (by route pattern). */
+const isApiRoute = (route: string | undefined) =>
+  route !== undefined && /^\/(api|auth)\//.test(route);
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicBaseUrl.startsWith('https://');
@@ -99,11 +103,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     (rateLimitStore === 'auto' && app.database.kind === 'postgres');
   await app.register(rateLimit, {
     global: true,
-    ...(sharedCounters ? { store: databaseRateLimitStore(app.db) } : {}),
+    store: sharedCounters ? databaseRateLimitStore(app.db) : memoryRateLimitStore(),
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Only the API is limited globally; static files are cheap and cached.
-    allowList: (request) => !/^\/(api|auth)\//.test(request.url),
+    // Only the API is limited globally; static files are cheap and cached. Decided by the
+    // route the request reached, never by its raw path: `/%61uth/check-id` reaches
+    // `/auth/check-id` and must count there (issue 17; per-route limits inherit this).
+    allowList: (request) => !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: () => ({
       statusCode: 429,
       status: 'error',
