@@ -27,6 +27,7 @@ import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { pagePreviewsPlugin } from './plugins/page-previews';
 import { metricsPlugin } from './plugins/metrics';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -74,6 +75,7 @@ export async function buildApp(
     storage: options.storage,
   });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(responseCachePlugin);
