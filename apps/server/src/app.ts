@@ -2,10 +2,12 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
+import { loggerOptions } from './lib/logging';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -44,6 +46,8 @@ export type BuildOptions = {
   webDistDir?: string;
   /** Sees every route as it is added (the security suite's permission table checks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 /** Largest upload we accept (photos from phones are 3–8 MB). */
@@ -58,7 +62,8 @@ export async function buildApp(
     options.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });

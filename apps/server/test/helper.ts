@@ -26,14 +26,19 @@ export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { webDistDir?: string; onRoute?: BuildOptions['onRoute'] } = {},
+  options: {
+    webDistDir?: string;
+    onRoute?: BuildOptions['onRoute'];
+    /** Where the log goes (at level info); without it the app logs nothing. */
+    logStream?: BuildOptions['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
       JWT_SECRET: TEST_JWT_SECRET,
       DEMO_DATA: '0',
       // Tests that need photo embeddings run the indexer themselves.
@@ -49,6 +54,7 @@ export async function buildTestApp(
     mailer,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     onRoute: options.onRoute,
+    logStream: options.logStream,
   })) as TestApp;
   app.sentMails = sentMails;
   app.dataDir = dataDir;
