@@ -8,7 +8,7 @@ import { createConfiguredStorage } from './lib/storage';
 
 const USAGE = `usage: npm run db:backup -- <file>     save the database and images to <file>
        npm run db:restore -- <file>    replace the database and images with <file>'s
-With the embedded PGlite stop the server first (one process owns its files).`;
+With the embedded PGlite both refuse while the server has DATA_DIR/db open: stop it first.`;
 
 /** `npm run db:backup` / `db:restore` (README "백업"). */
 async function main() {
@@ -19,9 +19,13 @@ async function main() {
   }
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // Exit (not die) on Ctrl-C, so the exit hook removes DATA_DIR/db.lock (ADR 098).
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    owner: { kind: command },
   });
   try {
     const storage = await createConfiguredStorage(config);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
 import { openDatabase } from './db/client';
+import type { LockOwner } from './db/pglite-lock';
 import { dogsCommand } from './ingest/dogs/cli';
 import { sheltersCommand } from './ingest/shelters/command';
 import { reindexCommand } from './modules/search/reindex.command';
@@ -13,14 +14,28 @@ import { createConfiguredStorage } from './lib/storage';
 export type CliContext = { config: Config; db: Db; storage: Storage; log: pino.Logger };
 export type Command = { usage: string; run(args: string[], context: CliContext): Promise<void> };
 
+const importsOnSchedule: LockOwner = {
+  kind: 'sync',
+  serverDoesThis:
+    'it imports on its schedule (SYNC_INTERVAL_MINUTES) when PUBLIC_DATA_KEY or GG_DATA_KEY is set',
+};
+
 /**
- * `npm run sync -- <command> [options]`. With the embedded PGlite the server must be stopped
- * first (one process owns its files); with DATABASE_URL it can run beside the server.
+ * `npm run sync -- <command> [options]`. With the embedded PGlite a command refuses while the
+ * server has the files open, and says what the server does instead (ADR 098); with
+ * DATABASE_URL it runs beside the server.
  */
-const commands: Record<string, Command> = {
-  dogs: dogsCommand,
-  shelters: sheltersCommand,
-  reindex: reindexCommand,
+const commands: Record<string, Command & { owner: LockOwner }> = {
+  dogs: { ...dogsCommand, owner: importsOnSchedule },
+  shelters: { ...sheltersCommand, owner: importsOnSchedule },
+  reindex: {
+    ...reindexCommand,
+    owner: {
+      kind: 'reindex',
+      serverDoesThis:
+        'it embeds dogs that lack a photo-search vector in the background (REINDEX_INTERVAL_SECONDS)',
+    },
+  },
 };
 
 function usage(): string {
@@ -37,9 +52,13 @@ async function main() {
   }
   const config = loadConfig();
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
+  // Exit (not die) on Ctrl-C, so the exit hook removes DATA_DIR/db.lock.
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    owner: command.owner,
   });
   try {
     const storage = await createConfiguredStorage(config);

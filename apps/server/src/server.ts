@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { PgliteInUseError } from './db/pglite-lock';
 import type { DemoAccount } from './ingest/demo/demo-accounts';
 import { seedDemoData } from './ingest/demo';
 import { scheduleDogImports } from './ingest/dogs/schedule';
@@ -59,6 +60,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another process has DATA_DIR/db: the message says who and what to do; no stack.
+  console.error(error instanceof PgliteInUseError ? error.message : error);
   process.exit(1);
 });

@@ -18,6 +18,8 @@ export type ChildServer = {
   port: number;
   url: string;
   exited: Promise<number | null>;
+  /** Everything the child wrote to stderr so far. */
+  stderr(): string;
 };
 
 /**
@@ -102,15 +104,16 @@ export function startChildServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   void exited.then(() => running.delete(child));
   return new Promise((resolve, reject) => {
+    let errors = '';
+    child.stderr!.on('data', (chunk) => (errors += chunk));
     const lines = readline.createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
       if (!match) return;
       const port = Number(match[1]);
-      resolve({ process: child, port, url: `http://127.0.0.1:${port}`, exited });
+      const url = `http://127.0.0.1:${port}`;
+      resolve({ process: child, port, url, exited, stderr: () => errors });
     });
-    let errors = '';
-    child.stderr!.on('data', (chunk) => (errors += chunk));
     void exited.then((code) =>
       reject(new Error(`server exited (${code}) before listening:\n${errors}`)),
     );

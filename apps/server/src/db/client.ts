@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import type { LockOwner } from './pglite-lock';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 /** One type for both drivers: the code above the repository layer never knows which it has. */
@@ -34,13 +36,26 @@ export async function openDatabase(options: {
   pgliteDir?: string | undefined;
   /** A PGlite data directory dump to start from (tests start from a migrated template). */
   pgliteTemplate?: Blob | undefined;
+  /** Who opens `pgliteDir`: named when another process is refused it (ADR 098). */
+  owner?: LockOwner | undefined;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.pgliteDir, options.pgliteTemplate);
+  if (!options.pgliteDir) return openPglite(undefined, options.pgliteTemplate);
+  const dir = options.pgliteDir;
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // One process per directory: a second PGlite on the same files loses writes (ADR 098).
+  const unlock = await lockPgliteDir(dir, options.owner ?? { kind: 'server' });
+  try {
+    const database = await openPglite(dir, options.pgliteTemplate);
+    const close = database.close;
+    return { ...database, close: () => close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   // pgvector is loadable, not installed: photo search creates it when it starts (ADR 051).
   const client = await PGlite.create(dir, {
     extensions: { vector },
