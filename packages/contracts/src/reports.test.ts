@@ -39,6 +39,14 @@ describe('report fields', () => {
     expect(reportFieldsSchema.safeParse({ ...valid, dateLost: todayInKorea() }).success).toBe(true);
   });
 
+  it('rejects a lost date before 1990, year 0 included (PostgreSQL has none)', () => {
+    for (const dateLost of ['0000-01-01', '1989-12-31']) {
+      const old = reportFieldsSchema.safeParse({ ...valid, dateLost });
+      expect(old.error?.issues[0]?.message).toBe('실종 날짜를 올바르게 입력하세요.');
+    }
+    expect(reportFieldsSchema.safeParse({ ...valid, dateLost: '1990-01-01' }).success).toBe(true);
+  });
+
   it('takes region and district from placeLost when only it is sent', () => {
     const parsed = reportFieldsSchema.parse({
       dateLost: valid.dateLost,

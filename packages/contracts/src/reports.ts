@@ -38,6 +38,12 @@ export function todayInKorea(now: Date = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The earliest lost date a report may give. Older dates are typos (no dog is missing for
+ * 35 years), and some are no dates at all to PostgreSQL: year 0 was a 500 (issue 17).
+ */
+export const EARLIEST_LOST_DATE = '1990-01-01';
+
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
@@ -101,7 +107,10 @@ export const reportFieldsSchema = z
     z.object({
       title: optionalText(100),
       dateLost: requiredText
-        .refine((v) => DATE_PATTERN.test(v) && isRealDate(v), reportMessages.dateInvalid)
+        .refine(
+          (v) => DATE_PATTERN.test(v) && isRealDate(v) && v >= EARLIEST_LOST_DATE,
+          reportMessages.dateInvalid,
+        )
         .refine((v) => v <= todayInKorea(), reportMessages.dateFuture),
       region: requiredText.refine(isRegion, reportMessages.regionInvalid),
       district: z.string().trim().default(''),

@@ -1,5 +1,6 @@
 import type { ReportPhoto } from '@chajul/contracts';
 import {
+  EARLIEST_LOST_DATE,
   REGION_NAMES,
   REPORT_GENDERS,
   REPORT_PHOTO_LIMIT,
@@ -68,6 +69,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         label={ko.reports.dateLost}
         type="date"
         required
+        min={EARLIEST_LOST_DATE}
         max={todayInKorea()}
         {...field('dateLost')}
       />
