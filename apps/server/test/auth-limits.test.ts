@@ -1,6 +1,6 @@
 import { authMessages } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT } from '../src/modules/auth/login-limiter';
+import { LOGIN_LIMITS } from '../src/modules/auth/login-limiter';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
 
@@ -17,23 +17,31 @@ const attempt = (
     remoteAddress: ip,
   });
 
-describe('login rate limit', () => {
-  it(`locks an ID after ${LOGIN_FAILURE_LIMIT} failures from many addresses, even with the right password`, async () => {
+describe('login rate limit (ADR 092)', () => {
+  it(`after ${LOGIN_LIMITS.accountSlowdown} failures of an ID from many addresses, the owner still logs in from an address that has not failed`, async () => {
     const app = await buildTestApp();
     const user = await createUser(app);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountSlowdown; i++) {
       const res = await attempt(app, user.userid, 'Wrong!pass1', `10.0.0.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await attempt(app, user.userid, user.password, '10.0.1.1');
+    expect((await attempt(app, user.userid, user.password, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it(`refuses an ID after ${LOGIN_LIMITS.perAccount} failures in ${LOGIN_LIMITS.windowMinutes} minutes, even with the right password`, async () => {
+    const app = await buildTestApp();
+    const user = await createUser(app);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++)
+      await attempt(app, user.userid, 'Wrong!pass1', `10.2.${i}.1`);
+    const locked = await attempt(app, user.userid, user.password, '10.2.200.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(authMessages.loginTooMany);
   });
 
-  it(`locks an address after ${LOGIN_FAILURE_LIMIT} failures across many IDs`, async () => {
+  it(`locks an address after ${LOGIN_LIMITS.perAddress} failures across many IDs`, async () => {
     const app = await buildTestApp();
     const user = await createUser(app);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       await attempt(app, `guess_${i}`, 'Wrong!pass1', '10.9.9.9');
     }
     const locked = await attempt(app, user.userid, user.password, '10.9.9.9');
@@ -42,14 +50,17 @@ describe('login rate limit', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('a successful login clears the failures of that ID', async () => {
+  it("a successful login forgives that address's typos on the ID", async () => {
     const app = await buildTestApp();
     const user = await createUser(app);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountSlowdown; i++)
       await attempt(app, user.userid, 'Wrong!pass1', `10.1.0.${i + 1}`);
+    const typos = LOGIN_LIMITS.perAddressOnSlowedAccount - 1;
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < typos; i++)
+        expect((await attempt(app, user.userid, 'Typo!pass1', '10.1.1.1')).statusCode).toBe(401);
+      expect((await attempt(app, user.userid, user.password, '10.1.1.1')).statusCode).toBe(200);
     }
-    expect((await attempt(app, user.userid, user.password, '10.1.1.1')).statusCode).toBe(200);
-    expect((await attempt(app, user.userid, 'Wrong!pass1', '10.1.1.2')).statusCode).toBe(401);
   });
 });
 

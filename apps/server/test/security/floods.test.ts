@@ -1,9 +1,8 @@
-import { authMessages, commonMessages } from '@chajul/contracts';
+import { commonMessages } from '@chajul/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { LOGIN_FAILURE_LIMIT } from '../../src/modules/auth/login-limiter';
 import { RESET_MAILS_PER_ACCOUNT_PER_HOUR } from '../../src/modules/auth/password-reset.service';
-import { authHeaders, createUser, unique } from '../factories';
+import { createUser, unique } from '../factories';
 import type { TestApp } from '../helper';
 import { buildTestApp } from '../helper';
 import { makeJpeg, multipart } from '../images';
@@ -23,65 +22,6 @@ async function expect429(res: { statusCode: number; body: string }, message?: st
   expectKoreanError(res.body, 429);
   if (message) expect(JSON.parse(res.body).message).toBe(message);
 }
-
-const login = (userid: string, password: string, ip: string, i = 0) =>
-  app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { userid, password },
-    remoteAddress: ip,
-    headers: spoofed(i),
-  });
-
-describe('brute-force login', () => {
-  it('locks an address guessing many IDs, whatever X-Forwarded-For it claims', async () => {
-    const user = await createUser(app);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
-      await login(`guess_${i}`, 'Wrong!pass1', '10.20.0.1', i);
-    for (let i = 0; i < 5; i++) {
-      await hostile(async () =>
-        expect429(
-          await login(user.userid, user.password, '10.20.0.1', 100 + i),
-          authMessages.loginTooMany,
-        ),
-      );
-    }
-  });
-
-  it('locks an account guessed from many addresses', async () => {
-    const user = await createUser(app);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
-      await login(user.userid, `Wrong!pass${i}`, `10.21.0.${i + 1}`);
-    for (let i = 0; i < 5; i++) {
-      await hostile(async () =>
-        expect429(
-          await login(user.userid.toUpperCase(), user.password, `10.21.1.${i + 1}`),
-          authMessages.loginTooMany,
-        ),
-      );
-    }
-  });
-
-  it('counts wrong current passwords on the password change as failed logins of the account', async () => {
-    const user = await createUser(app);
-    const headers = await authHeaders(app, user);
-    const change = (currentPassword: string, ip: string) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/mypage/update-password',
-        payload: { currentPassword, newPassword: 'Changed!pass9' },
-        headers,
-        remoteAddress: ip,
-      });
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect((await change(`Wrong!pass${i}`, `10.22.0.${i + 1}`)).statusCode).toBe(400);
-    }
-    await hostile(async () =>
-      expect429(await change(user.password, '10.22.1.1'), authMessages.loginTooMany),
-    );
-    await hostile(async () => expect429(await login(user.userid, user.password, '10.22.1.2')));
-  });
-});
 
 describe('signup and duplicate-check floods', () => {
   it(`limits signups to ${LIMITS.signupsPerHour} an hour per address, spoofed headers or not`, async () => {

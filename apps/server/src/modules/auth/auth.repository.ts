@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, passwordResetTokens, refreshTokens } from '../../db/schema';
 
@@ -37,24 +38,48 @@ export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function countRecentFailures(db: Db, keys: string[], since: Date) {
-  const rows = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gt(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.key);
-  return Math.max(0, ...rows.map((r) => r.n));
+/** An advisory-lock id per key, so every process serialises the checks of one key. */
+const lockIdOf = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0);
+
+/**
+ * Counts the recent failed logins of each key and, when `allowed` says so, adds one row per
+ * key for the check about to run, all under a lock on every key (ADR 092): checks that arrive
+ * together are counted one after another, so no more run than the limits allow. Locks are
+ * taken in one global order, so two attempts never wait for each other. Returns the new
+ * rows' ids, or undefined when refused.
+ */
+export async function reserveLoginCheck(
+  db: Db,
+  keys: string[],
+  windowMinutes: number,
+  allowed: (failures: Map<string, number>) => boolean,
+): Promise<number[] | undefined> {
+  return db.transaction(async (tx) => {
+    const locks = [...new Set(keys.map(lockIdOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const id of locks)
+      await tx.execute(sql`select pg_advisory_xact_lock(${String(id)}::bigint)`);
+    const since = sql`now() - interval '1 minute' * ${windowMinutes}`;
+    const inKeys = inArray(loginFailures.key, keys);
+    await tx.delete(loginFailures).where(and(inKeys, lte(loginFailures.createdAt, since)));
+    const counts = await tx
+      .select({ key: loginFailures.key, n: count() })
+      .from(loginFailures)
+      .where(and(inKeys, gt(loginFailures.createdAt, since)))
+      .groupBy(loginFailures.key);
+    if (!allowed(new Map(counts.map((row) => [row.key, row.n])))) return undefined;
+    const rows = await tx
+      .insert(loginFailures)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: loginFailures.id });
+    return rows.map((row) => row.id);
+  });
 }
 
-export async function recordFailures(db: Db, keys: string[], olderThan: Date): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/** A check that succeeded is no failure, and the failures behind it (`forgiven`) go too. */
+export async function forgiveLoginCheck(db: Db, ids: number[], forgiven: string): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), lt(loginFailures.createdAt, olderThan)));
-}
-
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    .where(or(inArray(loginFailures.id, ids), eq(loginFailures.key, forgiven)));
 }
 
 export async function insertResetToken(

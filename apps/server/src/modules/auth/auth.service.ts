@@ -10,7 +10,7 @@ import {
   insertUser,
   nicknameExists,
 } from '../users/users.repository';
-import { loginLimiter } from './login-limiter';
+import { accountKey, loginLimiter } from './login-limiter';
 import { startSession } from './sessions.service';
 
 export const isNicknameAvailable = async (db: Db, nickname: string) =>
@@ -45,13 +45,10 @@ export function uniqueViolationToConflict(error: unknown): AppError | undefined 
 }
 
 export async function login(db: Db, body: LoginBody, ip: string) {
-  const limiter = loginLimiter(db);
-  await limiter.assertAllowed(ip, body.userid);
   const user = await findUserByUserid(db, body.userid);
-  if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-    await limiter.recordFailure(ip, body.userid);
-    throw new AppError(401, authMessages.loginFailure);
-  }
-  await limiter.recordSuccess(body.userid);
+  const passed = await loginLimiter(db).check(ip, accountKey(user, body.userid), () =>
+    verifyPassword(user?.passwordHash, body.password),
+  );
+  if (!passed || !user) throw new AppError(401, authMessages.loginFailure);
   return { user, refreshToken: await startSession(db, user.id) };
 }

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../auth/auth.repository';
 import { uniqueViolationToConflict } from '../auth/auth.service';
-import { loginLimiter } from '../auth/login-limiter';
+import { accountKey, loginLimiter } from '../auth/login-limiter';
 import { startSession } from '../auth/sessions.service';
 import { findUserById, nicknameExists, updateUser } from './users.repository';
 
@@ -43,10 +43,10 @@ export async function updatePassword(
   body: UpdatePasswordBody,
   ip: string,
 ): Promise<{ refreshToken: string }> {
-  const limiter = loginLimiter(db);
-  await limiter.assertAllowed(ip, user.userid);
-  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await limiter.recordFailure(ip, user.userid);
+  const passed = await loginLimiter(db).check(ip, accountKey(user, user.userid), () =>
+    verifyPassword(user.passwordHash, body.currentPassword),
+  );
+  if (!passed) {
     // 400, not 401: a 401 would make the client refresh and log the member out.
     throw badRequest(mypageMessages.currentPasswordWrong, 'currentPassword');
   }
