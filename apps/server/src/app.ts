@@ -27,7 +27,7 @@ import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagePreviewsPlugin } from './plugins/page-previews';
@@ -48,10 +48,22 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** How long a request may take to arrive, headers and body (tests shorten it). */
+  requestTimeoutMs?: number;
 };
 
 /** Largest upload we accept (photos from phones are 3–8 MB). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * How long one request may take to arrive, body included: five photos at their limit over a
+ * slow phone connection fit. A client that stops sending gets a 408 then (issue 17), not a
+ * connection held for ever. Node checks at most every 30 s, or as often as the limit.
+ */
+export const REQUEST_TIMEOUT_MS = 5 * 60_000;
+/** Node's defaults for the headers alone and for how often it looks for late requests. */
+const HEADERS_TIMEOUT_MS = 60_000;
+const TIMEOUT_CHECK_MS = 30_000;
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp(
@@ -61,11 +73,19 @@ export async function buildApp(
   const database =
     options.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger:
       config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    requestTimeout,
+    http: {
+      // Node ignores the request timeout while it is shorter than the headers timeout.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, requestTimeout),
+    },
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

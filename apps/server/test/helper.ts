@@ -31,6 +31,7 @@ export async function buildTestApp(
     onRoute?: BuildOptions['onRoute'];
     /** Where the log goes (at level info); without it the app logs nothing. */
     logStream?: BuildOptions['logStream'];
+    requestTimeoutMs?: BuildOptions['requestTimeoutMs'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
@@ -55,6 +56,7 @@ export async function buildTestApp(
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     onRoute: options.onRoute,
     logStream: options.logStream,
+    requestTimeoutMs: options.requestTimeoutMs,
   })) as TestApp;
   app.sentMails = sentMails;
   app.dataDir = dataDir;

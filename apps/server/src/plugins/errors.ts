@@ -1,3 +1,6 @@
+import type { ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorResponse } from '@chajul/contracts';
 import { commonMessages } from '@chajul/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -50,6 +53,37 @@ const BAD_TEXT_CODES = new Set(['22021', '22P05']);
 function isBadTextError(error: unknown): boolean {
   const cause = (error as { cause?: { code?: unknown } }).cause ?? error;
   return BAD_TEXT_CODES.has(String((cause as { code?: unknown }).code));
+}
+
+/**
+ * Errors Node's HTTP server meets before or beside a route: a request that took longer than
+ * the request timeout (a body that stopped arriving), a broken request line, headers too
+ * large. Fastify's own answer is English; ours is the same Korean JSON as everywhere.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, commonMessages.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, commonMessages.headersTooLarge]
+        : [400, commonMessages.badRequest];
+  this.log.debug({ err: error }, 'client error');
+  // A route may have begun its own answer already: nothing may be written into it then.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ status: 'error', statusCode: status, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendNotFound(reply: FastifyReply) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { formParts } from '../../lib/multipart';
 import { assertNoNul } from '../../lib/text-input';
 
 export type NoticeUpload = { buffer: Buffer; filename: string };
@@ -14,12 +15,11 @@ export async function readNoticeForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   const files: NoticeUpload[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
       // Browsers send an empty part for an untouched file input.
-      if (buffer.length > 0) files.push({ buffer, filename: part.filename });
-    } else if (typeof part.value === 'string') {
+      if (part.buffer.length > 0) files.push({ buffer: part.buffer, filename: part.filename });
+    } else {
       const previous = fields[part.fieldname];
       fields[part.fieldname] = previous === undefined ? part.value : `${previous},${part.value}`;
     }

@@ -2,6 +2,7 @@ import { reportMessages } from '@chajul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
 import type { UploadedFile } from '../../lib/multipart';
+import { formParts } from '../../lib/multipart';
 import { assertNoNul } from '../../lib/text-input';
 
 /** The photo parts of the report form, and the repeated text field naming photos to keep. */
@@ -34,14 +35,12 @@ const isFilesLimit = (error: unknown) =>
 export async function readReportForm(request: FastifyRequest): Promise<ReportForm> {
   const form: ReportForm = { fields: {}, photos: [], keepPhotos: undefined };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
+        const { buffer, filename, mimetype } = part;
         if (buffer.length > 0 && part.fieldname === PHOTO_FIELD) {
-          form.photos.push({ buffer, filename: part.filename, mimetype: part.mimetype });
+          form.photos.push({ buffer, filename, mimetype });
         }
-      } else if (typeof part.value !== 'string') {
-        continue;
       } else if (part.fieldname === KEEP_FIELD) {
         form.keepPhotos ??= [];
         if (part.value.trim() !== '') form.keepPhotos.push(part.value.trim());
