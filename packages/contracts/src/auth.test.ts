@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkIdBodySchema,
   emailSchema,
+  hasInvisibleCharacters,
   isAdminRole,
   nicknameSchema,
   passwordSchema,
@@ -83,5 +85,33 @@ describe('isAdminRole (spec §6)', () => {
     [null, false],
   ] as const)('%o → %s', (role, expected) => {
     expect(isAdminRole(role)).toBe(expected);
+  });
+});
+
+describe('names are normalised and may hide nothing (issue 17)', () => {
+  it('folds full-width letters and decomposed Hangul into one spelling', () => {
+    expect(nicknameSchema.parse('\uff24\uff4f\uff47\uff11')).toBe('Dog1');
+    expect(nicknameSchema.parse('초코맘'.normalize('NFD'))).toBe('초코맘');
+    expect(useridSchema.parse('\uff41\uff44\uff4d\uff49\uff4e')).toBe('admin');
+    expect(checkIdBodySchema.parse({ userid: ' \uff41dmin ' }).userid).toBe('admin');
+  });
+
+  it('refuses zero-width, bidi, control, separator, private-use and filler characters', () => {
+    for (const hidden of ['\u200b', '\u200d', '\u200e', '\u202e', '\u2066', '\u0007', '\u2028']) {
+      expect(firstMessage(nicknameSchema.safeParse(`관리${hidden}자`))).toBe(
+        authMessages.nicknameChars,
+      );
+    }
+    for (const hidden of ['\u2029', '\ue000', '\u0378', '\u3164', '\uffa0', '\u00ad', '\ud800']) {
+      expect(hasInvisibleCharacters(`a${hidden}b`)).toBe(true);
+    }
+    expect(firstMessage(useridSchema.safeParse('admin\u200b'))).toBe(authMessages.useridChars);
+    expect(firstMessage(emailSchema.safeParse('a\u200b@b.kr'))).toBe(authMessages.emailFormat);
+  });
+
+  it('leaves ordinary Korean, Latin and emoji nicknames alone', () => {
+    for (const name of ['초코맘', 'Dog Lover', '강아지🐶', 'こんにちは']) {
+      expect(nicknameSchema.parse(name)).toBe(name);
+    }
   });
 });

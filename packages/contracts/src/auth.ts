@@ -1,25 +1,43 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
 
+/**
+ * One spelling per name: NFKC folds full-width letters, compatibility forms and decomposed
+ * Hangul into the usual characters, then the ends are trimmed. Names are stored, looked up
+ * and compared in this form (issue 17).
+ */
+export const normalizeName = (value: string) => value.normalize('NFKC').trim();
+
+/**
+ * Characters that show nothing, or change how the text around them shows: controls and
+ * format characters (zero-width spaces and joiners, bidi marks, overrides and isolates, the
+ * byte-order mark, soft hyphens: Cc, Cf), line and paragraph separators (Zl, Zp), lone
+ * surrogates, private-use and unassigned code points (Cs, Co, Cn), and the Hangul fillers,
+ * letters that are drawn blank. A name with one of them can pass for another (issue 17).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0]/u;
+export const hasInvisibleCharacters = (value: string) => INVISIBLE.test(value);
+
+/** Text of a name field: normalised, and refused with `message` when it hides characters. */
+const nameText = (error: string, message: string) =>
+  z
+    .string({ error })
+    .overwrite(normalizeName)
+    .refine((v) => !hasInvisibleCharacters(v), { message, abort: true });
+
 // Field schemas carry their own user-facing messages and are shared by the
 // signup form and the server (spec §5), so the two can never disagree.
-export const nicknameSchema = z
-  .string({ error: m.nicknameRequired })
-  .trim()
+export const nicknameSchema = nameText(m.nicknameRequired, m.nicknameChars)
   .min(3, m.nicknameMin)
   .max(20, m.nicknameMax);
 
 /** The spec's "simple x@y.z pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z
-  .string({ error: m.emailFormat })
-  .trim()
+export const emailSchema = nameText(m.emailFormat, m.emailFormat)
   .max(254, m.emailFormat)
   .regex(EMAIL_PATTERN, m.emailFormat);
 
-export const useridSchema = z
-  .string({ error: m.useridRequired })
-  .trim()
+export const useridSchema = nameText(m.useridRequired, m.useridChars)
   .min(4, m.useridMin)
   .max(20, m.useridMax)
   .regex(/^[A-Za-z0-9_]+$/, m.useridChars);
@@ -53,7 +71,11 @@ export function isAdminRole(role: string | readonly string[] | null | undefined)
 }
 
 export const loginBodySchema = z.object({
-  userid: z.string({ error: m.useridRequired }).trim().min(1, m.useridRequired).max(100),
+  userid: z
+    .string({ error: m.useridRequired })
+    .overwrite(normalizeName)
+    .min(1, m.useridRequired)
+    .max(100),
   password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -79,11 +101,19 @@ export const signupFormSchema = signupBodySchema
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-export const checkNicknameQuerySchema = z.object({ nickname: z.string().max(100) });
-export const checkEmailQuerySchema = z.object({ email: z.string().max(300) });
+// The duplicate checks normalise and refuse hidden characters as signup does, so they can
+// never call a name free that signup would refuse or count as taken.
+export const checkNicknameQuerySchema = z.object({
+  nickname: nameText(m.nicknameRequired, m.nicknameChars).max(100),
+});
+export const checkEmailQuerySchema = z.object({
+  email: nameText(m.emailFormat, m.emailFormat).max(300),
+});
 /** true means available. */
 export const availabilitySchema = z.boolean();
-export const checkIdBodySchema = z.object({ userid: z.string().max(100) });
+export const checkIdBodySchema = z.object({
+  userid: nameText(m.useridRequired, m.useridChars).max(100),
+});
 export const checkIdResponseSchema = z.object({ exists: z.boolean() });
 
 export const forgotPasswordBodySchema = z.object({

@@ -6,6 +6,7 @@ export const authMessages = {
   nicknameMin: '닉네임은 3자 이상이어야 합니다.',
   nicknameMax: '닉네임은 20자 이하여야 합니다.',
   nicknameRequired: '닉네임을 입력하세요.',
+  nicknameChars: '닉네임에는 보이지 않는 문자나 제어 문자를 쓸 수 없습니다.',
   emailFormat: '올바른 이메일 형식을 입력하세요.',
   useridMin: '아이디는 4자 이상이어야 합니다.',
   useridMax: '아이디는 20자 이하여야 합니다.',

@@ -1,5 +1,5 @@
 import type { UpdateNicknameBody, UpdatePasswordBody } from '@chajul/contracts';
-import { authMessages, mypageMessages } from '@chajul/contracts';
+import { authMessages, mypageMessages, normalizeName } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
@@ -10,13 +10,16 @@ import { accountKey, loginLimiter } from '../auth/login-limiter';
 import { startSession } from '../auth/sessions.service';
 import { findUserById, nicknameExists, updateUser } from './users.repository';
 
-/** A new nickname, unique whatever its case; a member may still change the case of their own. */
+/**
+ * A new nickname, unique whatever its case and spelling (the body is already NFKC); a member
+ * may still change the case of their own, or store an old spelling of it normalised.
+ */
 export async function updateNickname(
   db: Db,
   user: UserRow,
   { nickname }: UpdateNicknameBody,
 ): Promise<UserRow> {
-  const isOwn = nickname.toLowerCase() === user.nickname.toLowerCase();
+  const isOwn = nickname.toLowerCase() === normalizeName(user.nickname).toLowerCase();
   if (!isOwn && (await nicknameExists(db, nickname))) {
     throw conflict(authMessages.nicknameTaken, 'nickname');
   }

@@ -1,3 +1,4 @@
+import { normalizeName } from '@chajul/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -22,18 +23,27 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** Ids are ASCII letters, digits and `_` (the signup rule), so NFKC leaves stored ids as they are. */
 export function findUserByUserid(db: Db, userid: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: sql`lower(${users.userid}) = lower(${userid})` });
+  return db.query.users.findFirst({
+    where: sql`lower(${users.userid}) = lower(${normalizeName(userid)})`,
+  });
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+  return db.query.users.findFirst({
+    where: eq(users.email, normalizeName(email).toLowerCase()),
+  });
 }
 
+/**
+ * Whether a nickname is taken, whatever its case and spelling: rows written before
+ * nicknames were normalised (issue 17) are compared in their NFKC form too.
+ */
 export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
   const row = await db.query.users.findFirst({
     columns: { id: true },
-    where: sql`lower(${users.nickname}) = lower(${nickname})`,
+    where: sql`lower(normalize(${users.nickname}, NFKC)) = lower(${normalizeName(nickname)})`,
   });
   return row !== undefined;
 }
