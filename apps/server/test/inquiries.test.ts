@@ -55,6 +55,7 @@ describe('writing an inquiry', () => {
       title: '입양 절차 문의',
       content: '서류가 필요한가요?',
       authorNickname,
+      isAuthor: true,
       isPublic: false,
       readable: true,
       replyCount: 0,
@@ -62,6 +63,24 @@ describe('writing an inquiry', () => {
     });
     const read = await call('author', 'GET', `/api/inquiries/${created.json().id}`);
     expect(created.json()).toEqual(read.json());
+  });
+});
+
+describe('who wrote it', () => {
+  it('only the author is told isAuthor, and nobody gets a member id (ADR 093)', async () => {
+    const id = await write(true, '공개 문의', '공개 내용');
+    for (const who of ['visitor', 'author', 'other', 'admin'] as const) {
+      const detail = (await call(who, 'GET', `/api/inquiries/${id}`)).json();
+      const row = (await call(who, 'GET', '/api/inquiries/paged?limit=100'))
+        .json()
+        .content.find((r: { id: number }) => r.id === id);
+      for (const answer of [detail, row]) {
+        expect(answer.isAuthor, who).toBe(who === 'author');
+        expect(answer).not.toHaveProperty('authorId');
+      }
+    }
+    // Other tests read the list for the author's nickname: public rows of theirs go again.
+    expect((await call('author', 'DELETE', `/api/inquiries/${id}`)).statusCode).toBe(204);
   });
 });
 
@@ -100,7 +119,7 @@ describe('a private inquiry', () => {
       expect(row).toMatchObject({
         title: '비공개 글입니다.',
         authorNickname: '비밀***',
-        authorId: null,
+        isAuthor: false,
         isPublic: false,
         readable: false,
       });

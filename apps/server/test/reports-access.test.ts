@@ -124,6 +124,25 @@ describe('who may do what with a report', () => {
   });
 });
 
+describe('who wrote a report (ADR 093)', () => {
+  it('lists and details name the author by nickname only; the detail tells the author alone it is theirs', async () => {
+    const id = await createReport(app, author);
+    const list = await app.inject({ url: '/api/lost-pet/paged?limit=100' });
+    const row = list.json().data.find((r: { id: number }) => r.id === id);
+    expect(row.authorNickname).toBe(author.nickname);
+    expect(list.body).not.toContain(author.userid);
+    const readers = { visitor: null, author, other, admin };
+    for (const [who, user] of Object.entries(readers)) {
+      const res = await app.inject({
+        url: `/api/lost-pet/${id}`,
+        headers: user ? await authHeaders(app, user) : {},
+      });
+      expect(res.json().data.isAuthor, who).toBe(who === 'author');
+      expect(res.body).not.toContain(author.userid);
+    }
+  });
+});
+
 describe('the image route', () => {
   fs.mkdirSync(uploads, { recursive: true });
   fs.writeFileSync(path.join(app.dataDir, 'secret.jpg'), 'outside the store');

@@ -125,8 +125,8 @@ describe('creating a lost-pet report with a photo', () => {
       gender: '암컷',
       dogName: null,
       status: 'OPEN',
-      authorUserid: member.userid,
       authorNickname: member.nickname,
+      isAuthor: false,
     });
   });
 

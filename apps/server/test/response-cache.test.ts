@@ -108,6 +108,25 @@ describe('what a write forgets, by the route it reached', () => {
   });
 });
 
+describe('a report detail, whose isAuthor is for the reader (ADR 093)', () => {
+  it("is kept for visitors only: the author never gets a visitor's copy, nor a visitor the author's", async () => {
+    const owner = await createUser(app);
+    const headers = await authHeaders(app, owner);
+    const seenFirstByVisitor = `/api/lost-pet/${await createReport(app, owner)}`;
+    expect((await app.inject({ url: seenFirstByVisitor })).json().data.isAuthor).toBe(false);
+    expect((await app.inject({ url: seenFirstByVisitor })).headers['x-cache']).toBe('HIT');
+    const mine = await app.inject({ url: seenFirstByVisitor, headers });
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mine.json().data.isAuthor).toBe(true);
+
+    const seenFirstByAuthor = `/api/lost-pet/${await createReport(app, owner)}`;
+    expect((await app.inject({ url: seenFirstByAuthor, headers })).json().data.isAuthor).toBe(true);
+    const visitor = await app.inject({ url: seenFirstByAuthor });
+    expect(visitor.headers['x-cache']).toBeUndefined();
+    expect(visitor.json().data.isAuthor).toBe(false);
+  });
+});
+
 describe('the notice list', () => {
   const url = '/api/notices/paged?page=0&size=3&sort=createdAt,desc';
   const firstViews = async () =>

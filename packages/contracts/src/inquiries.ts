@@ -26,8 +26,8 @@ export const inquiryListItemSchema = z.object({
   title: z.string(),
   /** Masked for a private inquiry the reader may not open. */
   authorNickname: z.string(),
-  /** Null when the reader may not know who wrote a private inquiry. */
-  authorId: z.number().int().nullable(),
+  /** True when the reader wrote it; no member id is shown to anyone (ADR 093). */
+  isAuthor: z.boolean(),
   createdAt: z.string(),
   isPublic: z.boolean(),
   /** True when the reader may open it: public, the reader's own, or the reader is an admin. */

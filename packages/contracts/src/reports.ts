@@ -159,8 +159,8 @@ const reportBase = z.object({
   imagePath: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
+  /** Strangers see the author's nickname only, never their login ID (ADR 093). */
   authorNickname: z.string(),
-  authorUserid: z.string(),
 });
 
 /** List rows never carry the phone number: it is shown only on the detail page. */
@@ -179,6 +179,8 @@ export const reportSchema = reportBase.extend({
   /** All photos (at most REPORT_PHOTO_LIMIT) in the author's order, cover first. */
   photos: z.array(reportPhotoSchema),
   updatedAt: z.string(),
+  /** True when the reader's Bearer token is the author's: the server decides (ADR 093). */
+  isAuthor: z.boolean(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -3,8 +3,13 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The same answer for everyone: may be served from the short response cache (ADR 097). */
-    publicCache?: boolean;
+    /**
+     * May be served from the short response cache (ADR 097): `true` when the answer is the
+     * same for everyone; `'visitors'` when it is the same for everyone without a login but
+     * holds something for the reader otherwise (a report's isAuthor, ADR 093), so requests
+     * with an Authorization header neither read nor fill the cache.
+     */
+    publicCache?: boolean | 'visitors';
   }
 }
 
@@ -54,8 +59,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   const misses = new WeakMap<FastifyRequest, { generation: number; flight?: Flight }>();
   /** Goes up on every forget: an answer worked out before a write is not kept after it. */
   let generation = 0;
-  const cacheable = (method: string, config: { publicCache?: boolean }) =>
-    method === 'GET' && config.publicCache === true;
+  const cacheable = (request: FastifyRequest) => {
+    const { publicCache } = request.routeOptions.config;
+    if (request.method !== 'GET') return false;
+    return (
+      publicCache === true ||
+      (publicCache === 'visitors' && request.headers.authorization === undefined)
+    );
+  };
 
   const sendKept = (reply: FastifyReply, entry: Entry) => {
     reply.header('content-type', entry.type).header('x-cache', 'HIT');
@@ -64,7 +75,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request.method, request.routeOptions.config)) return;
+    if (!cacheable(request)) return;
     const hit = entries.get(request.url);
     if (hit && hit.expires > Date.now()) return sendKept(reply, hit);
     if (hit) entries.delete(request.url);
@@ -119,8 +130,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     }
     const miss = misses.get(request);
     if (!miss) return payload;
+    // A signed-in reader's answer is never shared, whatever let the request through.
+    const forEveryone = request.routeOptions.config.publicCache === true || request.user === null;
     const keep =
-      miss.generation === generation && reply.statusCode === 200 && typeof payload === 'string';
+      miss.generation === generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      forEveryone;
     if (!keep) {
       land(request, undefined);
       return payload;

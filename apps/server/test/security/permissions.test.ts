@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inquiries } from '../../src/db/schema';
 import type { Actor, Fixtures } from './fixtures';
 import { ACTORS, headersFor, securityApp } from './fixtures';
 import { expectKoreanError, hostile } from './hostile';
@@ -98,7 +100,12 @@ describe('mass assignment', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json().authorId).toBe(fx.owner.id);
+      expect(res.json().isAuthor).toBe(true);
+      const [row] = await fx.app.db
+        .select({ userId: inquiries.userId })
+        .from(inquiries)
+        .where(eq(inquiries.id, res.json().id));
+      expect(row?.userId).toBe(fx.owner.id);
       expect(res.json().replyCount).toBe(0);
     });
     await hostile(async () => {

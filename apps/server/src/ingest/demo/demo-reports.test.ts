@@ -21,7 +21,7 @@ describe('demo lost-pet reports', () => {
     const list = (await app.inject({ url: '/api/lost-pet/paged?limit=10' })).json();
     expect(list.data).toHaveLength(5);
     for (const row of list.data) {
-      expect(row.authorUserid).toBe('member');
+      expect(row.authorNickname).toBe('멍멍이집사');
       expect(['경기도', '서울특별시']).toContain(row.region);
       const image = await app.inject({ url: `/api/lost-pet/images${row.imagePath}` });
       expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');

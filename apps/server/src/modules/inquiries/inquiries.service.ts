@@ -32,7 +32,7 @@ function summary(row: InquiryListRow, viewer: Viewer): Omit<InquiryListItem, 'di
     id: row.id,
     title: readable ? row.title : m.privatePost,
     authorNickname: readable ? row.nickname : maskNickname(row.nickname),
-    authorId: readable ? row.userId : null,
+    isAuthor: viewer !== null && viewer.id === row.userId,
     createdAt: row.createdAt.toISOString(),
     isPublic: row.isPublic,
     readable,

@@ -28,7 +28,6 @@ export function toReportListItem(row: ReportWithAuthor): ReportListItem {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     authorNickname: row.authorNickname,
-    authorUserid: row.authorUserid,
   };
 }
 
@@ -37,8 +36,16 @@ const toPhoto = (photo: PhotoKeys): ReportPhoto => ({
   thumbnailPath: imagePathOf(photo.thumbnailKey),
 });
 
-/** The detail: every photo in order; imagePath and thumbnailPath stay those of the cover. */
-export function toReport(row: ReportWithAuthor, photos: PhotoKeys[]): Report {
+/**
+ * The detail: every photo in order; imagePath and thumbnailPath stay those of the cover.
+ * `isAuthor` is for the reader (null for a visitor), so the route keeps only visitors'
+ * answers in the shared cache (ADR 093, 097).
+ */
+export function toReport(
+  row: ReportWithAuthor,
+  photos: PhotoKeys[],
+  reader: { id: number } | null,
+): Report {
   return {
     ...toReportListItem(row),
     imagePath: pathOf(row.imageKey),
@@ -48,5 +55,6 @@ export function toReport(row: ReportWithAuthor, photos: PhotoKeys[]): Report {
     content: row.content,
     phone: row.phone,
     updatedAt: row.updatedAt.toISOString(),
+    isAuthor: reader !== null && reader.id === row.authorId,
   };
 }

@@ -5,7 +5,8 @@ import type { LostReportRow } from '../../db/schema';
 import { lostReports, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
-export type ReportWithAuthor = LostReportRow & { authorNickname: string; authorUserid: string };
+/** A report with its author's nickname: their login ID never leaves the server (ADR 093). */
+export type ReportWithAuthor = LostReportRow & { authorNickname: string };
 export type NewReport = typeof lostReports.$inferInsert;
 /** The report's own columns: its photos are written through the photo list only. */
 export type ReportColumns = Omit<NewReport, 'imageKey' | 'thumbnailKey'>;
@@ -20,15 +21,10 @@ export type ReportFilter = {
   authorId?: number | undefined;
 };
 
-const withAuthor = {
-  report: lostReports,
-  authorNickname: users.nickname,
-  authorUserid: users.userid,
-};
-const flatten = (r: { report: LostReportRow; authorNickname: string; authorUserid: string }) => ({
+const withAuthor = { report: lostReports, authorNickname: users.nickname };
+const flatten = (r: { report: LostReportRow; authorNickname: string }) => ({
   ...r.report,
   authorNickname: r.authorNickname,
-  authorUserid: r.authorUserid,
 });
 
 /** The keyword is matched literally: % and _ typed by a user are not wildcards. */

@@ -47,7 +47,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/:id',
     {
-      config: { publicCache: true },
+      // isAuthor depends on the reader: only visitors' answers are shared (ADR 093, 097).
+      config: { publicCache: 'visitors' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -58,7 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await reports.getReport(app, request.params.id) }),
+    async (request) => ({ data: await reports.getReport(app, request.params.id, request.user) }),
   );
 
   // Only report photos are served here; the storage refuses any key that is not a plain

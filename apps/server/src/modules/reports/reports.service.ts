@@ -54,9 +54,9 @@ async function findOr404(app: App, id: number) {
   return row;
 }
 
-export async function getReport(app: App, id: number) {
+export async function getReport(app: App, id: number, reader: UserRow | null) {
   const row = await findOr404(app, id);
-  return toReport(row, await repo.reportPhotoKeys(app.db, id));
+  return toReport(row, await repo.reportPhotoKeys(app.db, id), reader);
 }
 
 function columnsOf(fields: ReportFields) {

@@ -115,7 +115,7 @@ describe('비슷한 유기견 on the author’s report', () => {
   });
 
   it('is not shown to other members', async () => {
-    const report = makeReport({ authorUserid: 'someone_else' });
+    const report = makeReport({ isAuthor: false });
     server.use(detailHandler(report));
     renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await screen.findByRole('heading', { name: report.title });

@@ -70,7 +70,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
   });
 
   it('hides the edit and delete buttons from other readers', async () => {
-    serveInquiry([], inquiryDetail({ authorId: 99 }));
+    serveInquiry([], inquiryDetail({ isAuthor: false }));
     renderApp('/inquiry/4', { as: testUser });
     await screen.findByRole('heading', { name: '문의 4' });
     expect(screen.queryByRole('link', { name: '수정' })).toBeNull();

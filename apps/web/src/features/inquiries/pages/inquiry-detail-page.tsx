@@ -50,7 +50,8 @@ export function InquiryDetailPage() {
   }
 
   const q = inquiry.data;
-  const isAuthor = user !== null && q.authorId === user.id;
+  // The server decides from the login who wrote it (ADR 093).
+  const isAuthor = user !== null && q.isAuthor;
   const onDelete = async () => {
     if (!(await dialogs.confirm(ko.inquiries.deleteConfirm))) return;
     try {

@@ -8,7 +8,8 @@ export const inquiryRow = (
   displayNo: n,
   title: `문의 ${n}`,
   authorNickname: '멍멍이집사',
-  authorId: 7,
+  // Written by testUser, as the server tells their login (ADR 093).
+  isAuthor: true,
   createdAt: '2026-11-20T05:06:00.000Z',
   isPublic: true,
   readable: true,

@@ -18,7 +18,7 @@ describe('/inquiry', () => {
               inquiryRow(11, {
                 title: '비공개 글입니다.',
                 authorNickname: '비밀***',
-                authorId: null,
+                isAuthor: false,
                 isPublic: false,
                 readable: false,
               }),
@@ -56,7 +56,7 @@ describe('/inquiry', () => {
               title: '비공개 글입니다.',
               isPublic: false,
               readable: false,
-              authorId: null,
+              isAuthor: false,
             }),
           ]),
         ),

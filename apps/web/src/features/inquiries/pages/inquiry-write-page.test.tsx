@@ -84,7 +84,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
 
   it("refuses to edit someone else's inquiry", async () => {
     server.use(
-      http.get('/api/inquiries/4', () => HttpResponse.json(inquiryDetail({ authorId: 99 }))),
+      http.get('/api/inquiries/4', () => HttpResponse.json(inquiryDetail({ isAuthor: false }))),
       http.get('/api/inquiries/paged', () =>
         HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 1 }),
       ),

@@ -18,7 +18,7 @@ export function InquiryWritePage() {
   const [search] = useSearchParams();
   const editing = search.has('id');
   const id = positiveId(search.get('id'));
-  const { user, isLoggedIn } = useSession();
+  const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const inquiry = useInquiry(isLoggedIn && editing ? id : null);
@@ -32,7 +32,7 @@ export function InquiryWritePage() {
       ? ko.inquiries.invalidId
       : inquiry.isError
         ? errorMessage(inquiry.error, ko.inquiries.notFound)
-        : inquiry.data && inquiry.data.authorId !== user?.id
+        : inquiry.data && !inquiry.data.isAuthor
           ? ko.inquiries.noEditPermission
           : null;
   useEffect(() => {

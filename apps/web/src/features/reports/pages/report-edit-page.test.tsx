@@ -63,7 +63,7 @@ describe('/report/edit', () => {
   });
 
   it('sends someone who is not the author back to the view', async () => {
-    const report = makeReport({ authorUserid: 'someone_else', authorNickname: '다른사람' });
+    const report = makeReport({ isAuthor: false, authorNickname: '다른사람' });
     server.use(detailHandler(report));
     const { user, router } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
     expect(await dialog()).toHaveTextContent('수정 권한이 없습니다.');

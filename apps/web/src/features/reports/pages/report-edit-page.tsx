@@ -4,7 +4,6 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
@@ -24,14 +23,13 @@ const editFailureMessage = (error: unknown) => {
 /** /report/edit?id=&from: only the author gets the form (spec §4, §8). */
 export function ReportEditPage() {
   const isLoggedIn = useLoginGate();
-  const { user } = useSession();
   const { id, from } = useReportParams();
   const report = useReport(isLoggedIn ? id : undefined);
   const update = useUpdateReport();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const redirected = useRef(false);
-  const isAuthor = report.data !== undefined && report.data.authorUserid === user?.userid;
+  const isAuthor = report.data?.isAuthor === true;
 
   useEffect(() => {
     if (!isLoggedIn || redirected.current) return;

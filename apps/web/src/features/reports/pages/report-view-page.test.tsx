@@ -82,7 +82,7 @@ describe('/report/view', () => {
   });
 
   it('shows neither edit nor delete to a visitor or another member', async () => {
-    const report = makeReport({ authorUserid: 'someone_else' });
+    const report = makeReport({ isAuthor: false });
     server.use(detailHandler(report));
     renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await screen.findByRole('heading', { name: report.title });
@@ -123,8 +123,28 @@ describe('/report/view', () => {
     expect(deleted).toBe(true);
   });
 
+  it('gives its author the buttons after they log in, though they first read it as a visitor', async () => {
+    const report = makeReport();
+    server.use(
+      detailHandler(report),
+      http.post('/auth/login', () =>
+        HttpResponse.json({ accessToken: 'access-1', user: testUser }),
+      ),
+    );
+    const { user, router } = renderApp(`/report/view?id=${report.id}`);
+    await screen.findByRole('heading', { name: report.title });
+    expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
+    await router.navigate('/login');
+    await user.type(await screen.findByLabelText('아이디'), testUser.userid);
+    await user.type(screen.getByLabelText('비밀번호'), 'Secret!pass1');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate(`/report/view?id=${report.id}`);
+    expect(await screen.findByRole('link', { name: '수정' })).toBeInTheDocument();
+  });
+
   it('gives an admin the delete button only, and shows the server’s refusal', async () => {
-    const report = makeReport({ authorUserid: 'someone_else' });
+    const report = makeReport({ isAuthor: false });
     server.use(
       detailHandler(report),
       http.delete(`/api/lost-pet/${report.id}`, () => errorBody(403, '삭제 권한이 없습니다.')),

@@ -50,7 +50,8 @@ export function ReportViewPage() {
   }
 
   const data = report.data;
-  const isAuthor = user !== null && user.userid === data.authorUserid;
+  // The server decides from the login who wrote it; no login ID is shown to anyone (ADR 093).
+  const isAuthor = user !== null && data.isAuthor;
   const onDelete = async () => {
     if (!(await dialogs.confirm(ko.reports.deleteConfirm))) return;
     try {

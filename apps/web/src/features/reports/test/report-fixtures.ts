@@ -26,7 +26,8 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     createdAt: '2026-10-04T01:02:03.000Z',
     updatedAt: '2026-10-04T01:02:03.000Z',
     authorNickname: testUser.nickname,
-    authorUserid: testUser.userid,
+    // Written by testUser: the server says so to their token only (see detailHandler).
+    isAuthor: true,
     content: '흰 털에 빨간 목줄',
     phone: '010-1234-5678',
     ...overrides,
@@ -57,10 +58,15 @@ export function listItem(report: Report): ReportListItem {
 export const errorBody = (statusCode: number, message: string, field?: string) =>
   HttpResponse.json({ status: 'error', statusCode, message, field }, { status: statusCode });
 
-/** GET /api/lost-pet/{id} answering with the report, or 404 for any other id. */
+/**
+ * GET /api/lost-pet/{id} answering with the report, or 404 for any other id. Like the server,
+ * it says isAuthor only to a request with a login (every test session is the same token).
+ */
 export const detailHandler = (report: Report) =>
-  http.get('/api/lost-pet/:id', ({ params }) =>
+  http.get('/api/lost-pet/:id', ({ params, request }) =>
     Number(params.id) === report.id
-      ? HttpResponse.json({ data: report })
+      ? HttpResponse.json({
+          data: { ...report, isAuthor: report.isAuthor && request.headers.has('authorization') },
+        })
       : errorBody(404, '실종 신고를 찾을 수 없습니다.'),
   );

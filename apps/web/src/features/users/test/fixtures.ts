@@ -14,7 +14,6 @@ export const reportRow = (id: number, over: Partial<ReportListItem> = {}): Repor
   status: 'OPEN',
   createdAt: '2026-03-02T01:00:00.000Z',
   authorNickname: '멍멍이집사',
-  authorUserid: 'member1',
   ...over,
 });
 
@@ -23,7 +22,7 @@ export const inquiryRow = (id: number, over: Partial<InquiryListItem> = {}): Inq
   displayNo: id,
   title: `문의 ${id}`,
   authorNickname: '멍멍이집사',
-  authorId: 7,
+  isAuthor: false,
   createdAt: '2026-03-03T02:00:00.000Z',
   isPublic: true,
   readable: true,
