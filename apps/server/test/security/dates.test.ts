@@ -24,7 +24,7 @@ beforeAll(async () => {
 function expectDateRefused(res: { statusCode: number; body: string }, message: string) {
   expect(res.statusCode, res.body).toBe(400);
   expectKoreanError(res.body, 400);
-  expect(res.json()).toMatchObject({ message, field: 'dateLost' });
+  expect(JSON.parse(res.body)).toMatchObject({ message, field: 'dateLost' });
 }
 
 it('a lost date before 1990 or in the future is refused when a report is written', async () => {
