@@ -58,12 +58,14 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
       .join(' ') ?? '';
   await page.getByLabel('품종').selectOption(breed);
   await page.getByRole('button', { name: '검색', exact: true }).click();
-  await expect(page.getByRole('article').first()).toContainText(breed);
+  // The city's list stays on screen until the filtered one arrives: wait for every card.
+  await expect
+    .poll(async () => (await cardLabels(page)).every((label) => label?.startsWith(`${breed} `)))
+    .toBe(true);
   const found = await countOf(page);
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThanOrEqual(inCity);
-  const results = await cardLabels(page);
-  for (const label of results) expect(label?.startsWith(`${breed} `)).toBe(true);
+  await expect(page.getByRole('article')).toHaveCount(found);
 
   await page
     .getByRole('link', { name: /상세보기/ })
