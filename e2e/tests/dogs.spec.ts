@@ -66,6 +66,7 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThanOrEqual(inCity);
   await expect(page.getByRole('article')).toHaveCount(found);
+  const results = await cardLabels(page);
 
   await page
     .getByRole('link', { name: /상세보기/ })
