@@ -34,3 +34,17 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** Whether the test database can create pgvector (PGlite always; a server if installed). */
+export async function hasPgvector(): Promise<boolean> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return true;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query(`select 1 from pg_available_extensions where name = 'vector'`);
+    return (found.rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}

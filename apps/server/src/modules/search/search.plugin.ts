@@ -50,6 +50,11 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   const usePgvector = search.vectorSearch === 'auto' && (await enablePgvector(app.database));
+  if (search.vectorSearch === 'auto' && !usePgvector) {
+    app.log.warn(
+      'photo search: this PostgreSQL has no pgvector, so every process keeps all photo vectors in memory (about 5.6 MB per 1,000 dogs) and scans them per search; install pgvector (README "PostgreSQL 서버에서 실행하기") beyond some 50,000 dogs',
+    );
+  }
   const openIndex = async (embeddings: EmbeddingService): Promise<VectorIndex> =>
     usePgvector
       ? PgvectorIndex.open(app.db, keyOf(embeddings), embeddings.dim)
