@@ -23,6 +23,10 @@ export default defineConfig({
         find: /^\.\/lazy-pages$/,
         replacement: fileURLToPath(new URL('./src/app/eager-pages.ts', import.meta.url)),
       },
+      {
+        find: /^\.\/lazy-parts$/,
+        replacement: fileURLToPath(new URL('./src/components/ui/eager-parts.ts', import.meta.url)),
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { ko } from '../locales/ko';
 import { HomePage } from './routes/home-page';
 import {
   AdminPage,
@@ -34,18 +35,30 @@ import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
 import { RequireLogin } from './require-login';
 
-/** Every route of the spec; each area adds its own pages here. */
+/**
+ * Every route of the spec; each area adds its own pages here. `handle.title` names the page
+ * in the browser's title bar (root-layout.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.signup, element: <SignupPage /> },
-      { path: paths.findPassword, element: <FindPasswordPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.login, handle: { title: ko.nav.login }, element: <LoginPage /> },
+      { path: paths.signup, handle: { title: ko.nav.signup }, element: <SignupPage /> },
+      {
+        path: paths.findPassword,
+        handle: { title: ko.auth.findPasswordTitle },
+        element: <FindPasswordPage />,
+      },
+      {
+        path: paths.resetPassword,
+        handle: { title: ko.auth.resetTitle },
+        element: <ResetPasswordPage />,
+      },
       {
         path: paths.mypage,
+        handle: { title: ko.nav.my },
         element: (
           <RequireLogin>
             <MypagePage />
@@ -54,6 +67,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.mypageEdit,
+        handle: { title: ko.mypage.editTitle },
         element: (
           <RequireLogin>
             <MypageEditPage />
@@ -62,6 +76,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.adminpage,
+        handle: { title: ko.nav.admin },
         element: (
           <RequireAdmin>
             <AdminPage />
@@ -70,40 +85,102 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.adminUser(':id'),
+        handle: { title: ko.admin.memberTitle },
         element: (
           <RequireAdmin>
             <AdminUserPage />
           </RequireAdmin>
         ),
       },
-      { path: paths.notices, element: <NoticeListPage /> },
-      { path: paths.noticeWrite, element: <NoticeWritePage /> },
-      { path: paths.noticeDetail, element: <NoticeDetailPage /> },
-      { path: paths.notice(':id'), element: <NoticeDetailPage /> },
-      { path: paths.inquiries, element: <InquiryListPage /> },
-      { path: paths.inquiryWrite, element: <InquiryWritePage /> },
-      { path: paths.inquiryEditPage, element: <InquiryWritePage /> },
-      { path: paths.inquiryDetail, element: <InquiryDetailPage /> },
-      { path: paths.inquiry(':id'), element: <InquiryDetailPage /> },
-      { path: paths.reports, element: <ReportsPage /> },
-      { path: paths.reportWrite, element: <ReportWritePage /> },
-      { path: '/report/edit', element: <ReportEditPage /> },
-      { path: '/report/view', element: <ReportViewPage /> },
-      { path: '/report/view/detail', element: <ReportViewPage /> },
-      { path: paths.reportHow, element: <ReportHowPage /> },
-      { path: paths.lookup, element: <LookupRoute /> },
-      { path: paths.lookupDog(':dogId'), element: <DogDetailPage backTo={paths.lookup} /> },
-      { path: paths.adopt, element: <AdoptPage /> },
-      { path: paths.adoptProcess, element: <AdoptProcessPage /> },
-      { path: paths.adoptDog(':dogId'), element: <DogDetailPage backTo={paths.adopt} /> },
-      { path: paths.shelters, element: <SheltersPage /> },
-      { path: paths.predictDog, element: <PredictDogPage /> },
-      { path: paths.searchResult, element: <SearchResultPage /> },
+      { path: paths.notices, handle: { title: ko.nav.notices }, element: <NoticeListPage /> },
+      {
+        path: paths.noticeWrite,
+        handle: { title: ko.nav.noticeWrite },
+        element: <NoticeWritePage />,
+      },
+      {
+        path: paths.noticeDetail,
+        handle: { title: ko.nav.notices },
+        element: <NoticeDetailPage />,
+      },
+      {
+        path: paths.notice(':id'),
+        handle: { title: ko.nav.notices },
+        element: <NoticeDetailPage />,
+      },
+      { path: paths.inquiries, handle: { title: ko.nav.inquiries }, element: <InquiryListPage /> },
+      {
+        path: paths.inquiryWrite,
+        handle: { title: ko.nav.inquiryWrite },
+        element: <InquiryWritePage />,
+      },
+      {
+        path: paths.inquiryEditPage,
+        handle: { title: ko.inquiries.editTitle },
+        element: <InquiryWritePage />,
+      },
+      {
+        path: paths.inquiryDetail,
+        handle: { title: ko.nav.inquiries },
+        element: <InquiryDetailPage />,
+      },
+      {
+        path: paths.inquiry(':id'),
+        handle: { title: ko.nav.inquiries },
+        element: <InquiryDetailPage />,
+      },
+      { path: paths.reports, handle: { title: ko.nav.reportList }, element: <ReportsPage /> },
+      {
+        path: paths.reportWrite,
+        handle: { title: ko.nav.reportWrite },
+        element: <ReportWritePage />,
+      },
+      {
+        path: '/report/edit',
+        handle: { title: ko.reports.editTitle },
+        element: <ReportEditPage />,
+      },
+      {
+        path: '/report/view',
+        handle: { title: ko.reports.viewTitle },
+        element: <ReportViewPage />,
+      },
+      {
+        path: '/report/view/detail',
+        handle: { title: ko.reports.viewTitle },
+        element: <ReportViewPage />,
+      },
+      { path: paths.reportHow, handle: { title: ko.nav.reportHow }, element: <ReportHowPage /> },
+      { path: paths.lookup, handle: { title: ko.nav.lookup }, element: <LookupRoute /> },
+      {
+        path: paths.lookupDog(':dogId'),
+        handle: { title: ko.dogs.detailTitle },
+        element: <DogDetailPage backTo={paths.lookup} />,
+      },
+      { path: paths.adopt, handle: { title: ko.nav.adoptList }, element: <AdoptPage /> },
+      {
+        path: paths.adoptProcess,
+        handle: { title: ko.nav.adoptProcess },
+        element: <AdoptProcessPage />,
+      },
+      {
+        path: paths.adoptDog(':dogId'),
+        handle: { title: ko.dogs.detailTitle },
+        element: <DogDetailPage backTo={paths.adopt} />,
+      },
+      { path: paths.shelters, handle: { title: ko.nav.shelterSearch }, element: <SheltersPage /> },
+      { path: paths.predictDog, handle: { title: ko.nav.predict }, element: <PredictDogPage /> },
+      {
+        path: paths.searchResult,
+        handle: { title: ko.search.resultTitle },
+        element: <SearchResultPage />,
+      },
       {
         path: paths.predictedDog(':dogId'),
+        handle: { title: ko.dogs.detailTitle },
         element: <DogDetailPage backTo={paths.searchResult} />,
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { title: ko.notFound.title }, element: <NotFoundPage /> },
     ],
   },
 ];

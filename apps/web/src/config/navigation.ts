@@ -62,3 +62,36 @@ export function locate(categories: NavCategory[], pathname: string) {
   }
   return best;
 }
+
+export type NavSection = { key: SectionKey; label: string; to: string; prefixes: string[] };
+export type SectionKey = 'lookup' | 'report' | 'adopt' | 'shelters' | 'notices' | 'inquiries';
+
+/**
+ * The six sections every page links to directly: the top menu on desktop and the tab bar on
+ * phones (issue 19), besides the spec's two dropdowns.
+ */
+export const navSections: NavSection[] = [
+  { key: 'lookup', label: ko.nav.sections.lookup, to: paths.lookup, prefixes: [paths.lookup] },
+  { key: 'report', label: ko.nav.sections.report, to: paths.reports, prefixes: [paths.reports] },
+  { key: 'adopt', label: ko.nav.sections.adopt, to: paths.adopt, prefixes: [paths.adopt] },
+  {
+    key: 'shelters',
+    label: ko.nav.sections.shelters,
+    to: paths.shelters,
+    prefixes: [paths.shelters],
+  },
+  { key: 'notices', label: ko.nav.sections.notices, to: paths.notices, prefixes: [paths.notices] },
+  {
+    key: 'inquiries',
+    label: ko.nav.sections.inquiries,
+    to: paths.inquiries,
+    prefixes: [paths.inquiries],
+  },
+];
+
+/** The section a path belongs to, if any. */
+export function currentSection(pathname: string): NavSection | undefined {
+  return navSections.find((s) =>
+    s.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
+  );
+}

@@ -16,6 +16,9 @@ import {
 export const ko = {
   appName: '찾아줄개',
   tagline: 'AI로 함께 찾는 우리 강아지',
+  /** The browser's title of a page (issue 19); the home page has the product's full name. */
+  documentTitle: (page: string) => `${page} · 찾아줄개`,
+  homeTitle: '찾아줄개 — AI로 함께 찾는 우리 강아지',
   nav: {
     home: '홈',
     login: '로그인',
@@ -44,6 +47,17 @@ export const ko = {
     my: '마이페이지',
     admin: '관리자 페이지',
     mainNavigation: '주 메뉴',
+    sectionsNavigation: '바로 가기',
+    tabBar: '하단 메뉴',
+    memberMenu: (name: string) => `${name} 메뉴`,
+    sections: {
+      lookup: '유기견 조회',
+      report: '실종 신고',
+      adopt: '입양',
+      shelters: '보호소',
+      notices: '공지사항',
+      inquiries: '문의',
+    },
   },
   auth: {
     ...authMessages,
@@ -154,6 +168,8 @@ export const ko = {
     inquiryCount: '문의 수',
     reportCount: '신고 수',
     createdAt: '가입일',
+    /** The date column of the report, inquiry and notice tabs: when it was written. */
+    writtenAt: '작성일',
     manage: '관리',
     delete: '삭제',
     view: '보기',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Menu } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMe } from '../../features/auth/api/get-me';
@@ -8,38 +9,55 @@ import { ko } from '../../locales/ko';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
-/** 100px header with the centred logo (spec §2, §9). */
-export function Header() {
-  const { user, isLoggedIn } = useSession();
+/** The signed-in member's corner: the bell and a menu under the nickname (issue 19). */
+function MemberCorner({ nickname, isAdmin }: { nickname: string; isAdmin: boolean }) {
   const logout = useLogout();
+  const page = isAdmin
+    ? { label: ko.nav.admin, to: paths.adminpage }
+    : { label: ko.nav.my, to: paths.mypage };
+  return (
+    <div className={`${styles.side} ${styles.account} ${styles.member}`}>
+      <span className={styles.bell}>
+        <NotificationBell />
+      </span>
+      <Menu
+        triggerClassName={styles.memberTrigger}
+        label={ko.nav.memberMenu(ko.nav.honorific(nickname))}
+        align="end"
+        items={[page, { label: ko.nav.logout, onSelect: () => void logout() }]}
+      >
+        <span className={styles.nickname}>{ko.nav.honorific(nickname)}</span>
+        <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </Menu>
+    </div>
+  );
+}
+
+/** 100px header with the centred logo (spec §2, §9); one row down to a 360px phone. */
+export function Header() {
+  const { user, isLoggedIn, isAdmin } = useSession();
   useMe(isLoggedIn);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <div className={styles.side} aria-hidden="true" />
-        <Link to={paths.home} className={styles.logo} aria-label={`${ko.appName} ${ko.nav.home}`}>
+        <div className={`${styles.side} ${styles.spacer}`} aria-hidden="true" />
+        <Link to={paths.home} className={styles.logo}>
           <Logo />
         </Link>
-        <div className={`${styles.side} ${styles.account}`}>
-          {user ? (
-            <>
-              <NotificationBell />
-              <span className={styles.nickname}>{ko.nav.honorific(user.nickname)}</span>
-              <button type="button" className={styles.link} onClick={() => void logout()}>
-                {ko.nav.logout}
-              </button>
-            </>
-          ) : (
-            <>
-              <Link className={styles.link} to={paths.login}>
-                {ko.nav.login}
-              </Link>
-              <Link className={styles.link} to={paths.signup}>
-                {ko.nav.signup}
-              </Link>
-            </>
-          )}
-        </div>
+        {user ? (
+          <MemberCorner nickname={user.nickname} isAdmin={isAdmin} />
+        ) : (
+          <div className={`${styles.side} ${styles.account}`}>
+            <Link className={styles.link} to={paths.login}>
+              {ko.nav.login}
+            </Link>
+            <Link className={styles.link} to={paths.signup}>
+              {ko.nav.signup}
+            </Link>
+          </div>
+        )}
       </div>
     </header>
   );

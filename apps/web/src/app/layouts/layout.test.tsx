@@ -13,14 +13,42 @@ describe('header', () => {
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
     expect(header.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
-    expect(header.getByRole('link', { name: '찾아줄개 홈' })).toHaveAttribute('href', '/');
+    // The logo's name starts with what it shows (WCAG 2.5.3), then says where it goes.
+    expect(header.getByRole('link', { name: /^찾아줄개 .*홈$/ })).toHaveAttribute('href', '/');
+  });
+
+  it('puts the bell and a menu under the nickname in the header of a member', async () => {
+    const { user } = renderApp('/', { as: testUser });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: '알림' })).toHaveAttribute(
+      'href',
+      '/mypage?tab=notifications',
+    );
+    expect(header.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+    await user.click(header.getByRole('button', { name: '멍멍이집사님 메뉴' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: '마이페이지' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    );
+    expect(within(menu).getByRole('menuitem', { name: '로그아웃' })).toBeInTheDocument();
+  });
+
+  it('gives the admin a way to the admin page from the nickname menu', async () => {
+    const { user } = renderApp('/', { as: testAdmin });
+    await user.click(screen.getByRole('button', { name: /님 메뉴$/ }));
+    expect(await screen.findByRole('menuitem', { name: '관리자 페이지' })).toHaveAttribute(
+      'href',
+      '/adminpage',
+    );
   });
 
   it('logs out even when the server call fails, and goes home', async () => {
     server.use(http.post('/auth/logout', () => HttpResponse.error()));
     const { user, router } = renderApp('/findpassword', { as: testUser });
     expect(screen.getByText('멍멍이집사님')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await user.click(screen.getByRole('button', { name: '멍멍이집사님 메뉴' }));
+    await user.click(await screen.findByRole('menuitem', { name: '로그아웃' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByText('멍멍이집사님')).not.toBeInTheDocument();
     expect(Cookies.get('token')).toBeUndefined();
@@ -71,6 +99,33 @@ describe('navigation bar', () => {
       'href',
       '/adminpage',
     );
+  });
+});
+
+describe('section links', () => {
+  const sections = ['유기견 조회', '실종 신고', '입양', '보호소', '공지사항', '문의'];
+
+  it('lists the six sections on top and in the tab bar, marking the current one', () => {
+    renderApp('/report/how');
+    const top = within(screen.getByRole('list', { name: '바로 가기' }));
+    const tabs = within(screen.getByRole('navigation', { name: '하단 메뉴' }));
+    for (const list of [top, tabs]) {
+      expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual(sections);
+      expect(list.getByRole('link', { name: '실종 신고' })).toHaveAttribute('aria-current', 'true');
+      expect(list.getByRole('link', { name: '입양' })).toHaveAttribute('href', '/adopt');
+      expect(list.getByRole('link', { name: '입양' })).not.toHaveAttribute('aria-current');
+    }
+  });
+});
+
+describe('document title', () => {
+  it('names the page, then the product', async () => {
+    const { router } = renderApp('/');
+    expect(document.title).toBe('찾아줄개 — AI로 함께 찾는 우리 강아지');
+    await router.navigate('/lookup');
+    await waitFor(() => expect(document.title).toBe('유기견 조회 · 찾아줄개'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('페이지를 찾을 수 없습니다 · 찾아줄개'));
   });
 });
 

@@ -15,9 +15,10 @@ export function Logo() {
         </g>
       </svg>
       <span className={styles.logoText}>
-        <strong>{ko.appName}</strong>
-        <small>{ko.tagline}</small>
+        <strong>{ko.appName}</strong> <small>{ko.tagline}</small>
       </span>
+      {/* The link's name is its visible text (WCAG 2.5.3), then where it goes. */}
+      <span className="visually-hidden">{` ${ko.nav.home}`}</span>
     </span>
   );
 }

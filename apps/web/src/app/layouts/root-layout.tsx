@@ -4,9 +4,12 @@ import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
+import { TabBar } from './tab-bar';
+import { useRouteTitle } from './use-route-title';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
+  useRouteTitle();
   return (
     <div className={styles.shell}>
       <Header />
@@ -24,6 +27,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <TabBar />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { ko } from '../../locales/ko';
-import styles from './dialog.module.css';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { DialogView } from './lazy-parts';
 
-type Request = { kind: 'alert' | 'confirm'; message: string; resolve: (ok: boolean) => void };
+export type DialogKind = 'alert' | 'confirm';
+type Request = { kind: DialogKind; message: string; resolve: (ok: boolean) => void };
 
 export type Dialogs = {
   /** Shows a message with one button; resolves when it is closed. */
@@ -40,32 +39,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      <AlertDialog.Root
-        open={current !== undefined}
-        onOpenChange={(isOpen) => !isOpen && close(false)}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.content}>
-            <AlertDialog.Title className={styles.title}>
-              {current?.kind === 'confirm' ? ko.dialog.confirm : ko.dialog.notice}
-            </AlertDialog.Title>
-            <AlertDialog.Description className={styles.message}>
-              {current?.message}
-            </AlertDialog.Description>
-            <div className={styles.actions}>
-              {current?.kind === 'confirm' && (
-                <AlertDialog.Cancel className={styles.secondary} onClick={() => close(false)}>
-                  {ko.dialog.cancel}
-                </AlertDialog.Cancel>
-              )}
-              <AlertDialog.Action className={styles.primary} onClick={() => close(true)}>
-                {ko.dialog.ok}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {current && (
+        <Suspense fallback={null}>
+          <DialogView kind={current.kind} message={current.message} onClose={close} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }
