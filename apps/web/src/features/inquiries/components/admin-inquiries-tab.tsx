@@ -6,11 +6,11 @@ import { AdminTable } from '../../../components/ui/admin-table';
 import styles from '../../../components/ui/board.module.css';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useInquiries } from '../api/get-inquiries';
 import { InquiryFilters } from './inquiry-filters';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+import { DateText } from '../../../components/ui/date-text';
 
 const t = ko.admin;
 
@@ -36,7 +36,7 @@ export function AdminInquiriesTab() {
       />
       <AdminTable
         label={t.inquiriesTab}
-        columns={[t.id, t.inquiryTitle, t.inquiryAuthor, t.createdAt, t.inquiryStatus, t.manage]}
+        columns={[t.id, t.inquiryTitle, t.inquiryAuthor, t.writtenAt, t.inquiryStatus, t.manage]}
         query={inquiries}
         rows={inquiries.data?.content ?? []}
         failure={t.inquiryListFailure}
@@ -46,7 +46,9 @@ export function AdminInquiriesTab() {
             <td data-label={t.id}>{row.displayNo}</td>
             <td className={styles.titleCell}>{row.title}</td>
             <td data-label={t.inquiryAuthor}>{row.authorNickname}</td>
-            <td data-label={t.createdAt}>{formatDateTime(row.createdAt)}</td>
+            <td data-label={t.writtenAt}>
+              <DateText value={row.createdAt} withTime />
+            </td>
             <td data-label={t.inquiryStatus}>
               <InquiryStatusBadge status={row.status} />
             </td>

@@ -2,7 +2,6 @@ import type { InquiryReply } from '@chajul/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
-import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useCreateReply } from '../api/create-reply';
 import { useDeleteReply } from '../api/delete-reply';
@@ -10,6 +9,7 @@ import { useReplies } from '../api/get-replies';
 import { useUpdateReply } from '../api/update-reply';
 import { ReplyEditor } from './reply-editor';
 import styles from './replies.module.css';
+import { DateText } from '../../../components/ui/date-text';
 
 /** The admins' answers; admins also write, edit and delete them here (spec §2). */
 export function ReplyList({ inquiryId, isAdmin }: { inquiryId: number; isAdmin: boolean }) {
@@ -84,7 +84,7 @@ function ReplyItem(props: { inquiryId: number; reply: InquiryReply; isAdmin: boo
     <li className={styles.reply}>
       <div className={styles.replyMeta}>
         <strong>{reply.adminNickname}</strong>
-        <span>{formatDateTime(reply.createdAt)}</span>
+        <DateText value={reply.createdAt} withTime />
       </div>
       {editing ? (
         <ReplyEditor

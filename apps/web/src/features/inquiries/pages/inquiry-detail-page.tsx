@@ -6,7 +6,6 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { positiveId, returnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
@@ -15,6 +14,7 @@ import { useInquiry } from '../api/get-inquiry';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { VisibilityBadge } from '../components/visibility-badge';
 import { ReplyList } from '../components/reply-list';
+import { DateText } from '../../../components/ui/date-text';
 
 /** /inquiry/{id} and /inquiry/detail?id=&from (spec §2). */
 export function InquiryDetailPage() {
@@ -76,7 +76,9 @@ export function InquiryDetailPage() {
           </div>
           <div>
             <dt>{ko.inquiries.createdAt}</dt>
-            <dd>{formatDateTime(q.createdAt)}</dd>
+            <dd>
+              <DateText value={q.createdAt} withTime />
+            </dd>
           </div>
         </dl>
         <div className={styles.body}>{q.content}</div>

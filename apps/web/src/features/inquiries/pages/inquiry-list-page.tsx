@@ -5,13 +5,13 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
 import { positiveId } from '../../../lib/return-path';
 import { ko } from '../../../locales/ko';
 import { useInquiries } from '../api/get-inquiries';
 import { InquiryFilters } from '../components/inquiry-filters';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { VisibilityBadge } from '../components/visibility-badge';
+import { DateText } from '../../../components/ui/date-text';
 
 const asStatus = (v: string | null): InquiryStatus | undefined =>
   v === 'PENDING' || v === 'ANSWERED' ? v : undefined;
@@ -114,7 +114,9 @@ function InquiryRow({ row, from }: { row: InquiryListItem; from: string }) {
         )}
       </td>
       <td data-label={ko.inquiries.author}>{row.authorNickname}</td>
-      <td data-label={ko.inquiries.createdAt}>{formatDateTime(row.createdAt)}</td>
+      <td data-label={ko.inquiries.createdAt}>
+        <DateText value={row.createdAt} withTime />
+      </td>
       <td data-label={ko.inquiries.status}>
         <InquiryStatusBadge status={row.status} />
       </td>

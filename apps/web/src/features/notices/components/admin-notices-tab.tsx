@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
 import { AdminNoticeEditor } from './admin-notice-editor';
+import { DateText } from '../../../components/ui/date-text';
 
 const t = ko.admin;
 
@@ -43,7 +43,7 @@ export function AdminNoticesTab() {
       )}
       <AdminTable
         label={t.noticesTab}
-        columns={[t.id, t.noticeTitle, t.createdAt, t.manage]}
+        columns={[t.id, t.noticeTitle, t.writtenAt, t.manage]}
         query={notices}
         rows={notices.data?.data ?? []}
         failure={ko.notices.listFailure}
@@ -72,7 +72,9 @@ function NoticeRow({ row, onEdit }: { row: NoticeListItem; onEdit: () => void })
       <td className={styles.titleCell}>
         <Link to={paths.notice(row.id)}>{row.title}</Link>
       </td>
-      <td data-label={t.createdAt}>{formatDate(row.createdAt)}</td>
+      <td data-label={t.writtenAt}>
+        <DateText value={row.createdAt} />
+      </td>
       <td>
         <div className={styles.rowActions}>
           <Button variant="secondary" aria-label={`${row.title} ${t.edit}`} onClick={onEdit}>

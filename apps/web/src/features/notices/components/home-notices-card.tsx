@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import styles from '../../../components/ui/summary-card.module.css';
 import { SummaryCard } from '../../../components/ui/summary-card';
 import { paths } from '../../../config/paths';
-import { formatDate, truncate } from '../../../lib/format';
+import { truncate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { noticesQueryOptions } from '../api/get-notices';
+import { DateText } from '../../../components/ui/date-text';
 
 /** Spec §9: the home page shows notice titles cut at 20 characters. */
 const TITLE_MAX = 20;
@@ -28,7 +29,9 @@ export function HomeNoticesCard() {
           <Link to={paths.notice(notice.id)} title={notice.title}>
             {truncate(notice.title, TITLE_MAX)}
           </Link>
-          <span className={styles.meta}>{formatDate(notice.createdAt)}</span>
+          <span className={styles.meta}>
+            <DateText value={notice.createdAt} />
+          </span>
         </li>
       ))}
     />

@@ -5,12 +5,12 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { positiveId, returnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
+import { DateText } from '../../../components/ui/date-text';
 
 /** /notice/{id} and /notice/detail?id=&from (spec §2). */
 export function NoticeDetailPage() {
@@ -61,7 +61,9 @@ export function NoticeDetailPage() {
           </div>
           <div>
             <dt>{ko.notices.createdAt}</dt>
-            <dd>{formatDateTime(n.createdAt)}</dd>
+            <dd>
+              <DateText value={n.createdAt} withTime />
+            </dd>
           </div>
           <div>
             <dt>{ko.notices.views}</dt>

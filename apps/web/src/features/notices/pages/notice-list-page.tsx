@@ -5,12 +5,12 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { positiveId } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
 import { useNotices } from '../api/get-notices';
 import { NoticeSearch } from '../components/notice-search';
+import { DateText } from '../../../components/ui/date-text';
 
 /** Spec §2: 5 per page, a window of 10 page numbers, search by type, sort by date. */
 export function NoticeListPage() {
@@ -93,7 +93,9 @@ export function NoticeListPage() {
                   )}
                 </td>
                 <td data-label={ko.notices.author}>{notice.author}</td>
-                <td data-label={ko.notices.createdAt}>{formatDate(notice.createdAt)}</td>
+                <td data-label={ko.notices.createdAt}>
+                  <DateText value={notice.createdAt} />
+                </td>
                 <td data-label={ko.notices.views}>{notice.views}</td>
               </tr>
             ))}

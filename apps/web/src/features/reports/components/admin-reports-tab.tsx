@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import type { ReportSearch } from './report-filters';
 import { ReportFilters } from './report-filters';
+import { DateText } from '../../../components/ui/date-text';
 
 const t = ko.admin;
 
@@ -40,7 +40,7 @@ export function AdminReportsTab() {
       />
       <AdminTable
         label={t.reportsTab}
-        columns={[t.id, t.reportTitle, t.reportAuthor, t.createdAt, t.manage]}
+        columns={[t.id, t.reportTitle, t.reportAuthor, t.writtenAt, t.manage]}
         query={reports}
         rows={reports.data?.data ?? []}
         failure={t.reportListFailure}
@@ -62,7 +62,9 @@ function ReportRow({ row }: { row: ReportListItem }) {
       <td data-label={t.id}>{row.id}</td>
       <td className={styles.titleCell}>{row.title}</td>
       <td data-label={t.reportAuthor}>{row.authorNickname}</td>
-      <td data-label={t.createdAt}>{formatDate(row.createdAt)}</td>
+      <td data-label={t.writtenAt}>
+        <DateText value={row.createdAt} />
+      </td>
       <td>
         <div className={styles.rowActions}>
           <Link to={paths.reportView(row.id, 'admin')} aria-label={`${row.title} ${t.view}`}>

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import styles from '../../../components/ui/summary-card.module.css';
 import { SummaryCard } from '../../../components/ui/summary-card';
 import { paths } from '../../../config/paths';
-import { formatDate, truncate } from '../../../lib/format';
+import { truncate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { reportsQueryOptions } from '../api/get-reports';
+import { DateText } from '../../../components/ui/date-text';
 
 /** The three latest lost-pet reports for the home page, titles cut at 22 (spec §9). */
 export function HomeReportsCard() {
@@ -26,7 +27,9 @@ export function HomeReportsCard() {
           <Link to={paths.reportView(report.id)} title={report.title}>
             {truncate(report.title, REPORT_TITLE_PREVIEW)}
           </Link>
-          <span className={styles.meta}>{formatDate(report.createdAt)}</span>
+          <span className={styles.meta}>
+            <DateText value={report.createdAt} />
+          </span>
         </li>
       ))}
     />

@@ -3,10 +3,10 @@ import { reportImageUrl } from '@chajul/contracts';
 import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { ReportStatus } from './report-status';
 import styles from './reports.module.css';
+import { DateText } from '../../../components/ui/date-text';
 
 /** A card of the list (spec §2): photo, name or the nameless fallback, date, place, species and gender. */
 export function ReportCard({ report }: { report: ReportListItem }) {
@@ -28,7 +28,9 @@ export function ReportCard({ report }: { report: ReportListItem }) {
           <dl className={styles.cardFacts}>
             <div>
               <dt>{ko.reports.dateLost}</dt>
-              <dd>{formatDate(report.dateLost)}</dd>
+              <dd>
+                <DateText value={report.dateLost} />
+              </dd>
             </div>
             <div>
               <dt>{ko.reports.placeLost}</dt>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import styles from './activity-list.module.css';
+import { DateText } from '../../../components/ui/date-text';
 
 export type ActivityRow = { id: number; to: string; title: string; date: string };
 
@@ -36,7 +36,7 @@ export function ActivityList({
             {row.title}
           </Link>
           <time dateTime={row.date} className={styles.date}>
-            {formatDate(row.date)}
+            <DateText value={row.date} />
           </time>
         </li>
       ))}

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
+import { DateText } from '../../../components/ui/date-text';
 
 const t = ko.admin;
 
@@ -76,7 +76,9 @@ function UserRow({ row }: { row: AdminUser }) {
       <td data-label={t.email}>{row.email}</td>
       <td data-label={t.inquiryCount}>{row.inquiryCount}</td>
       <td data-label={t.reportCount}>{row.lostReportCount}</td>
-      <td data-label={t.createdAt}>{formatDate(row.createdAt)}</td>
+      <td data-label={t.createdAt}>
+        <DateText value={row.createdAt} />
+      </td>
       <td>
         <Button
           variant="danger"
