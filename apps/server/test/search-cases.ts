@@ -36,6 +36,7 @@ export function photoSearchCases(kind: 'pgvector' | 'memory', overrides: () => P
         species: i % 3 === 0 ? '진도견' : '믹스견',
         state: i === 5 ? '종료(입양)' : '보호중',
         specialMark: i === 7 ? '왼쪽 귀에 검은 점' : '온순함',
+        shelterName: `보호센터 ${i}`,
       });
       ids.push(dog.id);
     }
@@ -55,6 +56,8 @@ export function photoSearchCases(kind: 'pgvector' | 'memory', overrides: () => P
       expect(found[0]!.id).toBe(ids[i]);
       expect(found[0]!.similarity).toBeGreaterThan(0.9);
       expect(found[0]!.imagePath).toMatch(/^\/api\/dog-details\/images\/dogs\/.+\.jpg$/);
+      // Screens show the shelter's name, not its registration number (issue 19).
+      expect(found[0]!.shelterName).toBe(`보호센터 ${i}`);
       const similarities = found.map((d) => d.similarity);
       expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
       expect(found).toHaveLength(12); // every dog with a photo, none without

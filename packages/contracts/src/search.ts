@@ -48,6 +48,8 @@ export const similarDogSchema = z.object({
   species: z.string().nullable(),
   gender: z.string().nullable(),
   shelterId: z.string().nullable(),
+  /** The shelter's name: screens show it, never the 15-digit registration number. */
+  shelterName: z.string().nullable(),
   state: z.string(),
   /** Cosine similarity of the photo embeddings, -1…1. */
   similarity: z.number(),

@@ -21,6 +21,7 @@ export type DogHitRow = {
   species: string | null;
   gender: string | null;
   shelterId: string | null;
+  shelterName: string | null;
   state: string;
   age: string | null;
 };
@@ -35,6 +36,7 @@ export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogH
       species: dogs.species,
       gender: dogs.gender,
       shelterId: dogs.shelterRegNo,
+      shelterName: dogs.shelterName,
       state: dogs.state,
       age: dogs.age,
     })

@@ -44,7 +44,7 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
   return hits.flatMap((hit) => {
     const row = rows.get(hit.dogId);
     if (!row) return []; // deleted since it was indexed
-    const { id, species, gender, shelterId, state } = row;
+    const { id, species, gender, shelterId, shelterName, state } = row;
     const similarity = Math.round(hit.similarity * 10_000) / 10_000;
     return [
       {
@@ -53,6 +53,7 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
         species,
         gender,
         shelterId,
+        shelterName,
         state,
         similarity,
       },

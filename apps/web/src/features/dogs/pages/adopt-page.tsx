@@ -34,6 +34,8 @@ export function AdoptPage() {
         detailPath={paths.adoptDog}
         from={paths.adopt}
         emptyText={ko.dogs.noAdoptable}
+        noResultsText={ko.dogs.noAdoptableResults}
+        base={IN_CARE}
       />
       <p className={styles.disclaimer}>{ko.dogs.adoptDisclaimer}</p>
     </div>

@@ -57,7 +57,7 @@ export function InquiryListPage() {
       )}
       {inquiries.isPending && <p className={styles.message}>{ko.common.loading}</p>}
       {inquiries.isSuccess && rows.length === 0 && (
-        <p className={styles.empty}>{ko.inquiries.empty}</p>
+        <p className={styles.empty}>{q || status ? ko.inquiries.noResults : ko.inquiries.empty}</p>
       )}
       {rows.length > 0 && (
         <table className={styles.table}>

@@ -71,7 +71,7 @@ describe('/report/write', () => {
     expect(await dialog()).toHaveTextContent('이미지 파일만 업로드할 수 있습니다.');
   });
 
-  it('files the report with its photo as multipart and goes to the list', async () => {
+  it('files the report with its photo as multipart and shows it at once', async () => {
     let sent: FormData | undefined;
     server.use(
       http.post('/api/lost-pet', async ({ request }) => {
@@ -95,7 +95,9 @@ describe('/report/write', () => {
     await user.upload(screen.getByLabelText('사진'), photo());
     expect(await screen.findByAltText('사진 1 미리보기')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
+    // The new report opens at once (issue 19): on the oldest-first list it would be last.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(router.state.location.search).toBe('?id=5&from=%2Freport');
     expect(sent?.get('placeLost')).toBe('경기도 수원시');
     expect(sent?.get('region')).toBe('경기도');
     expect(sent?.get('district')).toBe('수원시');
@@ -160,7 +162,7 @@ describe('/report/write', () => {
 
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
     // Photos 2 and 3, in that order.
     const sentTypes = sent?.getAll('image').map((file) => (file as File).type);
     expect(sentTypes).toEqual(['image/png', 'image/webp']);

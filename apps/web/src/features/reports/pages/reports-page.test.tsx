@@ -54,6 +54,28 @@ describe('/report', () => {
     expect(await screen.findByText('등록된 실종 신고가 없습니다.')).toBeInTheDocument();
   });
 
+  it('says a search found nothing, not that there are no reports', async () => {
+    serveList(0, []);
+    renderApp('/report?keyword=푸들');
+    expect(
+      await screen.findByText(
+        '검색 조건에 맞는 실종 신고가 없습니다. 조건을 바꿔 다시 검색해 보세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('등록된 실종 신고가 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure without a loading text', async () => {
+    server.use(
+      http.get('/api/lost-pet/paged', () =>
+        HttpResponse.json({ status: 'error', statusCode: 400, message: 'x' }, { status: 400 }),
+      ),
+    );
+    renderApp('/report');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('불러오는 중...')).not.toBeInTheDocument();
+  });
+
   it('enables the district after a region and searches by region, district and keyword', async () => {
     const seen = serveList(2);
     const { user, router } = renderApp('/report');

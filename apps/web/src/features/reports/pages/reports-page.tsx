@@ -22,6 +22,7 @@ export function ReportsPage() {
     district: params.get('district') ?? '',
     keyword: params.get('keyword') ?? '',
   };
+  const searched = Object.values(search).some(Boolean);
   const page = Math.max(0, Number(params.get('page')) || 0);
   const reports = useReports({ ...search, page, size: REPORT_PAGE_SIZE, order: 'asc' });
 
@@ -41,7 +42,8 @@ export function ReportsPage() {
       </div>
       <ReportFilters key={params.toString()} initial={search} onSearch={(s) => apply(s)} />
       <p className={styles.total} aria-live="polite">
-        {reports.isSuccess ? ko.reports.total(total) : ko.reports.searching}
+        {reports.isSuccess && ko.reports.total(total)}
+        {reports.isPending && ko.reports.searching}
       </p>
       {reports.isError && (
         <p role="alert" className={styles.message}>
@@ -49,7 +51,7 @@ export function ReportsPage() {
         </p>
       )}
       {reports.isSuccess && reports.data.data.length === 0 && (
-        <p className={styles.message}>{ko.reports.empty}</p>
+        <p className={styles.message}>{searched ? ko.reports.noResults : ko.reports.empty}</p>
       )}
       {reports.data && reports.data.data.length > 0 && (
         <ul className={styles.grid} aria-label={ko.reports.listTitle}>

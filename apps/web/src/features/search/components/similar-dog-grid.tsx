@@ -27,7 +27,7 @@ export function SimilarDogGrid({ dogs, detailPath = paths.predictedDog, from }: 
               <span>
                 {dog.gender ?? ko.common.missing} · {dog.state}
               </span>
-              <span className={styles.muted}>{dog.shelterId ?? ko.common.missing}</span>
+              <span className={styles.muted}>{dog.shelterName ?? ko.common.missing}</span>
               <span className={styles.muted}>
                 {ko.search.similarity(Math.round(Math.max(0, dog.similarity) * 100))}
               </span>

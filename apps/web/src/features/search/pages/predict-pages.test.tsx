@@ -73,6 +73,9 @@ describe('/lookup/predict-dog', () => {
     const cards = screen.getAllByRole('link', { name: /포메라니안|믹스견/ });
     expect(cards[0]).toHaveAttribute('href', '/lookup/predict-dog/41');
     expect(within(cards[0]!).getByText('유사도 93%')).toBeInTheDocument();
+    // The shelter by name, never its registration number.
+    expect(within(cards[0]!).getByText('수원시동물보호센터')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('311300201300001')).not.toBeInTheDocument();
     expect(predictionStore.read()?.result.adultDogId).toBe(41);
   });
 

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useSession } from '../../../lib/use-session';
 import { DateText } from '../../../components/ui/date-text';
 
 const t = ko.admin;
@@ -65,6 +66,8 @@ export function AdminUsersTab() {
 
 function UserRow({ row }: { row: AdminUser }) {
   const remove = useDeleteAdminUser();
+  // The admin's own row has no delete button: the server refuses it with a 400.
+  const isSelf = useSession().user?.userid === row.userid;
   const onDelete = useConfirmedDelete(remove, t.deleteMemberConfirm, () => t.deleteFailure);
   return (
     <tr>
@@ -80,14 +83,18 @@ function UserRow({ row }: { row: AdminUser }) {
         <DateText value={row.createdAt} />
       </td>
       <td>
-        <Button
-          variant="danger"
-          aria-label={`${row.userid} ${t.delete}`}
-          disabled={remove.isPending}
-          onClick={() => void onDelete(row.id)}
-        >
-          {t.delete}
-        </Button>
+        {isSelf ? (
+          <span className={styles.muted}>{t.self}</span>
+        ) : (
+          <Button
+            variant="danger"
+            aria-label={`${row.userid} ${t.delete}`}
+            disabled={remove.isPending}
+            onClick={() => void onDelete(row.id)}
+          >
+            {t.delete}
+          </Button>
+        )}
       </td>
     </tr>
   );

@@ -68,6 +68,37 @@ describe('/adminpage/users/{id}', () => {
     expect(deleted).toBe(true);
   });
 
+  it('offers no delete on the admin’s own account', async () => {
+    server.use(
+      http.get('/api/admin/users/1', () =>
+        HttpResponse.json(adminUserRow(1, { userid: 'admin', role: 'ADMIN' })),
+      ),
+      http.get('/api/admin/users/1/inquiries', () => HttpResponse.json(contentPage([]))),
+      http.get('/api/admin/users/1/lost-reports', () => HttpResponse.json(contentPage([]))),
+    );
+    renderApp('/adminpage/users/1', { as: testAdmin });
+    expect(await screen.findByText('본인 계정은 여기서 삭제할 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '회원 삭제' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a delete is refused', async () => {
+    memberHandlers();
+    server.use(
+      http.delete('/api/admin/users/11', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 400, message: '이 회원은 삭제할 수 없습니다.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/adminpage/users/11', { as: testAdmin });
+    await user.click(await screen.findByRole('button', { name: '회원 삭제' }));
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '이 회원은 삭제할 수 없습니다.',
+    );
+  });
+
   it('says so when the member cannot be loaded', async () => {
     server.use(
       http.get('/api/admin/users/99', () =>

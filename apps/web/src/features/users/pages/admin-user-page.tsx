@@ -7,11 +7,13 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProfileSummary } from '../../../components/ui/profile-summary';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
 import { positiveId } from '../../../lib/return-path';
 import { ko } from '../../../locales/ko';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUser, useAdminUserInquiries, useAdminUserReports } from '../api/get-admin-user';
+import { DateText } from '../../../components/ui/date-text';
 import { ActivityList } from '../components/activity-list';
 import styles from './admin-user-page.module.css';
 
@@ -29,6 +31,8 @@ export function AdminUserPage() {
   const inquiries = useAdminUserInquiries(id, inquiryPage);
   const reports = useAdminUserReports(id, reportPage);
   const back = () => void navigate(paths.adminpage);
+  // The server refuses an admin's own deletion (400); the button is not offered at all.
+  const isSelf = useSession().user?.userid === member.data?.userid;
 
   const onDelete = async () => {
     if (!(await dialogs.confirm(t.deleteMemberConfirm))) return;
@@ -36,8 +40,8 @@ export function AdminUserPage() {
       await remove.mutateAsync(id);
       await dialogs.alert(t.memberDeleted);
       back();
-    } catch {
-      await dialogs.alert(t.deleteFailure);
+    } catch (error) {
+      await dialogs.alert(errorMessage(error, t.deleteFailure));
     }
   };
 
@@ -60,12 +64,16 @@ export function AdminUserPage() {
             { label: t.email, value: member.data.email },
             { label: t.inquiryCount, value: member.data.inquiryCount },
             { label: t.reportCount, value: member.data.lostReportCount },
-            { label: t.createdAt, value: formatDate(member.data.createdAt) },
+            { label: t.createdAt, value: <DateText value={member.data.createdAt} /> },
           ]}
           actions={
-            <Button variant="danger" disabled={remove.isPending} onClick={() => void onDelete()}>
-              {t.deleteMember}
-            </Button>
+            isSelf ? (
+              <p className={styles.self}>{t.selfNote}</p>
+            ) : (
+              <Button variant="danger" disabled={remove.isPending} onClick={() => void onDelete()}>
+                {t.deleteMember}
+              </Button>
+            )
           }
         />
       )}
