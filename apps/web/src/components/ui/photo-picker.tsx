@@ -16,18 +16,30 @@ type Props = {
   photos: PickerPhoto[];
   limit: number;
   /** Said when a choice goes past the limit (the photos that fit are still taken). */
-  limitMessage: string;
+  limitMessage?: string;
   hints?: string[];
+  /** While the form sends: nothing can be chosen or deleted. */
+  disabled?: boolean;
+  /** New files; with a limit of 1 the one chosen replaces the photo there was. */
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
 };
 
 /**
- * Several photos, in order, the first being the cover: a drop zone that is also a button
- * opening the file dialog, a camera button for phones, previews with a delete button each,
- * and the count against the limit. Files that are not images are refused.
+ * Every place a photo is chosen (issue 19): several photos in order, the first being the
+ * cover, or with a limit of 1 one photo that a new choice replaces. A drop zone that is also
+ * a button opening the file dialog, a camera button for phones (`capture`), previews with a
+ * delete button each, and the count against the limit. Files that are not images are refused.
  */
-export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ...props }: Props) {
+export function PhotoPicker({
+  label,
+  photos,
+  limit,
+  limitMessage = '',
+  hints = [],
+  disabled = false,
+  ...props
+}: Props) {
   const id = useId();
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -35,7 +47,8 @@ export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ..
   const refocus = useRef(false);
   const dialogs = useDialogs();
   const [dragging, setDragging] = useState(false);
-  const full = photos.length >= limit;
+  const single = limit === 1;
+  const full = !single && photos.length >= limit;
   const hintIds = hints.map((_, i) => `${id}-hint-${i}`).join(' ') || undefined;
 
   // A deleted photo's button is gone: focus goes to the zone, enabled again by then.
@@ -46,10 +59,11 @@ export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ..
 
   const take = async (chosen: File[]) => {
     const images = chosen.filter((file) => file.type.startsWith('image/'));
-    const fitting = images.slice(0, Math.max(0, limit - photos.length));
+    const room = single ? 1 : Math.max(0, limit - photos.length);
+    const fitting = images.slice(0, room);
     if (fitting.length > 0) props.onAdd(fitting);
     if (images.length < chosen.length) await dialogs.alert(ko.common.notImage);
-    if (fitting.length < images.length) await dialogs.alert(limitMessage);
+    if (fitting.length < images.length && limitMessage) await dialogs.alert(limitMessage);
   };
   const fromInput = (input: HTMLInputElement) => {
     const chosen = Array.from(input.files ?? []);
@@ -59,16 +73,18 @@ export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ..
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void take(Array.from(event.dataTransfer.files));
+    if (!disabled) void take(Array.from(event.dataTransfer.files));
   };
 
   return (
     <fieldset className={styles.picker}>
       <legend className={formStyles.label}>{label}</legend>
-      <p className={styles.count} aria-live="polite">
-        <span aria-hidden="true">{ko.photoPicker.count(photos.length, limit)}</span>
-        <span className="visually-hidden">{ko.photoPicker.countLabel(photos.length, limit)}</span>
-      </p>
+      {!single && (
+        <p className={styles.count} aria-live="polite">
+          <span aria-hidden="true">{ko.photoPicker.count(photos.length, limit)}</span>
+          <span className="visually-hidden">{ko.photoPicker.countLabel(photos.length, limit)}</span>
+        </p>
+      )}
       <div className={styles.hints}>
         {hints.map((hint, i) => (
           <p key={hint} id={`${id}-hint-${i}`} className={formStyles.hint}>
@@ -92,6 +108,8 @@ export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ..
                 key={photo.id}
                 photo={photo}
                 index={index}
+                single={single}
+                disabled={disabled}
                 onRemove={() => {
                   refocus.current = true;
                   props.onRemove(photo.id);
@@ -105,19 +123,23 @@ export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ..
             ref={zone}
             type="button"
             className={styles.zone}
-            disabled={full}
+            disabled={full || disabled}
             aria-describedby={hintIds}
             onClick={() => gallery.current?.click()}
           >
             <span className={styles.plus} aria-hidden="true">
               +
             </span>
-            {photos.length === 0 ? ko.photoPicker.drop : ko.photoPicker.add}
+            {photos.length === 0
+              ? ko.photoPicker.drop
+              : single
+                ? ko.photoPicker.change
+                : ko.photoPicker.add}
           </button>
           <Button
             variant="secondary"
             className={styles.camera}
-            disabled={full}
+            disabled={full || disabled}
             onClick={() => camera.current?.click()}
           >
             {ko.photoPicker.camera}
@@ -129,7 +151,7 @@ export function PhotoPicker({ label, photos, limit, limitMessage, hints = [], ..
         ref={gallery}
         type="file"
         accept="image/*"
-        multiple
+        multiple={!single}
         aria-label={label}
         tabIndex={-1}
         className="visually-hidden"

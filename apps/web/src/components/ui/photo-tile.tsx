@@ -3,8 +3,13 @@ import { ko } from '../../locales/ko';
 import { DogImage } from './dog-image';
 import styles from './photo-picker.module.css';
 
-/** A chosen photo: one already stored (its URL) or a new file from this device. */
-export type PickerPhoto = { id: string; src: string } | { id: string; file: File };
+/**
+ * A chosen photo: one already stored (its URL) or a new file from this device; `name`, when
+ * given, names it in the preview's text and its delete button (a notice's attachments).
+ */
+export type PickerPhoto = ({ id: string; src: string } | { id: string; file: File }) & {
+  name?: string;
+};
 
 /**
  * A new file's preview. The object URL is made and revoked by the effect and set on the
@@ -24,13 +29,24 @@ function FileImage({ file, alt }: { file: File; alt: string }) {
 export function PhotoTile({
   photo,
   index,
+  single,
+  disabled,
   onRemove,
 }: {
   photo: PickerPhoto;
   index: number;
+  /** The only photo of a one-photo picker: no number, no cover badge. */
+  single: boolean;
+  disabled: boolean;
   onRemove: () => void;
 }) {
-  const alt = ko.photoPicker.preview(index + 1);
+  const alt =
+    photo.name ?? (single ? ko.photoPicker.previewOne : ko.photoPicker.preview(index + 1));
+  const removeLabel = photo.name
+    ? ko.photoPicker.removeNamed(photo.name)
+    : single
+      ? ko.photoPicker.removeOne
+      : ko.photoPicker.remove(index + 1);
   return (
     <li className={styles.tile}>
       {'file' in photo ? (
@@ -38,11 +54,12 @@ export function PhotoTile({
       ) : (
         <DogImage src={photo.src} alt={alt} className={styles.thumb} />
       )}
-      {index === 0 && <span className={styles.badge}>{ko.photoPicker.cover}</span>}
+      {index === 0 && !single && <span className={styles.badge}>{ko.photoPicker.cover}</span>}
       <button
         type="button"
         className={styles.remove}
-        aria-label={ko.photoPicker.remove(index + 1)}
+        aria-label={removeLabel}
+        disabled={disabled}
         onClick={onRemove}
       >
         <span aria-hidden="true">×</span>

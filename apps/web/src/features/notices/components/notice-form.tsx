@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Notice } from '@chajul/contracts';
 import { NOTICE_FILES_MAX, noticeBodySchema } from '@chajul/contracts';
-import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
-import { useDialogs } from '../../../components/ui/dialog-provider';
-import formStyles from '../../../components/ui/form.module.css';
+import type { PickerPhoto } from '../../../components/ui/photo-picker';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ko } from '../../../locales/ko';
@@ -29,7 +28,6 @@ type Props = {
 
 /** Spec §2: title, content (12 rows), image attachments and a read-only author. */
 export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props) {
-  const dialogs = useDialogs();
   const [files, setFiles] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
   // The page remounts the form (key) to switch modes or reset it, so defaults are enough.
@@ -38,24 +36,14 @@ export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props
     defaultValues: notice ? { title: notice.title, content: notice.content } : empty,
   });
 
-  const kept = (notice?.files ?? []).filter((f) => !removed.includes(f.id)).length;
-
-  const pickFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    // The server decides by content; this only spares a pointless upload.
-    if (picked.some((f) => !f.type.startsWith('image/'))) {
-      event.target.value = '';
-      setFiles([]);
-      await dialogs.alert(ko.notices.imagesOnly);
-      return;
-    }
-    if (kept + picked.length > NOTICE_FILES_MAX) {
-      event.target.value = '';
-      setFiles([]);
-      await dialogs.alert(ko.notices.tooManyFiles);
-      return;
-    }
-    setFiles(picked);
+  const kept = (notice?.files ?? []).filter((f) => !removed.includes(f.id));
+  const photos: PickerPhoto[] = [
+    ...kept.map((f) => ({ id: `saved-${f.id}`, src: f.thumbnailUrl, name: f.originalName })),
+    ...files.map((file, i) => ({ id: `new-${i}-${file.name}`, file, name: file.name })),
+  ];
+  const remove = (id: string) => {
+    if (id.startsWith('saved-')) setRemoved((ids) => [...ids, Number(id.slice('saved-'.length))]);
+    else setFiles((list) => list.filter((file, i) => `new-${i}-${file.name}` !== id));
   };
 
   const submit = handleSubmit((values) =>
@@ -82,46 +70,16 @@ export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props
         error={formState.errors.content?.message}
         {...register('content')}
       />
-      {notice && notice.files.length > 0 && (
-        <fieldset className={formStyles.field}>
-          <legend className={formStyles.label}>{ko.notices.attachments}</legend>
-          {notice.files.map((file) => (
-            <label key={file.id} className={formStyles.checkbox}>
-              <input
-                type="checkbox"
-                checked={removed.includes(file.id)}
-                onChange={(e) =>
-                  setRemoved((ids) =>
-                    e.target.checked ? [...ids, file.id] : ids.filter((id) => id !== file.id),
-                  )
-                }
-              />
-              {ko.notices.removeFile(file.originalName)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="notice-files">
-          {ko.notices.attachments}
-        </label>
-        <input
-          id="notice-files"
-          type="file"
-          accept="image/*"
-          multiple
-          aria-describedby="notice-files-hint"
-          onChange={(e) => void pickFiles(e)}
-        />
-        <p id="notice-files-hint" className={formStyles.hint}>
-          {ko.notices.attachHint}
-        </p>
-        {files.length > 0 && (
-          <p className={formStyles.hint} role="status">
-            {ko.notices.chosenFiles(files.map((f) => f.name).join(', '))}
-          </p>
-        )}
-      </div>
+      <PhotoPicker
+        label={ko.notices.attachments}
+        photos={photos}
+        limit={NOTICE_FILES_MAX}
+        limitMessage={ko.notices.tooManyFiles}
+        hints={[ko.notices.attachHint]}
+        disabled={saving}
+        onAdd={(chosen) => setFiles((list) => [...list, ...chosen])}
+        onRemove={remove}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {ko.notices.cancel}

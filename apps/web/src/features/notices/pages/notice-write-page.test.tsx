@@ -65,7 +65,9 @@ describe('/notice/write', () => {
       screen.getByLabelText('첨부 이미지'),
       new File(['png'], '사진.png', { type: 'image/png' }),
     );
-    expect(screen.getByText('선택한 이미지: 사진.png')).toBeInTheDocument();
+    // The same picker as a report's: a preview named after the file, with its delete button.
+    expect(await screen.findByRole('img', { name: '사진.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '사진.png 삭제' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/41'));
     expect(sent).toEqual({

@@ -5,7 +5,7 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import { ko } from '../../../locales/ko';
 import { useSearchByImage } from '../api/search-by-image';
 import { FallbackNotice } from './fallback-notice';
-import { ImageDropZone } from './image-drop-zone';
+import { SinglePhotoPicker } from '../../../components/ui/single-photo-picker';
 import styles from './search.module.css';
 
 type Props = {
@@ -40,12 +40,7 @@ export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileC
   return (
     <section className={styles.panel} aria-label={ko.search.search}>
       <FallbackNotice />
-      <ImageDropZone
-        file={file}
-        onChange={setFile}
-        onRejected={() => void dialogs.alert(ko.common.notImage)}
-        disabled={search.isPending}
-      />
+      <SinglePhotoPicker file={file} onChange={setFile} disabled={search.isPending} />
       <Button block onClick={() => void submit()} disabled={search.isPending}>
         {search.isPending ? ko.search.searching : ko.search.search}
       </Button>

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { usePredictAdultLook } from '../api/predict-adult-look';
 import { FallbackNotice } from '../components/fallback-notice';
-import { ImageDropZone } from '../components/image-drop-zone';
+import { SinglePhotoPicker } from '../../../components/ui/single-photo-picker';
 import { photoDataUrl, predictionStore } from '../lib/prediction-store';
 import styles from './predict.module.css';
 
@@ -45,12 +45,7 @@ export function PredictDogPage() {
         <p className={styles.intro}>{ko.search.predictIntro}</p>
         <div className={styles.stack}>
           <FallbackNotice />
-          <ImageDropZone
-            file={file}
-            onChange={choose}
-            onRejected={() => void dialogs.alert(ko.common.notImage)}
-            disabled={predict.isPending}
-          />
+          <SinglePhotoPicker file={file} onChange={choose} disabled={predict.isPending} />
           <Button block onClick={() => void submit()} disabled={predict.isPending}>
             {predict.isPending ? ko.search.predicting : ko.search.predict}
           </Button>

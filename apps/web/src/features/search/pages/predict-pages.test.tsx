@@ -97,6 +97,17 @@ describe('/lookup/predict-dog', () => {
     expect(screen.queryByRole('img', { name: '올린 사진 미리보기' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('사진 선택')).toBeInTheDocument();
   });
+
+  it('uses the same picker as a report: drop zone, camera, and a new photo replaces the old', async () => {
+    const { user } = renderApp('/lookup/predict-dog');
+    expect(screen.getByRole('group', { name: '사진 선택' })).toBeInTheDocument();
+    expect(screen.getByLabelText('카메라로 찍기')).toHaveAttribute('capture', 'environment');
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('first.jpg'));
+    expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /다른 사진으로 바꾸기/ })).toBeEnabled();
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('second.jpg'));
+    expect(screen.getAllByRole('img', { name: '올린 사진 미리보기' })).toHaveLength(1);
+  });
 });
 
 describe('/lookup/search-result', () => {

@@ -1,0 +1,29 @@
+import { ko } from '../../locales/ko';
+import { PhotoPicker } from './photo-picker';
+
+type Props = {
+  file: File | null;
+  onChange(file: File | null): void;
+  disabled?: boolean;
+  hints?: string[];
+};
+
+/** The photo search's and the prediction's one photo, in the same picker as a report's. */
+export function SinglePhotoPicker({
+  file,
+  onChange,
+  disabled,
+  hints = [ko.search.dropHint],
+}: Props) {
+  return (
+    <PhotoPicker
+      label={ko.photoPicker.chooseOne}
+      photos={file ? [{ id: 'photo', file }] : []}
+      limit={1}
+      hints={hints}
+      disabled={disabled}
+      onAdd={([chosen]) => onChange(chosen ?? null)}
+      onRemove={() => onChange(null)}
+    />
+  );
+}
