@@ -566,6 +566,11 @@ export const ko = {
     closePanel: '검색 패널 접기',
     noPosition: '지도 위치 정보 없음',
     call: (name: string) => `${name}에 전화하기`,
+    tilesFailed:
+      '지도 이미지를 불러오지 못했어요. 간단한 지도 위에 보호소 위치를 보여 드려요. 목록에서도 찾을 수 있어요.',
+    view: '보기 방식',
+    mapView: '지도',
+    listView: '목록',
   },
   search: {
     ...searchMessages,

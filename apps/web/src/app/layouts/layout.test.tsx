@@ -14,7 +14,9 @@ describe('header', () => {
     expect(header.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
     expect(header.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
     // The logo's name starts with what it shows (WCAG 2.5.3), then says where it goes.
-    expect(header.getByRole('link', { name: /^찾아줄개 .*홈$/ })).toHaveAttribute('href', '/');
+    expect(
+      header.getByRole('link', { name: /^찾아줄개 AI로 함께 찾는 우리 강아지 홈$/ }),
+    ).toHaveAttribute('href', '/');
   });
 
   it('puts the bell and a menu under the nickname in the header of a member', async () => {

@@ -17,8 +17,8 @@ export function Logo() {
       <span className={styles.logoText}>
         <strong>{ko.appName}</strong> <small>{ko.tagline}</small>
       </span>
-      {/* The link's name is its visible text (WCAG 2.5.3), then where it goes. */}
-      <span className="visually-hidden">{` ${ko.nav.home}`}</span>
+      {/* The link's name is its visible text (WCAG 2.5.3), then where it goes. */}{' '}
+      <span className="visually-hidden">{ko.nav.home}</span>
     </span>
   );
 }

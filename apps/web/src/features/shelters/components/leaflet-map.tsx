@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import {
+  GeoJSON,
   MapContainer,
   Marker,
   TileLayer,
@@ -17,6 +18,37 @@ import { DEFAULT_CENTER, LEAFLET_DEFAULT_ZOOM } from '../lib/map-settings';
 import type { MapFocus, ProviderProps } from './map-types';
 import { reportCentre } from './map-types';
 import { MarkerLabel } from './marker-label';
+import styles from './shelter-map.module.css';
+
+type Coast = GeoJSON.FeatureCollection;
+
+/**
+ * Korea's coastline (Natural Earth via world-atlas, scripts/korea-coast.mjs), loaded with the
+ * map and drawn under the tiles: with no tile server the markers still sit on a map.
+ */
+function useCoast() {
+  const [coast, setCoast] = useState<Coast>();
+  useEffect(() => {
+    let live = true;
+    void import('../assets/korea-coast.json').then((module) => {
+      if (live) setCoast(module.default as Coast);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return coast;
+}
+
+/** Whether the tiles fail: an error before any tile has loaded (no network, blocked host). */
+function useTileState() {
+  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+  const handlers = {
+    tileload: () => setState('loaded'),
+    tileerror: () => setState((s) => (s === 'loaded' ? s : 'failed')),
+  };
+  return [state, handlers] as const;
+}
 
 // Spec §9: 30×35 for shelters (tip at the bottom centre), 40×40 for the user (centred).
 const shelterIcon = L.icon({
@@ -58,50 +90,88 @@ function FocusController({
   return null;
 }
 
+/**
+ * The plain base layer shows no streets: without tiles the map zooms out (keeping its centre)
+ * to where the coastline and the nearby shelters tell where one is.
+ */
+const OVERVIEW_ZOOM = 9;
+
+function OverviewWithoutTiles({ failed }: { failed: boolean }) {
+  const map = useMap();
+  useEffect(() => {
+    if (failed && map.getZoom() > OVERVIEW_ZOOM) map.setZoom(OVERVIEW_ZOOM);
+  }, [failed, map]);
+  return null;
+}
+
 /** OpenStreetMap tiles through Leaflet: the default provider, no key needed. */
 export function LeafletMap({ shelters, user, focus }: ProviderProps) {
   const [markers] = useState(() => new Map<string, L.Marker>());
+  const coast = useCoast();
+  const [tiles, tileHandlers] = useTileState();
   return (
-    <MapContainer
-      center={[DEFAULT_CENTER.lat, DEFAULT_CENTER.lng]}
-      zoom={LEAFLET_DEFAULT_ZOOM}
-      style={{ width: '100%', height: '100%' }}
-      zoomControl={false}
-    >
-      {/* The search panel covers the top left corner. */}
-      <ZoomControl position="topright" />
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-      />
-      {shelters.map((s) => (
-        <Marker
-          key={s.careRegNo}
-          position={[s.lat, s.lng]}
-          icon={shelterIcon}
-          alt={s.careNm}
-          ref={(marker) => {
-            if (marker) markers.set(s.careRegNo, marker);
-            else markers.delete(s.careRegNo);
-          }}
-        >
-          <Tooltip direction="top">
-            <MarkerLabel name={s.careNm} phone={s.careTel} />
-          </Tooltip>
-        </Marker>
-      ))}
-      {user && (
-        <Marker
-          position={[user.lat, user.lng]}
-          icon={userIcon}
-          alt={ko.shelters.myLocation}
-          zIndexOffset={1000}
-        >
-          <Tooltip direction="top">{ko.shelters.myLocation}</Tooltip>
-        </Marker>
+    <>
+      <MapContainer
+        center={[DEFAULT_CENTER.lat, DEFAULT_CENTER.lng]}
+        zoom={LEAFLET_DEFAULT_ZOOM}
+        style={{ width: '100%', height: '100%' }}
+        zoomControl={false}
+      >
+        {/* The search panel covers the top left corner. */}
+        <ZoomControl position="topright" />
+        {coast && (
+          <GeoJSON
+            data={coast}
+            interactive={false}
+            style={(f) => ({
+              stroke: true,
+              weight: f?.properties?.korea ? 1.5 : 1,
+              color: '#8a9a86',
+              fillColor: f?.properties?.korea ? '#fbf8ef' : '#eeebe2',
+              fillOpacity: 1,
+            })}
+          />
+        )}
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors · Natural Earth'
+          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+          eventHandlers={tileHandlers}
+        />
+        {shelters.map((s) => (
+          <Marker
+            key={s.careRegNo}
+            position={[s.lat, s.lng]}
+            icon={shelterIcon}
+            alt={s.careNm}
+            ref={(marker) => {
+              if (marker) markers.set(s.careRegNo, marker);
+              else markers.delete(s.careRegNo);
+            }}
+          >
+            <Tooltip direction="top">
+              <MarkerLabel name={s.careNm} phone={s.careTel} />
+            </Tooltip>
+          </Marker>
+        ))}
+        {user && (
+          <Marker
+            position={[user.lat, user.lng]}
+            icon={userIcon}
+            alt={ko.shelters.myLocation}
+            zIndexOffset={1000}
+          >
+            <Tooltip direction="top">{ko.shelters.myLocation}</Tooltip>
+          </Marker>
+        )}
+        <CentreReporter />
+        <OverviewWithoutTiles failed={tiles === 'failed'} />
+        <FocusController focus={focus} markers={markers} />
+      </MapContainer>
+      {tiles === 'failed' && (
+        <p role="status" className={styles.tilesFailed}>
+          {ko.shelters.tilesFailed}
+        </p>
       )}
-      <CentreReporter />
-      <FocusController focus={focus} markers={markers} />
-    </MapContainer>
+    </>
   );
 }

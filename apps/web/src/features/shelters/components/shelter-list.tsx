@@ -48,11 +48,9 @@ export function ShelterList({ shelters, selected, onSelect }: Props) {
             )}
             <span className={styles.phone}>
               {isCallable(s.careTel) ? (
-                <a
-                  href={`tel:${s.careTel.replace(/[^0-9+]/g, '')}`}
-                  aria-label={ko.shelters.call(s.careNm)}
-                >
-                  {s.careTel}
+                // The link's name starts with the number it shows (WCAG 2.5.3).
+                <a href={`tel:${s.careTel.replace(/[^0-9+]/g, '')}`}>
+                  {s.careTel} <span className="visually-hidden">{ko.shelters.call(s.careNm)}</span>
                 </a>
               ) : (
                 (s.careTel ?? ko.shelters.noPhone)

@@ -58,10 +58,9 @@ describe('/shelters', () => {
     expect(screen.getByRole('heading', { name: '보호소 찾기' })).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list()).getByText('경기도 수원시 팔달로 1')).toBeInTheDocument();
-    expect(within(list()).getByRole('link', { name: '보호소1에 전화하기' })).toHaveAttribute(
-      'href',
-      'tel:0311001001',
-    );
+    expect(
+      within(list()).getByRole('link', { name: /^031-100-1001 보호소1에 전화하기$/ }),
+    ).toHaveAttribute('href', 'tel:0311001001');
 
     const map = screen.getByRole('region', { name: '보호소 지도' });
     expect(map).toHaveAttribute('data-map-provider', 'leaflet');
@@ -73,7 +72,7 @@ describe('/shelters', () => {
     expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list()).getByText('031-***-1234')).toBeInTheDocument();
     expect(
-      within(list()).queryByRole('link', { name: '마스킹 보호소에 전화하기' }),
+      within(list()).queryByRole('link', { name: /마스킹 보호소에 전화하기/ }),
     ).not.toBeInTheDocument();
     expect(within(list()).getByText('지도 위치 정보 없음')).toBeInTheDocument();
   });
@@ -150,5 +149,27 @@ describe('/shelters', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '검색 패널 펼치기' }));
     expect(screen.getByRole('search', { name: '보호소 검색' })).toBeInTheDocument();
+  });
+
+  it('switches a phone between the map and a list over it', async () => {
+    mockGeolocation('denied');
+    server.use(sheltersHandler(shelters));
+    const { user } = renderApp('/shelters');
+    await screen.findByRole('list', { name: '보호소 목록' });
+    const views = screen.getByRole('group', { name: '보기 방식' });
+    expect(within(views).getByRole('button', { name: '지도' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(views).getByRole('button', { name: '목록' }));
+    expect(within(views).getByRole('button', { name: '목록' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(views).getByRole('button', { name: '지도' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(list()).toBeVisible();
   });
 });

@@ -22,6 +22,8 @@ export function SheltersPage() {
   const [filters, setFilters] = useState<ShelterFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState(true);
+  // Phones choose between the map and a full-screen list (issue 19); wider screens show both.
+  const [listOnly, setListOnly] = useState(false);
   const [focus, setFocus] = useState<MapFocus>();
   const show = (target: LatLng & { careRegNo?: string }) =>
     setFocus((f) => ({ ...target, seq: (f?.seq ?? 0) + 1 }));
@@ -42,13 +44,28 @@ export function SheltersPage() {
   const pageItems = results.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
   return (
-    <div className={styles.screen}>
+    <div className={`${styles.screen} ${listOnly ? styles.listOnly : ''}`}>
       <ShelterMap shelters={placed} user={position} focus={focus} />
       <aside className={open ? styles.panel : styles.panelClosed} aria-labelledby="shelters-title">
         <div className={styles.panelHead}>
           <h1 id="shelters-title" className={styles.title}>
             {ko.shelters.title}
           </h1>
+          <div className={styles.views} role="group" aria-label={ko.shelters.view}>
+            <button type="button" aria-pressed={!listOnly} onClick={() => setListOnly(false)}>
+              {ko.shelters.mapView}
+            </button>
+            <button
+              type="button"
+              aria-pressed={listOnly}
+              onClick={() => {
+                setListOnly(true);
+                setOpen(true);
+              }}
+            >
+              {ko.shelters.listView}
+            </button>
+          </div>
           <button
             type="button"
             className={styles.toggle}
