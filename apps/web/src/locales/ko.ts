@@ -230,6 +230,7 @@ export const ko = {
     last: '마지막',
     pagination: '페이지 이동',
     page: (n: number) => `${n}페이지`,
+    pageSuffix: '페이지',
   },
   notices: {
     ...noticeMessages,

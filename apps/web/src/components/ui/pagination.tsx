@@ -47,11 +47,12 @@ export function Pagination({ page, totalPages, onChange, window = 10, edges = tr
           key={n}
           type="button"
           onClick={() => go(n)}
-          aria-label={ko.common.page(n + 1)}
           aria-current={n === page ? 'page' : undefined}
           className={n === page ? styles.current : undefined}
         >
+          {/* Named by what it shows, then "페이지" (WCAG 2.5.3: "3페이지"). */}
           {n + 1}
+          <span className="visually-hidden">{ko.common.pageSuffix}</span>
         </button>
       ))}
       <button

@@ -106,6 +106,8 @@ export function InquiryDetailPage() {
 function Message({ text, back, quiet }: { text: string; back: string; quiet?: boolean }) {
   return (
     <div className={pageStyles.page}>
+      {/* Every page has one h1, this state too (issue 19). */}
+      <h1 className="visually-hidden">{ko.nav.inquiries}</h1>
       <p className={styles.message} role={quiet ? 'status' : 'alert'}>
         {text}
       </p>

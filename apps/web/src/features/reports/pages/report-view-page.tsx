@@ -39,6 +39,7 @@ export function ReportViewPage() {
   if (!report.data) {
     return (
       <div className={styles.viewPage}>
+        <h1 className="visually-hidden">{ko.reports.viewTitle}</h1>
         <p className={styles.empty} role="status">
           {ko.reports.notFound}
         </p>

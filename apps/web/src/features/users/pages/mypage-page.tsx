@@ -26,9 +26,10 @@ export function MypagePage() {
   if (me.isPending) return <p className={pageStyles.page}>{ko.common.loading}</p>;
   if (me.isError) {
     return (
-      <p className={pageStyles.page} role="alert">
-        {ko.mypage.loadFailure}
-      </p>
+      <div className={pageStyles.page}>
+        <h1 className={pageStyles.title}>{ko.mypage.title}</h1>
+        <p role="alert">{ko.mypage.loadFailure}</p>
+      </div>
     );
   }
   const user = me.data;
