@@ -47,7 +47,7 @@ export const dogsQuerySchema = z.object({
   page: queryInt(0),
   size: queryInt(9, { min: 1, max: DOG_PAGE_MAX }),
   species: z.string().trim().max(100).optional(),
-  /** "경기도 {city}". */
+  /** "{시/도} {시/군/구}", e.g. "경기도 수원시", or a 시/도 alone for all of its dogs. */
   jurisd: z.string().trim().max(100).optional(),
   keyword: z.string().trim().max(100).optional(),
   /** A text the state must contain, e.g. 보호중 for the adoption list. */
@@ -59,6 +59,9 @@ export const dogsPageSchema = pagedSchema(dogSchema);
 export type DogsPage = z.infer<typeof dogsPageSchema>;
 
 export const breedsSchema = z.array(z.string());
+
+/** The 시/도 that hold at least one dog, in the spec's region order (REGION_NAMES). */
+export const dogRegionsSchema = z.array(z.string());
 
 /** Server messages of the dog calls (spec/ko-texts.md style). */
 export const dogMessages = {

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './regions';
 export * from './region-points';
 export * from './dogs';
+export * from './dog-imports';
 export * from './mypage';
 export * from './admin';
 export * from './sharing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS, REGION_NAMES, type Region } from './regions';
-import { REGION_POINTS, distanceKm, placePoint, pointOf } from './region-points';
+import { REGION_POINTS, distanceKm, parsePlace, placePoint, pointOf } from './region-points';
 
 /** Generous boxes around each 시/도 ([south, north, west, east]), to catch typos in the points. */
 const BOXES: Record<Region, readonly [number, number, number, number]> = {
@@ -93,6 +93,25 @@ describe('pointOf', () => {
     const point = at('경기도', '수원시');
     point[0] = 0;
     expect(REGION_POINTS['경기도']['수원시'][0]).not.toBe(0);
+  });
+});
+
+describe('parsePlace', () => {
+  it('names the 시/도 and 시/군/구 the way the region list writes them', () => {
+    expect(parsePlace('경상남도 창원시 마산합포구')).toEqual({
+      region: '경상남도',
+      district: '창원시',
+    });
+    expect(parsePlace('강원도 삼척시')).toEqual({ region: '강원특별자치도', district: '삼척시' });
+    expect(parsePlace('경상북도 군위군')).toEqual({ region: '대구광역시', district: '군위군' });
+    expect(parsePlace('충청남도 연기군')).toEqual({
+      region: '세종특별자치시',
+      district: undefined,
+    });
+    expect(parsePlace('세종특별자치시')).toEqual({ region: '세종특별자치시', district: undefined });
+    expect(parsePlace('경기도 없는시')).toEqual({ region: '경기도', district: undefined });
+    expect(parsePlace('수원시')).toBeUndefined();
+    expect(parsePlace(null)).toBeUndefined();
   });
 });
 

@@ -372,20 +372,29 @@ function toDistrict(region: Region, token: string): string | undefined {
 }
 
 /**
- * The point of a place written as free text, such as a shelter dog's `jurisd`: "경기도 수원시",
- * "경기도 수원시 팔달구", "서울특별시 강남구", former names ("강원도 춘천시", "전라북도 전주시",
- * "경상북도 군위군", "인천광역시 중구"), or just a 시/도 ("세종특별자치시"). A known 시/도 with an
- * unknown district gives the 시/도's point; text without a known 시/도 gives undefined.
+ * The 시/도 and 시/군/구 of a place written as free text, such as a source's `orgNm` or a
+ * shelter dog's `jurisd`: "경기도 수원시", "경기도 수원시 팔달구", "서울특별시 강남구", former
+ * names ("강원도 춘천시", "전라북도 전주시", "경상북도 군위군", "인천광역시 중구"), or just a
+ * 시/도 ("세종특별자치시"). A known 시/도 with an unknown or missing district gives the 시/도
+ * with `district` undefined; text without a known 시/도 gives undefined.
  */
-export function placePoint(text: string | null | undefined): [number, number] | undefined {
+export function parsePlace(
+  text: string | null | undefined,
+): { region: Region; district: string | undefined } | undefined {
   const [first, second] = (text ?? '').trim().split(/\s+/);
   if (!first) return undefined;
   const region = toRegion(first);
   if (!region) return undefined;
-  if (!second) return pointOf(region);
+  if (!second) return { region, district: undefined };
   const alias = DISTRICT_ALIASES[`${region} ${second}`];
-  if (alias) return pointOf(alias[0], alias[1]);
-  return pointOf(region, toDistrict(region, second));
+  if (alias) return { region: alias[0], district: alias[1] || undefined };
+  return { region, district: toDistrict(region, second) };
+}
+
+/** The point of a place written as free text (see `parsePlace`): its district's, else its 시/도's. */
+export function placePoint(text: string | null | undefined): [number, number] | undefined {
+  const place = parsePlace(text);
+  return place && pointOf(place.region, place.district);
 }
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
