@@ -18,18 +18,31 @@ export const dogs = pgTable(
   'dogs',
   {
     id: serial('id').primaryKey(),
-    /** 'national' (abandonmentPublic_v2), 'gyeonggi' (AbdmAnimalProtect) or 'demo'. */
+    /**
+     * 'national' (abandonmentPublic_v2), 'gyeonggi' (AbdmAnimalProtect) or 'demo': the source
+     * whose fields the row shows, national when both list the animal (ADR 033).
+     */
     source: text('source').notNull(),
-    /** desertionNo / ABDM_IDNTFY_NO; the upsert key with `source`. */
+    /**
+     * desertionNo, which 경기도's ABDM_IDNTFY_NO repeats for the animals it republishes: the
+     * upsert key, so one animal is one row whichever sources list it (ADR 033).
+     */
     sourceId: text('source_id').notNull(),
+    /** Every source that has listed the animal. */
+    sources: text('sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The public notice number (noticeNo / PBLANC_IDNTFY_NO), shown as "공고번호". */
     noticeNo: text('notice_no'),
     /** Free text from the source (보호중, 종료(입양) …); adoptable when it contains 보호중. */
     state: text('state').notNull(),
     foundDate: date('found_date', { mode: 'string' }),
     foundPlace: text('found_place'),
-    /** "경기도 {city}": the jurisdiction, the lookup's city filter. */
+    /** "{시/도} {시/군/구}", e.g. "경기도 수원시": the jurisdiction, the lists' region filters. */
     jurisd: text('jurisd'),
+    /** The 시/도 of `jurisd`, for the lists' region filter (ADR 033). */
+    region: text('region').generatedAlwaysAs(sql`split_part(jurisd, ' ', 1)`),
     /** The breed without the "[개] " prefix, e.g. 믹스견. */
     species: text('species'),
     color: text('color'),
@@ -51,6 +64,10 @@ export const dogs = pgTable(
     /** Storage keys of our copy of the photo and its thumbnail (src/lib/image-store.ts). */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** Failed downloads of the current source photo; at PHOTO_MAX_ATTEMPTS it is given up. */
+    photoAttempts: integer('photo_attempts').notNull().default(0),
+    /** Why the last download failed ("timed out", "HTTP 404", "not an image" …). */
+    photoError: text('photo_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last import that still saw this animal in its source. */
@@ -64,14 +81,22 @@ export const dogs = pgTable(
     ),
   },
   (t) => [
-    uniqueIndex('dogs_source_id_idx').on(t.source, t.sourceId),
+    uniqueIndex('dogs_animal_idx').on(t.sourceId),
     index('dogs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('dogs_jurisd_created_idx').on(t.jurisd, t.createdAt.desc()),
+    index('dogs_region_created_idx').on(t.region, t.createdAt.desc(), t.id.desc()),
     index('dogs_species_idx').on(t.species),
     index('dogs_state_idx').on(t.state),
     index('dogs_in_care_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.state} like '%보호중%'`),
+    index('dogs_region_in_care_idx')
+      .on(t.region, t.createdAt.desc())
+      .where(sql`${t.state} like '%보호중%'`),
+    // The photo queue's question: which dogs still wait for a photo.
+    index('dogs_photo_pending_idx')
+      .on(t.id)
+      .where(sql`${t.imageKey} is null and ${t.sourceImageUrl} is not null`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './shelters';
 export * from './rate-limits';
 export * from './embeddings';
 export * from './matches';
+export * from './dog-imports';
