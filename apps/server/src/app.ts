@@ -17,6 +17,8 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { reportSharingRoutes } from './modules/reports/reports.sharing.routes';
 import { dogPreviews } from './modules/dogs/dogs.previews';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
+import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
+import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { shelterRoutes } from './modules/shelters/shelters.routes';
 import { searchPlugin } from './modules/search/search.plugin';
@@ -126,6 +128,8 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
+  await app.register(dogImportsPlugin);
+  await app.register(dogImportsRoutes);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

@@ -44,14 +44,19 @@ const envSchema = z.object({
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   PUBLIC_DATA_KEY: optionalText,
   PUBLIC_DATA_BASE_URL: z.string().url().default('https://apis.data.go.kr/1543061'),
+  // 시/도 codes to import, comma-separated (경기도 6410000), or `all` for the whole country.
   PUBLIC_DATA_UPR_CD: z
     .string()
-    .regex(/^\d{7}$/)
+    .trim()
+    .regex(/^(all|\d{7}(\s*,\s*\d{7})*)$/, '7-digit 시/도 codes separated by commas, or all')
     .default('6410000'),
   GG_DATA_KEY: optionalText,
   GG_DATA_BASE_URL: z.string().url().default('https://openapi.gg.go.kr'),
   // Fractions are allowed so tests can import every few seconds.
-  SYNC_INTERVAL_MINUTES: z.coerce.number().positive().default(360),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().positive().default(10),
+  // Calls per source per Korean day, kept well inside the portals' daily quota (ADR 033).
+  PUBLIC_DATA_DAILY_CALLS: z.coerce.number().int().positive().default(300),
+  SHELTER_SYNC_INTERVAL_MINUTES: z.coerce.number().positive().default(360),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
@@ -95,11 +100,15 @@ export type Config = {
     /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
     key: string | undefined;
     baseUrl: string;
-    /** 시도 code of the region to import (경기도 6410000). */
-    uprCd: string;
+    /** 시/도 codes to import (경기도 6410000), or 'all': one nationwide list (ADR 033). */
+    uprCds: string[] | 'all';
     ggKey: string | undefined;
     ggBaseUrl: string;
+    /** How often dog imports run (ADR 033), stretched when the day's calls would not last. */
     syncIntervalMinutes: number;
+    /** Calls per source per Korean day (ADR 033). */
+    dailyCallBudget: number;
+    shelterSyncIntervalMinutes: number;
   };
   /** Bearer token for /metrics; without it /metrics is open, except in production (off). */
   metricsToken: string | undefined;
@@ -168,10 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicData: {
       key: e.PUBLIC_DATA_KEY,
       baseUrl: e.PUBLIC_DATA_BASE_URL.replace(/\/+$/, ''),
-      uprCd: e.PUBLIC_DATA_UPR_CD,
+      uprCds:
+        e.PUBLIC_DATA_UPR_CD === 'all'
+          ? 'all'
+          : [...new Set(e.PUBLIC_DATA_UPR_CD.split(',').map((code) => code.trim()))],
       ggKey: e.GG_DATA_KEY,
       ggBaseUrl: e.GG_DATA_BASE_URL.replace(/\/+$/, ''),
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+      dailyCallBudget: e.PUBLIC_DATA_DAILY_CALLS,
+      shelterSyncIntervalMinutes: e.SHELTER_SYNC_INTERVAL_MINUTES,
     },
     metricsToken: e.METRICS_TOKEN,
     storage:

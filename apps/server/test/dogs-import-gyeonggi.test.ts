@@ -9,23 +9,26 @@ import { mapNationalItem } from '../src/ingest/dogs/national';
 import { syncDogs } from '../src/ingest/dogs/sync';
 import { buildTestApp } from './helper';
 import { makeJpeg } from './images';
-import { GYEONGGI_NO_DATA, gyeonggiAnswer, gyeonggiRow, startFakeApi } from './public-data-fake';
+import {
+  GYEONGGI_NO_DATA,
+  gyeonggiAnswer,
+  gyeonggiRow,
+  publicDataConfig,
+  startFakeApi,
+} from './public-data-fake';
 
 const fake = await startFakeApi();
-const app = await buildTestApp({
-  publicData: {
-    key: undefined,
-    baseUrl: `${fake.base}/national`,
-    uprCd: '6410000',
-    ggKey: 'gg-key',
-    ggBaseUrl: `${fake.base}/gg`,
-    syncIntervalMinutes: 360,
-  },
-});
+const app = await buildTestApp({ publicData: publicDataConfig(fake.base, { ggKey: 'gg-key' }) });
 const jpeg = await makeJpeg();
 const quick = { timeoutMs: 300, retries: 1, backoffMs: 10 };
-const sync = (range = { from: '20261101', to: '20261130' }, pageSize = 1000) =>
-  syncDogs(app, { source: 'gyeonggi', range, pageSize, fetch: quick, photoFetch: quick });
+const sync = (found = { from: '20261101', to: '20261130' }, pageSize = 1000) =>
+  syncDogs(app, {
+    source: 'gyeonggi',
+    query: { found },
+    pageSize,
+    fetch: quick,
+    photos: { timeoutMs: 300 },
+  });
 const row = (id: string, values: Record<string, unknown> = {}) =>
   gyeonggiRow(id, { IMAGE_COURS: `${fake.base}/photos/${id}.jpg`, ...values });
 
@@ -44,7 +47,11 @@ beforeEach(async () => {
 describe('경기도 importer (AbdmAnimalProtect)', () => {
   it('maps a row, asks with KEY, Type=json, pIndex and pSize, and stores its photo', async () => {
     serve([[row('441383202600395', { SHTER_TELNO: '010-****-0124', AGE_INFO: '' })]], 1);
-    expect(await sync()).toMatchObject({ inserted: 1, photos: { downloaded: 1, failed: 0 } });
+    expect(await sync()).toMatchObject({
+      inserted: 1,
+      fetched: 1,
+      photos: { downloaded: 1, failed: 0 },
+    });
     const call = fake.requests.find((r) => r.path === '/gg/AbdmAnimalProtect');
     expect(Object.fromEntries(call?.query ?? [])).toMatchObject({
       KEY: 'gg-key',
@@ -99,12 +106,53 @@ describe('경기도 importer (AbdmAnimalProtect)', () => {
         RESULT: { CODE: 'ERROR-290', MESSAGE: '인증키가 유효하지 않습니다.' },
       }),
     }));
-    await expect(sync()).rejects.toThrow(/ERROR-290 인증키가 유효하지 않습니다/);
+    await expect(sync()).rejects.toThrow(/\[api-error\] ERROR-290 인증키가 유효하지 않습니다/);
     fake.handle(() => ({
       body: '<RESULT><CODE>ERROR-300</CODE><MESSAGE>필수 값이 누락되어 있습니다.</MESSAGE></RESULT>',
       type: 'text/xml',
     }));
-    await expect(sync()).rejects.toThrow(/ERROR-300/);
+    await expect(sync()).rejects.toThrow(/\[xml-error\] XML error answer: ERROR-300 필수 값/);
+  });
+
+  it('never takes the portal home page for a photo, and tries the thumbnail instead', async () => {
+    const home = ['http://www.animal.go.kr/', 'http://www.animal.go.kr', 'https://animal.go.kr/'];
+    serve(
+      [
+        [
+          ...home.map((url, i) => row(`7${i}`, { IMAGE_COURS: url, THUMB_IMAGE_COURS: url })),
+          row('79', {
+            IMAGE_COURS: 'http://www.animal.go.kr/',
+            THUMB_IMAGE_COURS: `${fake.base}/photos/79_s.jpg`,
+          }),
+        ],
+      ],
+      4,
+    );
+    expect(await sync()).toMatchObject({ inserted: 4, photos: { downloaded: 1, failed: 0 } });
+    expect(fake.requests.filter((r) => r.path.startsWith('/photos/')).map((r) => r.path)).toEqual([
+      '/photos/79_s.jpg',
+    ]);
+    const stored = await app.db.select().from(dogs);
+    expect(stored.filter((d) => d.sourceImageUrl === null)).toHaveLength(3);
+    expect(stored.every((d) => d.photoAttempts === 0)).toBe(true);
+  });
+
+  it('keeps PARTCLR_MATR beside SFETR_INFO', async () => {
+    serve(
+      [
+        [
+          row('81', { SFETR_INFO: '목줄 착용', PARTCLR_MATR: '매우 예민' }),
+          row('82', { SFETR_INFO: null, PARTCLR_MATR: '매우 예민' }),
+          row('83', { SFETR_INFO: '순함', PARTCLR_MATR: '순함' }),
+        ],
+      ],
+      3,
+    );
+    await sync();
+    const marks = Object.fromEntries(
+      (await app.db.select().from(dogs)).map((d) => [d.sourceId, d.specialMark]),
+    );
+    expect(marks).toEqual({ '81': '목줄 착용, 매우 예민', '82': '매우 예민', '83': '순함' });
   });
 });
 

@@ -1,30 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dogStateChanges, dogs } from '../src/db/schema';
+import { PHOTO_MAX_ATTEMPTS } from '../src/ingest/dogs/photos';
 import { DogSyncError, syncDogs } from '../src/ingest/dogs/sync';
 import { createDog } from './dog-factory';
 import { buildTestApp } from './helper';
 import { makeJpeg } from './images';
-import { XML_KEY_ERROR, nationalAnswer, nationalItem, startFakeApi } from './public-data-fake';
+import {
+  XML_KEY_ERROR,
+  nationalAnswer,
+  nationalItem,
+  publicDataConfig,
+  startFakeApi,
+} from './public-data-fake';
 
 const fake = await startFakeApi();
 const KEY = 'abc+def/ghi==';
-const app = await buildTestApp({
-  publicData: {
-    key: KEY,
-    baseUrl: `${fake.base}/national`,
-    uprCd: '6410000',
-    ggKey: undefined,
-    ggBaseUrl: `${fake.base}/gg`,
-    syncIntervalMinutes: 360,
-  },
-});
+const app = await buildTestApp({ publicData: publicDataConfig(fake.base, { key: KEY }) });
 const jpeg = await makeJpeg();
 const LIST = '/national/abandonmentPublicService_v2/abandonmentPublic_v2';
 const quick = { timeoutMs: 300, retries: 1, backoffMs: 10 };
-const range = { from: '20261101', to: '20261130' };
+const found = { from: '20261101', to: '20261130' };
 const sync = (pageSize = 1000) =>
-  syncDogs(app, { source: 'national', range, pageSize, fetch: quick, photoFetch: quick });
+  syncDogs(app, {
+    source: 'national',
+    query: { found },
+    pageSize,
+    fetch: quick,
+    photos: { timeoutMs: 300 },
+  });
 
 const item = (id: string, values: Record<string, unknown> = {}) =>
   nationalItem(id, { popfile1: `${fake.base}/photos/${id}.jpg`, ...values });
@@ -128,9 +132,9 @@ describe('national importer (abandonmentPublic_v2)', () => {
   it('is idempotent and records state changes', async () => {
     serve([[item('11'), item('12')]], 2);
     await sync();
-    expect(await sync()).toMatchObject({ inserted: 0, updated: 2, stateChanges: 0 });
+    expect(await sync()).toMatchObject({ inserted: 0, updated: 0, unchanged: 2, stateChanges: 0 });
     serve([[item('11', { processState: '종료(입양)' }), item('12')]], 2);
-    expect(await sync()).toMatchObject({ inserted: 0, updated: 2, stateChanges: 1 });
+    expect(await sync()).toMatchObject({ inserted: 0, updated: 1, unchanged: 1, stateChanges: 1 });
     const all = await app.db.select().from(dogs);
     expect(all).toHaveLength(2);
     const adopted = all.find((d) => d.sourceId === '11');
@@ -142,26 +146,45 @@ describe('national importer (abandonmentPublic_v2)', () => {
     expect(changes).toMatchObject([{ fromState: '보호중', toState: '종료(입양)' }]);
   });
 
-  it('downloads a photo that fails once, stores it with a thumbnail, and never again', async () => {
+  it('tries a failed photo again on the next pass, stores it with a thumbnail, and never again', async () => {
     let failures = 0;
     serve([[item('21')]], 1, () => (failures++ === 0 ? 'fail' : 'ok'));
-    const summary = await sync();
-    expect(summary.photos).toEqual({ downloaded: 1, failed: 0 });
+    expect((await sync()).photos).toMatchObject({ downloaded: 0, failed: 1, gaveUp: 0 });
     const photoCalls = () => fake.requests.filter((r) => r.path === '/photos/21.jpg').length;
-    expect(photoCalls()).toBe(2);
+    expect(photoCalls()).toBe(1);
+    expect((await sync()).photos).toMatchObject({ downloaded: 1, failed: 0 });
     const [dog] = await app.db.select().from(dogs);
     expect(await app.storage.get(dog?.imageKey ?? '')).toBeDefined();
     expect(await app.storage.get(dog?.thumbnailKey ?? '')).toBeDefined();
+    expect(dog).toMatchObject({ photoAttempts: 1, photoError: null });
     serve([[item('21')]], 1);
-    expect((await sync()).photos).toEqual({ downloaded: 0, failed: 0 });
+    expect((await sync()).photos).toMatchObject({ downloaded: 0, failed: 0 });
     expect(photoCalls()).toBe(0);
   });
 
-  it('keeps a dog whose photo keeps failing, and tries the photo again next run', async () => {
+  it('gives a photo up after three failed passes: the dog keeps the default image', async () => {
     serve([[item('31')]], 1, () => 'fail');
-    expect((await sync()).photos).toEqual({ downloaded: 0, failed: 1 });
-    serve([[item('31')]], 1);
-    expect((await sync()).photos).toEqual({ downloaded: 1, failed: 0 });
+    for (let pass = 1; pass <= PHOTO_MAX_ATTEMPTS; pass++) {
+      expect((await sync()).photos).toMatchObject({
+        failed: 1,
+        gaveUp: pass === PHOTO_MAX_ATTEMPTS ? 1 : 0,
+      });
+    }
+    const photoCalls = () => fake.requests.filter((r) => r.path === '/photos/31.jpg').length;
+    expect(photoCalls()).toBe(PHOTO_MAX_ATTEMPTS);
+    expect((await sync()).photos).toMatchObject({ downloaded: 0, failed: 0 });
+    expect(photoCalls()).toBe(PHOTO_MAX_ATTEMPTS);
+    const [dog] = await app.db.select().from(dogs);
+    expect(dog).toMatchObject({ imageKey: null, photoAttempts: 3, photoError: 'HTTP 500' });
+    const detail = await app.inject({ method: 'GET', url: `/api/dog-details/${dog?.id}` });
+    expect(detail.json()).toMatchObject({ imagePath: null });
+  });
+
+  it('fetches a changed photo again with fresh tries', async () => {
+    serve([[item('32')]], 1, () => 'fail');
+    for (let pass = 1; pass <= PHOTO_MAX_ATTEMPTS; pass++) await sync();
+    serve([[item('32', { popfile1: `${fake.base}/photos/32-new.jpg` })]], 1);
+    expect((await sync()).photos).toMatchObject({ downloaded: 1 });
   });
 
   it('ends a run on a source that times out with a clear error and keeps what it had', async () => {
@@ -174,8 +197,9 @@ describe('national importer (abandonmentPublic_v2)', () => {
     const error = await sync(2).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DogSyncError);
     expect((error as DogSyncError).message).toMatch(
-      /national import stopped after 1 page\(s\): .*timed out/,
+      /national import stopped after 1 page\(s\): \[timeout\] .*timed out/,
     );
+    expect((error as DogSyncError).kind).toBe('timeout');
     expect((error as DogSyncError).summary).toMatchObject({ inserted: 2 });
     expect(await app.db.select().from(dogs)).toHaveLength(2);
   });

@@ -5,19 +5,10 @@ import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
 import { call, candidateIds, reportWithPhoto, unread } from './matches.helpers';
-import { nationalAnswer, nationalItem, startFakeApi } from './public-data-fake';
+import { nationalAnswer, nationalItem, publicDataConfig, startFakeApi } from './public-data-fake';
 
 const fake = await startFakeApi();
-const app = await buildTestApp({
-  publicData: {
-    key: 'test-key',
-    baseUrl: `${fake.base}/national`,
-    uprCd: '6410000',
-    ggKey: undefined,
-    ggBaseUrl: `${fake.base}/gg`,
-    syncIntervalMinutes: 360,
-  },
-});
+const app = await buildTestApp({ publicData: publicDataConfig(fake.base, { key: 'test-key' }) });
 const index = () => app.photoSearch.indexer.runOnce();
 const mailsTo = (email: string) => app.sentMails.filter((m) => m.to === email);
 
@@ -53,7 +44,7 @@ describe('alerts for new stray dogs', () => {
           },
     );
     const sync = () =>
-      syncDogs(app, { source: 'national', range: { from: '20261001', to: '20261031' } });
+      syncDogs(app, { source: 'national', query: { found: { from: '20261001', to: '20261031' } } });
     await sync();
     await index();
     expect(await unread(app, owner)).toBe(1);

@@ -1,14 +1,19 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll } from 'vitest';
+import type { Config } from '../src/config';
 
 export type FakeRequest = { path: string; query: URLSearchParams; rawQuery: string };
-export type FakeAnswer = { status?: number; body: string | Buffer; type?: string } | 'hang';
+export type FakeAnswer =
+  { status?: number; body: string | Buffer; type?: string; delayMs?: number } | 'hang';
 export type FakeHandler = (request: FakeRequest) => FakeAnswer;
 
 /**
  * A local stand-in for the public data APIs and their photo host: every request is
- * recorded and answered by the handler the test sets. 'hang' never answers (a timeout).
+ * recorded and answered by the handler the test sets, after `delayMs` if it says so. 'hang'
+ * never answers (a timeout).
  */
 export async function startFakeApi() {
   const requests: FakeRequest[] = [];
@@ -19,8 +24,10 @@ export async function startFakeApi() {
     requests.push(request);
     const answer = handler(request);
     if (answer === 'hang') return;
-    res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' });
-    res.end(answer.body);
+    setTimeout(() => {
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' });
+      res.end(answer.body);
+    }, answer.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,6 +43,62 @@ export async function startFakeApi() {
       requests.length = 0;
     },
   };
+}
+
+/** The importers' settings pointed at a fake; pass what the test is about. */
+export function publicDataConfig(
+  base: string,
+  values: Partial<Config['publicData']> = {},
+): Config['publicData'] {
+  return {
+    key: undefined,
+    baseUrl: `${base}/national`,
+    uprCds: ['6410000'],
+    ggKey: undefined,
+    ggBaseUrl: `${base}/gg`,
+    syncIntervalMinutes: 10,
+    dailyCallBudget: 300,
+    shelterSyncIntervalMinutes: 360,
+    ...values,
+  };
+}
+
+/** 시/도 codes as sido_v2 answers them (the real answer kept in fixtures/public-api). */
+const SIDO: Record<string, string> = Object.fromEntries(
+  (
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, 'fixtures/public-api/v2_sido_2026.json'), 'utf8'),
+    ) as { response: { body: { items: { item: { orgCd: string; orgdownNm: string }[] } } } }
+  ).response.body.items.item.map((i) => [i.orgCd, i.orgdownNm]),
+);
+
+const between = (date: string, from: string | null, to: string | null) =>
+  (!from || date >= from) && (!to || date <= to);
+
+/**
+ * abandonmentPublic_v2 answering from `animals` the way the API filters: found dates
+ * (bgnde/endde, happenDt), update dates (bgupd/enupd, the date of updTm), the 시/도 (upr_cd,
+ * by orgNm) and pages (pageNo/numOfRows), newest number first.
+ */
+export function nationalListAnswer(animals: Record<string, unknown>[], query: URLSearchParams) {
+  const region = query.get('upr_cd') ? SIDO[query.get('upr_cd')!] : undefined;
+  const matching = animals
+    .filter((a) => between(String(a.happenDt), query.get('bgnde'), query.get('endde')))
+    .filter((a) =>
+      query.get('bgupd')
+        ? between(
+            String(a.updTm).slice(0, 10).replaceAll('-', ''),
+            query.get('bgupd'),
+            query.get('enupd'),
+          )
+        : true,
+    )
+    .filter((a) => !region || String(a.orgNm).startsWith(region))
+    .sort((a, b) => String(b.desertionNo).localeCompare(String(a.desertionNo)));
+  const pageNo = Number(query.get('pageNo') ?? 1);
+  const size = Number(query.get('numOfRows') ?? 10);
+  const page = matching.slice((pageNo - 1) * size, pageNo * size);
+  return nationalAnswer({ item: page }, matching.length, pageNo);
 }
 
 /** abandonmentPublic_v2's JSON envelope; `items` as the API sends it (array, object, "", {}). */

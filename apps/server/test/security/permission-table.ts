@@ -391,6 +391,11 @@ export const PERMISSION_TABLE: Row[] = [
   { route: 'GET /api/dog-details/paged', rule: EVERYONE, request: get('/api/dog-details/paged') },
   { route: 'GET /api/dog-details/breeds', rule: EVERYONE, request: get('/api/dog-details/breeds') },
   {
+    route: 'GET /api/dog-details/regions',
+    rule: EVERYONE,
+    request: get('/api/dog-details/regions'),
+  },
+  {
     route: 'GET /api/dog-details/:id',
     rule: EVERYONE,
     request: async (fx) => ({ url: `/api/dog-details/${(await createDog(fx.app.db)).id}` }),
@@ -421,5 +426,15 @@ export const PERMISSION_TABLE: Row[] = [
     route: 'GET /api/admin/photo-search',
     rule: ADMINS,
     request: get('/api/admin/photo-search'),
+  },
+
+  // Public-data imports (ADR 033): the admin's tab and "run now".
+  { route: 'GET /api/admin/dog-imports', rule: ADMINS, request: get('/api/admin/dog-imports') },
+  {
+    // The suite's server has no key: the admin is let through to a 409, never refused.
+    route: 'POST /api/admin/dog-imports/:source/run',
+    rule: ADMINS,
+    request: async () => ({ url: '/api/admin/dog-imports/national/run' }),
+    passes: notAuthStatus,
   },
 ];

@@ -7,7 +7,7 @@ import type { Storage } from '../../lib/storage';
 import fs from 'node:fs';
 import type { DogRecord } from '../dogs/dog-record';
 import { registeredAt } from '../dogs/dog-record';
-import { eachLimited } from '../dogs/photos';
+import { eachLimited } from '../../lib/each-limited';
 import { FOUND_PLACES, SPECIAL_MARKS, STATES } from './demo-dog-catalogue';
 import type { DemoPhoto } from './demo-photos';
 import {

@@ -1,8 +1,8 @@
 import type { CliContext } from '../../cli';
-import type { DogSourceName } from './sync';
-import { syncDogs } from './sync';
+import { createDogImportRunner } from './runner';
+import { findRun } from './runs';
 
-const USAGE = '--source national|gyeonggi --from YYYYMMDD --to YYYYMMDD';
+const USAGE = '--source national|gyeonggi [--from YYYYMMDD --to YYYYMMDD]';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -11,25 +11,46 @@ function option(args: string[], name: string): string | undefined {
 
 const isDate = (v: string | undefined): v is string => !!v && /^\d{8}$/.test(v);
 
-/** `npm run sync -- dogs --source national --from 20260101 --to 20260131`. */
+/**
+ * `npm run sync -- dogs --source national [--from 20260101 --to 20260131]`: the run that is
+ * due (a reconcile or an update, as the schedule would, ADR 033), or one over the found
+ * dates given, then the photos it needs. Calls count against the day's budget, and it
+ * refuses while another run of the source holds it.
+ */
 export const dogsCommand = {
   usage: USAGE,
   async run(args: string[], { config, db, storage, log }: CliContext) {
     const source = option(args, 'source');
     const from = option(args, 'from');
     const to = option(args, 'to');
+    const dated = from !== undefined || to !== undefined;
     if (
       (source !== 'national' && source !== 'gyeonggi') ||
-      !isDate(from) ||
-      !isDate(to) ||
-      from > to
+      (dated && (!isDate(from) || !isDate(to) || from > to))
     ) {
       throw new Error(`usage: npm run sync -- dogs ${USAGE}`);
     }
-    const summary = await syncDogs(
-      { config, db, storage },
-      { source: source as DogSourceName, range: { from, to }, log },
-    );
-    console.log(JSON.stringify(summary, null, 2));
+    const runner = createDogImportRunner({ config, db, storage, log });
+    const started = await runner.start(source, 'cli', dated ? { from: from!, to: to! } : undefined);
+    if (started.status === 'not-configured') {
+      throw new Error(`${source === 'national' ? 'PUBLIC_DATA_KEY' : 'GG_DATA_KEY'} is not set`);
+    }
+    if (started.status === 'running') {
+      throw new Error(`a ${source} import is running already (the server or another sync)`);
+    }
+    if (started.status === 'waiting') {
+      throw new Error(
+        `the ${config.publicData.dailyCallBudget} calls of today to ${source} are spent (PUBLIC_DATA_DAILY_CALLS); try after midnight KST`,
+      );
+    }
+    await runner.idle();
+    const run = await findRun(db, started.runId);
+    console.log(JSON.stringify(run, null, 2));
+    if (run?.status !== 'ok') {
+      const kind = run?.errorKind ? `[${run.errorKind}] ` : '';
+      throw new Error(
+        `${source} import ${run?.status ?? 'failed'} after ${run?.pages ?? 0} page(s): ${kind}${run?.errorMessage ?? ''}`,
+      );
+    }
   },
 };

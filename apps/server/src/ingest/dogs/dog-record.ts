@@ -1,4 +1,4 @@
-import { GYEONGGI, GYEONGGI_CITIES } from '@chajul/contracts';
+import { GYEONGGI, GYEONGGI_CITIES, parsePlace } from '@chajul/contracts';
 import type { NewDogRow } from '../../db/schema';
 
 /** One animal as an importer maps it, before it meets the database. */
@@ -41,16 +41,45 @@ export const breedOf = (kindFullNm: string | undefined) =>
   kindFullNm?.replace(/^\[[^\]]*\]\s*/, '').trim() || null;
 
 /**
- * "경기도 {city}" for the lookup's city filter. Sources write 일반구 too ("경기도 수원시
- * 권선구"), so the city is found among the 31; other regions keep the source text.
+ * "{시/도} {시/군/구}" for the lists' region and city filters (ADR 033), written the way our
+ * region list writes them: 일반구 dropped ("경기도 수원시 권선구" → "경기도 수원시"), former
+ * names updated ("강원도 춘천시" → "강원특별자치도 춘천시"), a 시/도 alone where it has no
+ * districts (세종). 경기도's `city` (SIGUN_NM) stands in for an `orgNm` that lacks it; text
+ * without a known 시/도 is kept as the source wrote it.
  */
 export function jurisdOf(orgNm: string | undefined, city?: string): string | null {
+  const place = parsePlace(orgNm);
+  if (place?.district) return `${place.region} ${place.district}`;
   const words = (orgNm ?? '').split(/\s+/);
-  const found = GYEONGGI_CITIES.find((c) => words.includes(c) || c === city);
-  if (found) return `${GYEONGGI} ${found}`;
+  const gyeonggiCity = city && GYEONGGI_CITIES.find((c) => c === city || words.includes(c));
+  if (gyeonggiCity && (!place || place.region === GYEONGGI)) return `${GYEONGGI} ${gyeonggiCity}`;
+  if (place) return place.region;
   return orgNm?.trim() || null;
 }
 
 /** Masked numbers ("031-***-1234") cannot be called: treat them as missing. */
 export const phoneOf = (phone: string | undefined) =>
   phone && !phone.includes('*') ? phone : null;
+
+/**
+ * The first of `urls` that can be a photo. 경기도 writes the portal's home page
+ * (http://www.animal.go.kr/) where a dog has no picture: that is never a photo (ADR 033).
+ */
+export function photoUrlOf(...urls: (string | undefined)[]): string | null {
+  return urls.find((url) => url && !isPortalHome(url)) ?? null;
+}
+
+function isPortalHome(url: string): boolean {
+  try {
+    const { hostname, pathname, search } = new URL(url);
+    return /^(www\.)?animal\.go\.kr$/i.test(hostname) && /^\/?$/.test(pathname) && !search;
+  } catch {
+    return true; // not a URL at all: nothing to download either
+  }
+}
+
+/** Several free-text remarks as one, each once ("매우 예민" must not be lost to another). */
+export function remarksOf(...texts: (string | undefined)[]): string | null {
+  const kept = [...new Set(texts.filter((t): t is string => !!t))];
+  return kept.length ? kept.join(', ') : null;
+}

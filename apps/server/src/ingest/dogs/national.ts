@@ -10,6 +10,7 @@ import {
   jurisdOf,
   neuterOf,
   phoneOf,
+  photoUrlOf,
   registeredAt,
 } from './dog-record';
 import type { DogSource, SourceOptions } from './source';
@@ -47,38 +48,44 @@ export function mapNationalItem(item: Record<string, unknown>): DogRecord | unde
     shelterName: text(item, 'careNm') ?? null,
     shelterPhone: phoneOf(text(item, 'careTel')),
     shelterAddress: text(item, 'careAddr') ?? null,
-    sourceImageUrl: text(item, 'popfile1') ?? text(item, 'popfile2') ?? null,
+    sourceImageUrl: photoUrlOf(text(item, 'popfile1'), text(item, 'popfile2')),
     createdAt: registeredAt(noticeStartDate, foundDate),
   };
 }
 
 /**
- * The national stray-animal list for one 시도 (경기도 by default). totalCount may be off by a
- * few rows, so paging stops at the first short or empty page, not at totalCount.
+ * The national stray-animal list for each 시/도 code asked for, or for the whole country in
+ * one list ('all': no upr_cd, ADR 033). totalCount may be off by a few rows, so paging stops
+ * at the first short or empty page, not at totalCount. The found dates are always sent:
+ * without them the API answers only the last 31 days (spec/public-data-apis.md).
  */
-export function nationalSource(options: SourceOptions & { uprCd: string }): DogSource {
+export function nationalSource(options: SourceOptions & { uprCds: string[] | 'all' }): DogSource {
   const pageSize = options.pageSize ?? 1000;
   const maxPages = options.maxPages ?? 500;
+  const regions = options.uprCds === 'all' ? [undefined] : options.uprCds;
   return {
     name: 'national',
-    async *pages({ from, to }) {
-      for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
-        const params = new URLSearchParams({
-          bgnde: from,
-          endde: to,
-          upr_cd: options.uprCd,
-          upkind: DOG_KIND,
-          pageNo: String(pageNo),
-          numOfRows: String(pageSize),
-          _type: 'json',
-        });
-        const url = `${options.baseUrl}/abandonmentPublicService_v2/abandonmentPublic_v2?serviceKey=${encodeKey(options.key)}&${params}`;
-        const body = await fetchWithRetry(url, options.fetch);
-        const { items } = parseDataGoKr(body.toString('utf8'));
-        const records = items.map(mapNationalItem);
-        const kept = records.filter((r): r is DogRecord => !!r);
-        yield { records: kept, skipped: records.length - kept.length };
-        if (items.length < pageSize) return;
+    async *pages({ found, updated }) {
+      for (const uprCd of regions) {
+        for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
+          const params = new URLSearchParams({
+            bgnde: found.from,
+            endde: found.to,
+            ...(updated ? { bgupd: updated.from, enupd: updated.to } : {}),
+            ...(uprCd ? { upr_cd: uprCd } : {}),
+            upkind: DOG_KIND,
+            pageNo: String(pageNo),
+            numOfRows: String(pageSize),
+            _type: 'json',
+          });
+          const url = `${options.baseUrl}/abandonmentPublicService_v2/abandonmentPublic_v2?serviceKey=${encodeKey(options.key)}&${params}`;
+          const body = await fetchWithRetry(url, options.fetch);
+          const { items } = parseDataGoKr(body.toString('utf8'));
+          const records = items.map(mapNationalItem);
+          const kept = records.filter((r): r is DogRecord => !!r);
+          yield { records: kept, fetched: items.length, skipped: records.length - kept.length };
+          if (items.length < pageSize) break;
+        }
       }
     },
   };

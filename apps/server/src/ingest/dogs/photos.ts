@@ -1,59 +1,248 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogs } from '../../db/schema';
-import { saveImage } from '../../lib/image-store';
+import { AppError } from '../../errors';
+import { deleteImage, saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
-import type { FetchOptions } from '../public-data/http';
-import { fetchWithRetry } from '../public-data/http';
+import { PhotoHosts } from './photo-hosts';
 
-export type PhotoResult = { downloaded: number; failed: number };
+/** Tries per photo, one per run at most; then the dog keeps the default image (ADR 033). */
+export const PHOTO_MAX_ATTEMPTS = 3;
+/** A photo host gets this long per photo: one that hangs must not hold the queue. */
+export const PHOTO_TIMEOUT_MS = 8_000;
+/** How long one pass of the queue may fetch before it leaves the rest to the next pass. */
+export const PHOTO_TIME_BUDGET_MS = 3 * 60_000;
+/**
+ * Downloads at once, over all hosts and per host. The rate is bound by re-encoding (ADR 033),
+ * not by these: more did not help on two cores.
+ */
+export const PHOTO_CONCURRENCY = 8;
+export const PHOTO_PER_HOST = 4;
+/** Larger answers are not shelter photos. */
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Photos looked at per pass, newest dogs first. */
+const PASS_LIMIT = 20_000;
 
-/** Runs `work` over `items` with at most `limit` at a time. */
-export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+export type PhotoResult = {
+  downloaded: number;
+  /** Tries that failed in this pass. */
+  failed: number;
+  /** Photos whose last try failed in this pass: their dogs keep the default image. */
+  gaveUp: number;
+  /** Photos left for a later pass: their host is paused, or the time budget ran out. */
+  deferred: number;
+  /** The pass stopped at its time budget with photos left. */
+  outOfTime: boolean;
+};
+
+export type PhotoQueueOptions = {
+  concurrency?: number;
+  perHost?: number;
+  timeoutMs?: number;
+  timeBudgetMs?: number;
+  fetchImpl?: typeof fetch;
+  /** Host health kept between passes (a process keeps one). */
+  hosts?: PhotoHosts;
+  /** Ends the pass: no new downloads start, running ones are aborted. */
+  signal?: AbortSignal;
+  onError?: (dogId: number, message: string) => void;
+};
+
+type Pending = { id: number; url: string; attempts: number };
+type HostQueue = { host: string; items: Pending[]; active: number };
+
+/** A failure with the words the admin page shows, and whether the host (not the photo) failed. */
+class PhotoFailure extends Error {
+  constructor(
+    message: string,
+    readonly hostTrouble: boolean,
+    /** Trying again cannot help (not a web address): given up at once. */
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
+
+async function download(url: string, timeoutMs: number, options: PhotoQueueOptions) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  let res: Response;
+  let body: Buffer;
+  try {
+    res = await (options.fetchImpl ?? fetch)(url, { signal });
+    const length = Number(res.headers.get('content-length') ?? 0);
+    if (length > PHOTO_MAX_BYTES) throw new PhotoFailure(`too large (${length} bytes)`, false);
+    body = Buffer.from(await res.arrayBuffer());
+  } catch (error) {
+    if (error instanceof PhotoFailure) throw error;
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new PhotoFailure(`timed out after ${timeoutMs} ms`, true);
+    }
+    throw new PhotoFailure(`no connection (${error instanceof Error ? error.message : ''})`, true);
+  }
+  if (!res.ok)
+    throw new PhotoFailure(`HTTP ${res.status}`, res.status >= 500 || res.status === 429);
+  if (body.length > PHOTO_MAX_BYTES) throw new PhotoFailure('too large', false);
+  return body;
 }
 
 /**
- * Fetches the photos we do not have yet: each once, a few at a time, with a timeout and
- * retries per photo. The source serves them over plain http as octet-stream, so they are
- * re-encoded (and get a thumbnail) before anyone sees them. A photo that still fails is
- * left for the next run; the dog is kept and shows the default picture meanwhile.
+ * Fetches the photos we do not have yet, after the records are stored (ADR 033): newest dogs
+ * first, a few per host at a time, each with a short timeout and one try per pass. A host
+ * that keeps failing is paused (photo-hosts.ts) and its photos wait without using up tries;
+ * a photo that failed PHOTO_MAX_ATTEMPTS times is given up and its dog keeps the default
+ * image. The source serves photos over plain http as octet-stream, so each is re-encoded
+ * (and gets a thumbnail) before anyone sees it.
  */
 export async function downloadMissingPhotos(
   db: Db,
   storage: Storage,
-  options: {
-    concurrency?: number;
-    fetch?: FetchOptions;
-    onError?: (id: number, e: unknown) => void;
-  } = {},
+  options: PhotoQueueOptions = {},
 ): Promise<PhotoResult> {
-  const missing = await db
-    .select({ id: dogs.id, url: dogs.sourceImageUrl })
+  const {
+    concurrency = PHOTO_CONCURRENCY,
+    perHost = PHOTO_PER_HOST,
+    timeoutMs = PHOTO_TIMEOUT_MS,
+    timeBudgetMs = PHOTO_TIME_BUDGET_MS,
+    hosts = new PhotoHosts(),
+  } = options;
+  const result: PhotoResult = {
+    downloaded: 0,
+    failed: 0,
+    gaveUp: 0,
+    deferred: 0,
+    outOfTime: false,
+  };
+  const pending = await db
+    .select({ id: dogs.id, url: dogs.sourceImageUrl, attempts: dogs.photoAttempts })
     .from(dogs)
-    .where(and(isNull(dogs.imageKey), isNotNull(dogs.sourceImageUrl), ne(dogs.source, 'demo')));
-  const result: PhotoResult = { downloaded: 0, failed: 0 };
-  await eachLimited(missing, options.concurrency ?? 4, async ({ id, url }) => {
-    try {
-      const body = await fetchWithRetry(url ?? '', {
-        timeoutMs: 20_000,
-        retries: 2,
-        ...options.fetch,
-      });
-      const saved = await saveImage(storage, 'dogs', body);
-      await db
-        .update(dogs)
-        .set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey })
-        .where(eq(dogs.id, id));
-      result.downloaded++;
-    } catch (error) {
-      result.failed++;
-      options.onError?.(id, error);
+    .where(
+      and(
+        isNull(dogs.imageKey),
+        isNotNull(dogs.sourceImageUrl),
+        lt(dogs.photoAttempts, PHOTO_MAX_ATTEMPTS),
+        ne(dogs.source, 'demo'),
+      ),
+    )
+    .orderBy(desc(dogs.id))
+    .limit(PASS_LIMIT);
+
+  const queues = new Map<string, HostQueue>();
+  for (const row of pending) {
+    const item = { id: row.id, url: row.url ?? '', attempts: row.attempts };
+    const host = hostOf(item.url);
+    if (!host) {
+      const failure = new PhotoFailure('not a web address', false, true);
+      await recordFailure(db, item, failure, result, options);
+      continue;
     }
+    const queue = queues.get(host) ?? { host, items: [], active: 0 };
+    queue.items.push(item);
+    queues.set(host, queue);
+  }
+
+  const fetchOne = async (queue: HostQueue, item: Pending) => {
+    try {
+      const body = await download(item.url, timeoutMs, options);
+      hosts.succeeded(queue.host);
+      const saved = await saveImage(storage, 'dogs', body).catch((error: unknown) => {
+        throw error instanceof AppError && error.statusCode === 415
+          ? new PhotoFailure('not an image', false)
+          : error;
+      });
+      const stored = await db
+        .update(dogs)
+        .set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey, photoError: null })
+        .where(and(eq(dogs.id, item.id), eq(dogs.sourceImageUrl, item.url)))
+        .returning({ id: dogs.id });
+      // The record moved to another photo meanwhile: this one is nobody's.
+      if (!stored.length) await deleteImage(storage, saved);
+      else result.downloaded++;
+    } catch (error) {
+      if (options.signal?.aborted) return;
+      const failure =
+        error instanceof PhotoFailure
+          ? error
+          : new PhotoFailure(error instanceof Error ? error.message : String(error), false);
+      if (failure.hostTrouble) hosts.failed(queue.host);
+      await recordFailure(db, item, failure, result, options);
+    }
+  };
+
+  const deadline = Date.now() + timeBudgetMs;
+  const order = [...queues.values()];
+  let next = 0;
+  let active = 0;
+  /** The next host, in turn, that has photos, a free slot and is not paused. */
+  const nextQueue = (): HostQueue | undefined => {
+    for (let i = 0; i < order.length; i++) {
+      const queue = order[(next + i) % order.length]!;
+      if (queue.items.length && queue.active < perHost && !hosts.isPaused(queue.host)) {
+        next = (next + i + 1) % order.length;
+        return queue;
+      }
+    }
+    return undefined;
+  };
+  await new Promise<void>((resolve) => {
+    const launch = () => {
+      while (active < concurrency && Date.now() < deadline && !options.signal?.aborted) {
+        const queue = nextQueue();
+        if (!queue) break;
+        const item = queue.items.shift()!;
+        queue.active++;
+        active++;
+        void fetchOne(queue, item).finally(() => {
+          queue.active--;
+          active--;
+          launch();
+        });
+      }
+      if (active === 0) resolve();
+    };
+    launch();
   });
+  result.deferred = order.reduce((n, q) => n + q.items.length, 0);
+  result.outOfTime = result.deferred > 0 && Date.now() >= deadline;
   return result;
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function recordFailure(
+  db: Db,
+  item: Pending,
+  failure: PhotoFailure,
+  result: PhotoResult,
+  options: PhotoQueueOptions,
+) {
+  result.failed++;
+  const attempts = failure.final ? PHOTO_MAX_ATTEMPTS : item.attempts + 1;
+  if (attempts >= PHOTO_MAX_ATTEMPTS) result.gaveUp++;
+  options.onError?.(item.id, failure.message);
+  await db
+    .update(dogs)
+    .set({ photoAttempts: attempts, photoError: failure.message })
+    .where(eq(dogs.id, item.id));
+}
+
+/** Photos still to fetch and photos given up, per source (the admin's import tab). */
+export async function photoCounts(db: Db) {
+  const rows = await db
+    .select({
+      source: dogs.source,
+      pending: sql<number>`count(*) filter (where ${dogs.photoAttempts} < ${PHOTO_MAX_ATTEMPTS})::int`,
+      failed: sql<number>`count(*) filter (where ${dogs.photoAttempts} >= ${PHOTO_MAX_ATTEMPTS})::int`,
+    })
+    .from(dogs)
+    .where(and(isNull(dogs.imageKey), isNotNull(dogs.sourceImageUrl)))
+    .groupBy(dogs.source);
+  return new Map(rows.map((r) => [r.source, { pending: r.pending, failed: r.failed }]));
 }

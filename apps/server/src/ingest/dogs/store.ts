@@ -1,75 +1,118 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DogRow } from '../../db/schema';
 import { dogStateChanges, dogs } from '../../db/schema';
 import { deleteImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
 import { forgetDogCounts } from '../../modules/dogs/dog-counts';
 import type { DogRecord } from './dog-record';
 
-export type UpsertResult = { inserted: number; updated: number; stateChanges: number };
+export type UpsertResult = {
+  inserted: number;
+  /** Known animals whose stored fields changed. */
+  updated: number;
+  /** Known animals seen again exactly as stored (an update window re-reads the day). */
+  unchanged: number;
+  stateChanges: number;
+};
+
+/** The fields a record sets; `createdAt` is the first registration and never moves (ADR 030). */
+type Field = Exclude<keyof DogRecord, 'source' | 'sourceId' | 'createdAt'>;
+
+const changedFields = (record: DogRecord, before: DogRow) =>
+  (Object.keys(record) as (keyof DogRecord)[]).filter(
+    (key): key is Field =>
+      key !== 'source' &&
+      key !== 'sourceId' &&
+      key !== 'createdAt' &&
+      (record[key] ?? null) !== (before[key as keyof DogRow] ?? null),
+  );
 
 /**
- * Stores one page of a source: new animals are inserted, known ones (same source and source
- * id) updated in place, and every change of care state is recorded. Re-running an import
- * therefore never duplicates a dog. A changed photo URL drops our copy so it is fetched again.
+ * Whether `record` may change the row. The national list leads: 경기도 republishes its
+ * animals under the same number, sometimes days behind, so once the national list has an
+ * animal a 경기도 record only adds itself to `sources` (ADR 033).
+ */
+const leads = (record: DogRecord, before: DogRow) =>
+  record.source === 'national' || !before.sources.includes('national');
+
+/**
+ * Stores one page of a source: new animals are inserted, known ones (the same animal number,
+ * from either source) updated where they changed, and every change of care state is recorded.
+ * Re-running an import therefore never duplicates a dog. A changed photo URL drops our copy
+ * so it is fetched again, with a fresh count of tries.
  */
 export async function upsertDogs(
   db: Db,
   storage: Storage,
   records: DogRecord[],
 ): Promise<UpsertResult> {
-  const result: UpsertResult = { inserted: 0, updated: 0, stateChanges: 0 };
-  const unique = [...new Map(records.map((r) => [`${r.source}:${r.sourceId}`, r])).values()];
-  const bySource = new Map<string, DogRecord[]>();
-  for (const r of unique) bySource.set(r.source, [...(bySource.get(r.source) ?? []), r]);
+  const result: UpsertResult = { inserted: 0, updated: 0, unchanged: 0, stateChanges: 0 };
+  const unique = [...new Map(records.map((r) => [r.sourceId, r])).values()];
+  if (!unique.length) return result;
   const stalePhotos: { key: string; thumbnailKey: string }[] = [];
   await db.transaction(async (tx) => {
-    for (const [source, group] of bySource) {
-      const ids = group.map((r) => r.sourceId);
-      const existing = await tx
-        .select({
-          id: dogs.id,
-          sourceId: dogs.sourceId,
-          state: dogs.state,
-          sourceImageUrl: dogs.sourceImageUrl,
-          imageKey: dogs.imageKey,
-          thumbnailKey: dogs.thumbnailKey,
-        })
-        .from(dogs)
-        .where(and(eq(dogs.source, source), inArray(dogs.sourceId, ids)));
-      const known = new Map(existing.map((e) => [e.sourceId, e]));
-      const now = new Date();
-      const fresh = group.filter((r) => !known.has(r.sourceId));
-      if (fresh.length) {
-        await tx.insert(dogs).values(fresh.map((r) => ({ ...r, lastSeenAt: now })));
-        result.inserted += fresh.length;
+    const ids = unique.map((r) => r.sourceId);
+    const existing = await tx.select().from(dogs).where(inArray(dogs.sourceId, ids));
+    const known = new Map(existing.map((e) => [e.sourceId, e]));
+    const now = new Date();
+    const fresh = unique.filter((r) => !known.has(r.sourceId));
+    if (fresh.length) {
+      // Another process may insert the same animal meanwhile; its row wins, ours waits a run.
+      const added = await tx
+        .insert(dogs)
+        .values(fresh.map((r) => ({ ...r, sources: [r.source], lastSeenAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: dogs.id });
+      result.inserted += added.length;
+    }
+    const seen: number[] = [];
+    for (const record of unique) {
+      const before = known.get(record.sourceId);
+      if (!before) continue;
+      const sources = before.sources.includes(record.source)
+        ? before.sources
+        : [...before.sources, record.source];
+      const fields = leads(record, before) ? changedFields(record, before) : [];
+      const takesOver = leads(record, before) && before.source !== record.source;
+      if (!fields.length && !takesOver && sources === before.sources) {
+        seen.push(before.id);
+        result.unchanged++;
+        continue;
       }
-      for (const record of group) {
-        const before = known.get(record.sourceId);
-        if (!before) continue;
-        // createdAt is the first registration (ADR 030): later runs never move it.
-        const values = { ...record, createdAt: undefined };
-        const photoChanged = before.sourceImageUrl !== record.sourceImageUrl;
-        if (photoChanged && before.imageKey && before.thumbnailKey) {
+      const values: Partial<DogRow> = Object.fromEntries(fields.map((f) => [f, record[f]]));
+      if (fields.includes('sourceImageUrl')) {
+        if (before.imageKey && before.thumbnailKey) {
           stalePhotos.push({ key: before.imageKey, thumbnailKey: before.thumbnailKey });
         }
-        await tx
-          .update(dogs)
-          .set({
-            ...values,
-            ...(photoChanged ? { imageKey: null, thumbnailKey: null } : {}),
-            updatedAt: now,
-            lastSeenAt: now,
-          })
-          .where(eq(dogs.id, before.id));
-        result.updated++;
-        if (before.state !== record.state) {
-          await tx
-            .insert(dogStateChanges)
-            .values({ dogId: before.id, fromState: before.state, toState: record.state });
-          result.stateChanges++;
-        }
+        Object.assign(values, {
+          imageKey: null,
+          thumbnailKey: null,
+          photoAttempts: 0,
+          photoError: null,
+        });
       }
+      await tx
+        .update(dogs)
+        .set({
+          ...values,
+          ...(takesOver ? { source: record.source } : {}),
+          sources,
+          ...(fields.length ? { updatedAt: now } : {}),
+          lastSeenAt: now,
+        })
+        .where(eq(dogs.id, before.id));
+      if (fields.length) result.updated++;
+      else result.unchanged++;
+      if (fields.includes('state')) {
+        await tx
+          .insert(dogStateChanges)
+          .values({ dogId: before.id, fromState: before.state, toState: record.state });
+        result.stateChanges++;
+      }
+    }
+    if (seen.length) {
+      await tx.update(dogs).set({ lastSeenAt: now }).where(inArray(dogs.id, seen));
     }
   });
   if (result.inserted || result.updated) forgetDogCounts(db);
@@ -86,7 +129,7 @@ export async function removeDemoDogs(db: Db, storage: Storage): Promise<number> 
     .delete(dogs)
     .where(eq(dogs.source, 'demo'))
     .returning({ key: dogs.imageKey, thumbnailKey: dogs.thumbnailKey });
-  forgetDogCounts(db);
+  if (removed.length) forgetDogCounts(db);
   for (const r of removed) {
     if (r.key && r.thumbnailKey)
       await deleteImage(storage, { key: r.key, thumbnailKey: r.thumbnailKey });
@@ -96,3 +139,17 @@ export async function removeDemoDogs(db: Db, storage: Storage): Promise<number> 
 
 export const hasImportedDogs = async (db: Db) =>
   (await db.select({ id: dogs.id }).from(dogs).where(ne(dogs.source, 'demo')).limit(1)).length > 0;
+
+/**
+ * The found date of the oldest dog still in care that `source` listed (YYYY-MM-DD), or
+ * undefined: the daily reconcile asks the source from there (ADR 033).
+ */
+export async function oldestInCareFoundDate(db: Db, source: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      oldest: sql<string | null>`min(coalesce(${dogs.foundDate}, ${dogs.noticeStartDate}))::text`,
+    })
+    .from(dogs)
+    .where(sql`${dogs.state} like '%보호중%' and ${source} = any(${dogs.sources})`);
+  return row?.oldest ?? undefined;
+}

@@ -1,7 +1,10 @@
+import { bodyProblem, shapeProblem } from './answer';
 import { PublicDataError } from './http';
 
 type DataGoKrAnswer = {
-  OpenAPI_ServiceResponse?: { cmmMsgHeader?: { returnAuthMsg?: string; errMsg?: string } };
+  OpenAPI_ServiceResponse?: {
+    cmmMsgHeader?: { returnAuthMsg?: string; errMsg?: string; returnReasonCode?: string };
+  };
   response?: {
     header?: { resultCode?: string | number; resultMsg?: string };
     body?: { items?: unknown; totalCount?: number | string; pageNo?: number | string };
@@ -10,36 +13,59 @@ type DataGoKrAnswer = {
 
 export type DataGoKrPage = { items: Record<string, unknown>[]; totalCount: number; pageNo: number };
 
+/** data.go.kr's "no data" result code: an empty page, not a failure. */
+const NO_DATA = '03';
+
+/** The answer as JSON, or a `PublicDataError` that names what came instead (answer.ts). */
+export function parseJsonAnswer(body: string): unknown {
+  const problem = bodyProblem(body);
+  if (problem) throw new PublicDataError(problem.kind, problem.message);
+  return JSON.parse(body.trim()) as unknown;
+}
+
 /**
  * Reads an answer of the data.go.kr animal APIs (spec/public-data-apis.md §4a/4b):
  * `response.body.items.item` may be an array, a single object, `""` or `{}`; key errors
  * come back as an `OpenAPI_ServiceResponse` envelope, often in XML even when JSON was asked.
  */
 export function parseDataGoKr(text: string): DataGoKrPage {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('<')) throw new PublicDataError(xmlError(trimmed));
-  let json: unknown;
-  try {
-    json = JSON.parse(trimmed);
-  } catch {
-    throw new PublicDataError(`not JSON: ${trimmed.slice(0, 120)}`);
-  }
-  const root = json as DataGoKrAnswer;
-  if (root.OpenAPI_ServiceResponse) {
+  const root = parseJsonAnswer(text) as DataGoKrAnswer | null;
+  if (root?.OpenAPI_ServiceResponse) {
     const header = root.OpenAPI_ServiceResponse.cmmMsgHeader ?? {};
-    throw new PublicDataError(String(header.returnAuthMsg ?? header.errMsg ?? 'service error'));
+    const said = [header.returnReasonCode, header.returnAuthMsg ?? header.errMsg];
+    throw new PublicDataError('api-error', said.filter(Boolean).join(' ') || 'service error');
   }
-  const code = root.response?.header?.resultCode;
+  if (!root || typeof root !== 'object' || !root.response || typeof root.response !== 'object') {
+    const problem = shapeProblem(root, 'response.header/body');
+    throw new PublicDataError(problem.kind, problem.message);
+  }
+  const code = root.response.header?.resultCode;
+  if (code !== undefined && String(code) === NO_DATA)
+    return { items: [], totalCount: 0, pageNo: 1 };
   if (code !== undefined && String(code) !== '00') {
-    throw new PublicDataError(`${code} ${root.response?.header?.resultMsg ?? ''}`.trim());
+    throw new PublicDataError(
+      'api-error',
+      `${code} ${root.response.header?.resultMsg ?? ''}`.trim(),
+    );
   }
-  const body = root.response?.body ?? {};
+  const body = root.response.body ?? {};
+  if (!isItems(body.items)) {
+    const problem = shapeProblem(body.items, 'response.body.items.item');
+    throw new PublicDataError(problem.kind, problem.message);
+  }
   return {
     items: toItems(body.items),
     totalCount: Number(body.totalCount ?? 0) || 0,
     pageNo: Number(body.pageNo ?? 1) || 1,
   };
 }
+
+/** What `items` may be: missing, "", {} or `{ item }`. */
+const isItems = (items: unknown) =>
+  items === undefined ||
+  items === null ||
+  items === '' ||
+  (typeof items === 'object' && !Array.isArray(items));
 
 /** `items.item` as an array whatever shape it came in. */
 export function toItems(items: unknown): Record<string, unknown>[] {
@@ -49,11 +75,6 @@ export function toItems(items: unknown): Record<string, unknown>[] {
     return item.filter((i): i is Record<string, unknown> => !!i && typeof i === 'object');
   if (item && typeof item === 'object') return [item as Record<string, unknown>];
   return [];
-}
-
-function xmlError(xml: string): string {
-  const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
-  return tag('returnAuthMsg') ?? tag('errMsg') ?? tag('resultMsg') ?? 'XML error answer';
 }
 
 /** A text field, trimmed; empty and missing are both undefined. */

@@ -1,8 +1,16 @@
-/** A failed call to a public data API, with a message fit for the log and the CLI. */
+import type { PublicDataErrorKind } from '@chajul/contracts';
+import { describeBody } from './answer';
+
+/**
+ * A failed call to a public data API, named for what came back (`kind`, ADR 033) with a
+ * message fit for the log, the CLI and the admin page.
+ */
 export class PublicDataError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly kind: PublicDataErrorKind;
+  constructor(kind: PublicDataErrorKind, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PublicDataError';
+    this.kind = kind;
   }
 }
 
@@ -12,6 +20,10 @@ export type FetchOptions = {
   /** First pause between tries; it doubles each time. */
   backoffMs?: number;
   fetchImpl?: typeof fetch;
+  /** Called before every request, retries included: each one counts against the API's quota. */
+  beforeEach?: () => Promise<void>;
+  /** Ends the call at once (the server is closing). */
+  signal?: AbortSignal;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,23 +37,37 @@ export async function fetchWithRetry(url: string, options: FetchOptions = {}): P
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
+    options.signal?.throwIfAborted();
+    await options.beforeEach?.();
     try {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (res.ok) return Buffer.from(await res.arrayBuffer());
-      lastError = new PublicDataError(`HTTP ${res.status} from ${redact(url)}`);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+      const res = await fetchImpl(url, { signal });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.ok) return body;
+      lastError = new PublicDataError(
+        'http',
+        `HTTP ${res.status} from ${redact(url)}${describeBody(body.toString('utf8'))}`,
+      );
       if (res.status < 500 && res.status !== 429) break;
     } catch (error) {
-      lastError = new PublicDataError(`request to ${redact(url)} failed: ${describe(error)}`, {
-        cause: error,
-      });
+      if (options.signal?.aborted) throw error;
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      lastError = new PublicDataError(
+        timedOut ? 'timeout' : 'network',
+        `request to ${redact(url)} ${timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${describe(error)}`}`,
+        { cause: error },
+      );
     }
   }
   throw lastError;
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timed out';
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // undici hides the reason (ECONNREFUSED, ENOTFOUND …) in `cause`.
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
 }
 
 /** Service keys must not end up in logs. */

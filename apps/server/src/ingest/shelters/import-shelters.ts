@@ -4,7 +4,7 @@ import type { NewShelterRow } from '../../db/schema';
 import { deleteSheltersNotFrom, upsertShelters } from '../../modules/shelters/shelters.repository';
 import { parseDataGoKr } from '../public-data/envelope';
 import type { FetchOptions } from '../public-data/http';
-import { PublicDataError, fetchWithRetry } from '../public-data/http';
+import { fetchWithRetry } from '../public-data/http';
 import { toShelterRow } from './shelter-item';
 
 export type ShelterImportResult = {
@@ -44,7 +44,7 @@ export async function importShelters(
   config: Config['publicData'],
   options: ShelterImportOptions = {},
 ): Promise<ShelterImportResult> {
-  if (!config.key) throw new PublicDataError('PUBLIC_DATA_KEY is not set');
+  if (!config.key) throw new Error('PUBLIC_DATA_KEY is not set');
   const { pageSize = 1000, maxPages = 100 } = options;
   const result: ShelterImportResult = {
     pages: 0,

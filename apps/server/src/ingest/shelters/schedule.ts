@@ -3,7 +3,7 @@ import { schedule } from '../scheduler';
 import { importShelters } from './import-shelters';
 
 /**
- * Imports shelters now and every SYNC_INTERVAL_MINUTES, only when a key is configured.
+ * Imports shelters now and every SHELTER_SYNC_INTERVAL_MINUTES, only when a key is configured.
  * The caller stops the returned job when the server closes.
  */
 export function scheduleShelterImport(app: FastifyInstance): { stop(): void } | undefined {
@@ -11,7 +11,7 @@ export function scheduleShelterImport(app: FastifyInstance): { stop(): void } | 
   if (!publicData.key) return undefined;
   return schedule(
     'shelters',
-    publicData.syncIntervalMinutes * 60_000,
+    publicData.shelterSyncIntervalMinutes * 60_000,
     async () => {
       const result = await importShelters(app.db, publicData);
       app.clearResponseCache?.();

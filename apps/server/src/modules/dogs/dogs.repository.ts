@@ -1,4 +1,5 @@
 import type { DogsQuery } from '@chajul/contracts';
+import { REGION_NAMES, isRegion } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
 import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,7 +23,12 @@ export function dogFilters(
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.species) conditions.push(eq(dogs.species, query.species));
-  if (query.jurisd) conditions.push(eq(dogs.jurisd, query.jurisd));
+  // A 시/도 alone ("서울특별시") asks for all of its dogs (ADR 033); else one 시/군/구.
+  if (query.jurisd) {
+    conditions.push(
+      isRegion(query.jurisd) ? eq(dogs.region, query.jurisd) : eq(dogs.jurisd, query.jurisd),
+    );
+  }
   if (query.state) conditions.push(like(dogs.state, containsPattern(query.state)));
   if (query.keyword) {
     conditions.push(like(dogs.searchText, containsPattern(query.keyword.toLowerCase())));
@@ -63,4 +69,22 @@ export async function distinctBreeds(db: Db): Promise<string[]> {
     .from(dogs)
     .where(isNotNull(dogs.species));
   return rows.map((r) => r.species).filter((s): s is string => !!s);
+}
+
+/**
+ * The 시/도 that hold at least one dog, in the spec's region order: one index probe per
+ * 시/도 (dogs_region_created_idx) rather than a scan of every dog.
+ */
+export async function regionsWithDogs(db: Db): Promise<string[]> {
+  const found = await Promise.all(
+    REGION_NAMES.map(async (region) => {
+      const [row] = await db
+        .select({ id: dogs.id })
+        .from(dogs)
+        .where(eq(dogs.region, region))
+        .limit(1);
+      return row ? region : undefined;
+    }),
+  );
+  return found.filter((r): r is (typeof REGION_NAMES)[number] => !!r);
 }

@@ -3,6 +3,7 @@ import {
   commonMessages,
   dogSchema,
   dogsPageSchema,
+  dogRegionsSchema,
   dogsQuerySchema,
   errorResponseSchema,
   idParamsSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
-import { getDog, listBreeds, listDogs } from './dogs.service';
+import { getDog, listBreeds, listDogs, listRegions } from './dogs.service';
 
 const DOG_IMAGE_AREA = 'dogs/';
 
@@ -37,6 +38,19 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dogs'], response: { 200: breedsSchema } },
     },
     async () => listBreeds(app.db),
+  );
+
+  app.get(
+    '/api/dog-details/regions',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['dogs'],
+        summary: '유기견이 있는 시/도 (2곳 이상이면 목록에 시/도 선택이 나옵니다)',
+        response: { 200: dogRegionsSchema },
+      },
+    },
+    async () => listRegions(app.db),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { toDog } from './dogs.mapper';
-import { distinctBreeds, findDogById, findDogsPage } from './dogs.repository';
+import { distinctBreeds, findDogById, findDogsPage, regionsWithDogs } from './dogs.repository';
 
 const korean = new Intl.Collator('ko');
 
@@ -23,3 +23,6 @@ export async function getDog(db: Db, id: number): Promise<Dog> {
 export async function listBreeds(db: Db): Promise<string[]> {
   return (await distinctBreeds(db)).sort(korean.compare);
 }
+
+/** The 시/도 the lists can filter by: those that hold dogs (the region select, ADR 033). */
+export const listRegions = (db: Db): Promise<string[]> => regionsWithDogs(db);

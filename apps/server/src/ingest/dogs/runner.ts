@@ -1,0 +1,264 @@
+import type { DogImportKind, DogImportTrigger } from '@chajul/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import type { FetchOptions } from '../public-data/http';
+import { BudgetSpentError, callsToday } from './call-budget';
+import { PhotoHosts } from './photo-hosts';
+import type { PhotoQueueOptions } from './photos';
+import { downloadMissingPhotos } from './photos';
+import { planRun, queryFor } from './plan';
+import type { RunCounts } from './runs';
+import { addPhotoCounts, claimRun, finishRun, runFacts, saveProgress } from './runs';
+import { nextKstMidnight } from './kst';
+import type { DateRange, SourceQuery } from './source';
+import { oldestInCareFoundDate } from './store';
+import type { DogSourceName, ImportSummary } from './sync';
+import { DogSyncError, importDogs } from './sync';
+
+export type StartResult =
+  | { status: 'started'; runId: number; done: Promise<void> }
+  | { status: 'running' }
+  | { status: 'not-configured' }
+  | { status: 'waiting'; wait: 'budget' | 'stretched'; until: Date };
+
+export type DogImportRunner = ReturnType<typeof createDogImportRunner>;
+
+export type RunnerDeps = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** New or changed records are stored: lists may show them (the response cache). */
+  afterRecords?: () => void;
+  /** A pass of the photo queue ended: new photos can be embedded and matched (ADR 100). */
+  afterPhotos?: (changes: { inserted: number; downloaded: number }) => Promise<unknown>;
+  fetch?: FetchOptions;
+  photos?: PhotoQueueOptions;
+  now?: () => Date;
+};
+
+/** The first scheduled look comes this soon after the start. */
+const FIRST_TICK_MS = 1000;
+
+const countsOf = (s: ImportSummary): RunCounts => ({
+  calls: s.calls,
+  pages: s.pages,
+  fetched: s.fetched,
+  inserted: s.inserted,
+  updated: s.updated,
+  unchanged: s.unchanged,
+  stateChanges: s.stateChanges,
+  skipped: s.skipped,
+});
+
+/**
+ * Runs dog imports in this process (ADR 033): on the schedule and when an admin asks. Records
+ * are stored at once; photos follow on one background queue per process, with per-host
+ * back-off, and the indexer embeds them after each pass. A run is claimed in the database,
+ * so one runs per source at a time whichever process or CLI starts it.
+ */
+export function createDogImportRunner(deps: RunnerDeps) {
+  const { config, db, storage, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const intervalMs = config.publicData.syncIntervalMinutes * 60_000;
+  const budget = config.publicData.dailyCallBudget;
+  const abort = new AbortController();
+  const active = new Set<Promise<unknown>>();
+  const waiting = new Map<DogSourceName, { wait: 'budget' | 'stretched'; until: Date }>();
+  const nextTick = new Map<DogSourceName, Date>();
+  const hosts = new PhotoHosts();
+  const timers = new Set<NodeJS.Timeout>();
+  let photoPass: Promise<void> | undefined;
+  let photosAgain = false;
+  const photoRuns = new Map<number, number>();
+
+  const configured = (): DogSourceName[] => [
+    ...(config.publicData.key ? (['national'] as const) : []),
+    ...(config.publicData.ggKey ? (['gyeonggi'] as const) : []),
+  ];
+
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    active.add(work);
+    void work.finally(() => active.delete(work)).catch(() => {});
+    return work;
+  };
+
+  /** One pass of the photo queue at a time; runs that finish meanwhile ask for another. */
+  const queuePhotos = (runId: number, inserted: number) => {
+    photoRuns.set(runId, (photoRuns.get(runId) ?? 0) + inserted);
+    if (photoPass) {
+      photosAgain = true;
+      return;
+    }
+    photoPass = track(
+      (async () => {
+        do {
+          photosAgain = false;
+          const runs = [...photoRuns];
+          photoRuns.clear();
+          const inserted = runs.reduce((n, [, added]) => n + added, 0);
+          const result = await downloadMissingPhotos(db, storage, {
+            hosts,
+            signal: abort.signal,
+            onError: (dogId, reason) => log.debug({ dogId, reason }, 'dog photo failed'),
+            ...deps.photos,
+          });
+          if (abort.signal.aborted) return;
+          const lastRun = runs.at(-1)?.[0];
+          if (lastRun) await addPhotoCounts(db, lastRun, result.downloaded, result.failed);
+          log.info({ photos: result, pausedHosts: hosts.paused() }, 'dog photo pass finished');
+          if (inserted || result.downloaded) {
+            deps.afterRecords?.();
+            await deps.afterPhotos?.({ inserted, downloaded: result.downloaded });
+          }
+          // Out of time with photos left: go on after the indexer had its turn.
+          if (result.outOfTime) photosAgain = true;
+        } while (photosAgain && !abort.signal.aborted);
+      })()
+        .catch((error: unknown) => log.error({ err: error }, 'dog photo pass failed'))
+        .finally(() => (photoPass = undefined)),
+    );
+  };
+
+  async function execute(
+    source: DogSourceName,
+    runId: number,
+    kind: DogImportKind,
+    query: SourceQuery,
+  ) {
+    let summary: ImportSummary | undefined;
+    try {
+      summary = await importDogs(deps, {
+        source,
+        query,
+        budget,
+        fetch: deps.fetch,
+        signal: abort.signal,
+        onPage: (progress) => saveProgress(db, runId, countsOf(progress)),
+      });
+      await finishRun(db, runId, 'ok', countsOf(summary));
+      log.info({ source, kind, summary }, 'dog import finished');
+    } catch (error) {
+      if (abort.signal.aborted) {
+        await finishRun(
+          db,
+          runId,
+          'failed',
+          {},
+          { kind: null, message: 'interrupted: the server closed' },
+        ).catch(() => {});
+        return;
+      }
+      summary = error instanceof DogSyncError ? error.summary : undefined;
+      const spent = error instanceof DogSyncError && error.cause instanceof BudgetSpentError;
+      const errorKind = error instanceof DogSyncError ? error.kind : null;
+      const message =
+        error instanceof DogSyncError
+          ? error.reason
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      await finishRun(db, runId, spent ? 'budget' : 'failed', summary ? countsOf(summary) : {}, {
+        kind: errorKind,
+        message,
+      });
+      log.warn({ source, kind, reason: errorKind, err: error }, 'dog import stopped');
+    }
+    if (summary?.inserted || summary?.updated) deps.afterRecords?.();
+    queuePhotos(runId, summary?.inserted ?? 0);
+  }
+
+  /** The run that is due (plan.ts), or one over the found dates `found` (the CLI's range). */
+  async function start(
+    source: DogSourceName,
+    trigger: DogImportTrigger,
+    found?: DateRange,
+  ): Promise<StartResult> {
+    if (!configured().includes(source)) return { status: 'not-configured' };
+    const at = now();
+    const facts = await runFacts(db, source);
+    const spent = await callsToday(db, source, at);
+    const plan: { run: DogImportKind } | { wait: 'budget' | 'stretched'; until: Date } = found
+      ? spent < budget
+        ? { run: 'range' }
+        : { wait: 'budget', until: nextKstMidnight(at) }
+      : planRun({ ...facts, now: at, trigger, intervalMs, budget, spent });
+    if ('wait' in plan) {
+      if (trigger === 'schedule') waiting.set(source, plan);
+      return { status: 'waiting', ...plan };
+    }
+    const oldestInCare =
+      plan.run === 'reconcile' ? await oldestInCareFoundDate(db, source) : undefined;
+    const query =
+      plan.run === 'range'
+        ? { found: found! }
+        : queryFor(plan.run, { now: at, lastGood: facts.lastGood, oldestInCare });
+    const runId = await claimRun(db, {
+      source,
+      kind: plan.run,
+      trigger,
+      foundFrom: query.found.from,
+      foundTo: query.found.to,
+      updatedFrom: query.updated?.from,
+      updatedTo: query.updated?.to,
+    });
+    if (runId === undefined) return { status: 'running' };
+    waiting.delete(source);
+    const done = track(execute(source, runId, plan.run, query));
+    return { status: 'started', runId, done };
+  }
+
+  return {
+    configured,
+    start,
+    /** Why the schedule holds off a source and until when, and when it looks next. */
+    scheduleOf(source: DogSourceName) {
+      return { waiting: waiting.get(source), nextAt: nextTick.get(source) };
+    },
+    /** Imports every configured source now and then (SYNC_INTERVAL_MINUTES, stretched). */
+    schedule(): () => void {
+      let stopped = false;
+      for (const source of configured()) {
+        const tick = async () => {
+          let delay = intervalMs;
+          try {
+            const result = await start(source, 'schedule');
+            if (result.status === 'waiting') {
+              delay = Math.max(FIRST_TICK_MS, result.until.getTime() - now().getTime());
+            }
+          } catch (error) {
+            log.error({ source, err: error }, 'dog import could not start');
+          }
+          if (stopped || abort.signal.aborted) return;
+          nextTick.set(source, new Date(now().getTime() + delay));
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            void tick();
+          }, delay);
+          timer.unref();
+          timers.add(timer);
+        };
+        const first = setTimeout(() => void tick(), FIRST_TICK_MS);
+        first.unref();
+        timers.add(first);
+      }
+      return () => {
+        stopped = true;
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+      };
+    },
+    /** Resolves when no run and no photo pass is under way (tests, shutdown). */
+    async idle() {
+      while (active.size) await Promise.allSettled([...active]);
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      abort.abort();
+      while (active.size) await Promise.allSettled([...active]);
+    },
+  };
+}
