@@ -18,10 +18,18 @@ export const dogsQueryOptions = (filters: DogFilters, page: number) =>
     retry: false,
   });
 
-/** `initial` shows results kept from before (the lookup's back navigation) at once. */
-export const useDogs = (filters: DogFilters, page: number, initial?: DogsPage) =>
+/**
+ * `initial` shows results kept from before (the lookup's back navigation) at once; `enabled`
+ * holds the call until what it depends on is known.
+ */
+export const useDogs = (
+  filters: DogFilters,
+  page: number,
+  { initial, enabled = true }: { initial?: DogsPage; enabled?: boolean } = {},
+) =>
   useQuery({
     ...dogsQueryOptions(filters, page),
     initialData: initial,
     placeholderData: keepPreviousData,
+    enabled,
   });

@@ -1,23 +1,13 @@
-import { GYEONGGI, GYEONGGI_CITIES } from '@chajul/contracts';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ko } from '../../../locales/ko';
 import { useBreeds } from '../api/get-breeds';
-import type { DogFilters } from '../api/get-dogs';
+import { useDogRegions } from '../api/get-regions';
 import styles from './dog-search-bar.module.css';
-
-/** What the bar edits: the city without the fixed "경기도 " prefix. */
-export type SearchForm = { city: string; species: string; keyword: string };
-export const EMPTY_SEARCH: SearchForm = { city: '', species: '', keyword: '' };
-
-/** The server's filters for a form: the region is fixed, so jurisd is "경기도 {city}". */
-export const toFilters = (form: SearchForm): DogFilters => ({
-  jurisd: form.city ? `${GYEONGGI} ${form.city}` : undefined,
-  species: form.species || undefined,
-  keyword: form.keyword.trim() || undefined,
-});
+import type { SearchForm } from './region-choice';
+import { citiesOf, regionChoice, regionOf } from './region-choice';
 
 type Props = {
   value: SearchForm;
@@ -32,7 +22,10 @@ type Props = {
   extra?: ReactNode;
 };
 
-/** Region fixed to 경기도, city/county, breed and keyword (spec §2 /lookup and /adopt). */
+/**
+ * 시/도 (fixed to 경기도, or a select when dogs of several 시/도 are listed: region-choice.ts),
+ * city/county, breed and keyword (spec §2 /lookup and /adopt).
+ */
 export function DogSearchBar({
   value,
   onChange,
@@ -42,6 +35,9 @@ export function DogSearchBar({
   extra,
 }: Props) {
   const breeds = useBreeds();
+  const choice = regionChoice(useDogRegions().data);
+  const region = regionOf(value, choice);
+  const cities = citiesOf(value, choice);
   const t = ko.dogs;
   const select = (patch: Partial<SearchForm>) => {
     const next = { ...value, ...patch };
@@ -54,12 +50,22 @@ export function DogSearchBar({
   };
   return (
     <form className={styles.bar} role="search" onSubmit={submit}>
-      <TextField label={t.regionLabel} value={GYEONGGI} readOnly />
+      {choice.selectable ? (
+        <SelectField
+          label={t.regionLabel}
+          options={choice.regions}
+          value={region}
+          onChange={(e) => select({ region: e.target.value, city: '' })}
+        />
+      ) : (
+        <TextField label={t.regionLabel} value={region} readOnly />
+      )}
       <SelectField
         label={t.cityLabel}
         placeholder={t.all}
-        options={GYEONGGI_CITIES}
+        options={cities}
         value={value.city}
+        disabled={cities.length === 0}
         onChange={(e) => select({ city: e.target.value })}
       />
       <SelectField

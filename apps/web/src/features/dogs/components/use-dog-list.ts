@@ -5,8 +5,9 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import { ko } from '../../../locales/ko';
 import type { DogFilters } from '../api/get-dogs';
 import { useDogs } from '../api/get-dogs';
-import type { SearchForm } from './dog-search-bar';
-import { EMPTY_SEARCH, toFilters } from './dog-search-bar';
+import { useDogRegions } from '../api/get-regions';
+import type { SearchForm } from './region-choice';
+import { EMPTY_SEARCH, regionChoice, toFilters } from './region-choice';
 
 type Saved = { form: SearchForm; applied: SearchForm; page: number; results?: DogsPage };
 
@@ -29,15 +30,22 @@ export function useDogList({ sessionKey, fixed }: { sessionKey?: string; fixed?:
   const [saved] = useState(() =>
     sessionKey && navigationType === 'POP' ? readSaved(sessionKey) : undefined,
   );
-  const [form, setForm] = useState<SearchForm>(saved?.form ?? EMPTY_SEARCH);
-  const [applied, setApplied] = useState<SearchForm>(saved?.applied ?? EMPTY_SEARCH);
+  // Searches kept by an older version lack the 시/도: the default one stands in.
+  const [form, setForm] = useState<SearchForm>({ ...EMPTY_SEARCH, ...saved?.form });
+  const [applied, setApplied] = useState<SearchForm>({ ...EMPTY_SEARCH, ...saved?.applied });
   const [page, setPage] = useState(saved?.page ?? 0);
   // Kept results stand in only for the very search they came from.
   const restored =
     saved && page === saved.page && JSON.stringify(applied) === JSON.stringify(saved.applied)
       ? saved.results
       : undefined;
-  const query = useDogs({ ...toFilters(applied), ...fixed }, page, restored);
+  // The list waits for the 시/도 list, so a nationwide site never shows every dog first.
+  const regions = useDogRegions();
+  const choice = regionChoice(regions.data);
+  const query = useDogs({ ...toFilters(applied, choice), ...fixed }, page, {
+    initial: restored,
+    enabled: !regions.isPending,
+  });
   const dialogs = useDialogs();
 
   useEffect(() => {
@@ -58,6 +66,8 @@ export function useDogList({ sessionKey, fixed }: { sessionKey?: string; fixed?:
       setApplied(next);
       setPage(0);
     },
+    /** The server's filters for the form being edited (the photo search sends them). */
+    formFilters: toFilters(form, choice),
     /** Nothing shows after a failure: the spec empties the results. */
     results: query.isError ? undefined : query.data,
     loading: query.isPending,

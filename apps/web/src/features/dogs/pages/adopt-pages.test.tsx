@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { breedsHandler, makeDog, pagedHandler } from './dog-fixtures';
+import { breedsHandler, makeDog, pagedHandler, regionsHandler } from './dog-fixtures';
 
 const all = [
   makeDog(1, { foundLocation: '수원시 중앙공원 산책로' }),
@@ -43,6 +43,19 @@ describe('/adopt', () => {
     await user.selectOptions(screen.getByLabelText('품종'), '진도견');
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     expect(seen.at(-1)?.get('species')).toBe('진도견');
+    expect(seen.at(-1)?.get('state')).toBe('보호중');
+  });
+
+  it('lists the dogs in care of the 시/도 chosen when dogs of several are listed', async () => {
+    const seen: URLSearchParams[] = [];
+    const busan = makeDog(30, { jurisd: '부산광역시 해운대구' });
+    server.use(regionsHandler(['경기도', '부산광역시']), pagedHandler([...all, busan], seen));
+    const { user } = renderApp('/adopt');
+    expect(await screen.findByText('총 3건')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('jurisd')).toBe('경기도');
+    await user.selectOptions(screen.getByRole('combobox', { name: '시/도' }), '부산광역시');
+    expect(await screen.findByText('총 1건')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('jurisd')).toBe('부산광역시');
     expect(seen.at(-1)?.get('state')).toBe('보호중');
   });
 

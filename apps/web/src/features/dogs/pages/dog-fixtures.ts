@@ -39,7 +39,9 @@ export function pagedHandler(all: Dog[], seen: URLSearchParams[] = []) {
     const size = Number(q.get('size') ?? 9);
     const matches = all.filter(
       (d) =>
-        (!q.get('jurisd') || d.jurisd === q.get('jurisd')) &&
+        (!q.get('jurisd') ||
+          d.jurisd === q.get('jurisd') ||
+          !!d.jurisd?.startsWith(`${q.get('jurisd')} `)) &&
         (!q.get('species') || d.species === q.get('species')) &&
         (!q.get('state') || d.state.includes(q.get('state') ?? '')) &&
         (!q.get('keyword') || (d.foundLocation ?? '').includes(q.get('keyword') ?? '')),
@@ -56,6 +58,10 @@ export function pagedHandler(all: Dog[], seen: URLSearchParams[] = []) {
     });
   });
 }
+
+/** The 시/도 that hold dogs, as /api/dog-details/regions answers. */
+export const regionsHandler = (regions: string[]) =>
+  http.get('/api/dog-details/regions', () => HttpResponse.json(regions));
 
 export const breedsHandler = (breeds: string[]) =>
   http.get('/api/dog-details/breeds', () => HttpResponse.json(breeds));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { breedsHandler, makeDog, pagedHandler } from './dog-fixtures';
+import { breedsHandler, makeDog, pagedHandler, regionsHandler } from './dog-fixtures';
 
 const suwonJindo = Array.from({ length: 12 }, (_, i) => makeDog(i + 1));
 const others = [
@@ -48,6 +48,49 @@ describe('/lookup', () => {
     expect(within(card).getByText('말티즈')).toBeInTheDocument();
     expect(within(card).getByText('수원시동물보호센터')).toBeInTheDocument();
     expect(within(card).getByText('보호중')).toBeInTheDocument();
+  });
+
+  it('keeps the region fixed to 경기도 while every dog is in 경기도', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(pagedHandler(all, seen));
+    renderApp('/lookup');
+    await screen.findByText('총 14건');
+    const region = screen.getByLabelText('시/도');
+    expect(region).toHaveValue('경기도');
+    expect(region).toHaveAttribute('readonly');
+    expect(seen[0]?.has('jurisd')).toBe(false);
+  });
+
+  it('offers the 시/도 that hold dogs after a nationwide import, 경기도 first chosen', async () => {
+    const seoul = [
+      makeDog(200, { jurisd: '서울특별시 강남구', number: '서울-강남-2026-00200' }),
+      makeDog(201, { jurisd: '서울특별시 마포구', number: '서울-마포-2026-00201' }),
+    ];
+    const seen: URLSearchParams[] = [];
+    server.use(regionsHandler(['서울특별시', '경기도']), pagedHandler([...all, ...seoul], seen));
+    const { user } = renderApp('/lookup');
+    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    expect(seen.every((q) => q.get('jurisd') === '경기도')).toBe(true);
+    const region = screen.getByRole('combobox', { name: '시/도' });
+    expect(region).toHaveValue('경기도');
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['서울특별시', '경기도']);
+
+    await user.selectOptions(region, '서울특별시');
+    const city = screen.getByLabelText('시/군/구');
+    expect(within(city).getByRole('option', { name: '마포구' })).toBeInTheDocument();
+    expect(within(city).queryByRole('option', { name: '수원시' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(await screen.findByText('총 2건')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('jurisd')).toBe('서울특별시');
+
+    await user.selectOptions(city, '마포구');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(await screen.findByText('총 1건')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('jurisd')).toBe('서울특별시 마포구');
   });
 
   it('alerts the search failure and empties the results', async () => {

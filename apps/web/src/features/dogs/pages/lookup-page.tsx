@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
-import { DogSearchBar, toFilters } from '../components/dog-search-bar';
+import { DogSearchBar } from '../components/dog-search-bar';
 import { useDogList } from '../components/use-dog-list';
 
 export const LOOKUP_SESSION_KEY = 'lookup-search';
@@ -22,7 +22,7 @@ export type ExtraSearch = (filters: ImageSearchFields) => {
  */
 export function LookupPage({ extraSearch }: { extraSearch?: ExtraSearch }) {
   const list = useDogList({ sessionKey: LOOKUP_SESSION_KEY });
-  const { jurisd, species, keyword } = toFilters(list.form);
+  const { jurisd, species, keyword } = list.formFilters;
   const extra = extraSearch?.({ jurisd, species, keyword });
   return (
     <>
