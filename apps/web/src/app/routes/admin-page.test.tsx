@@ -45,14 +45,14 @@ describe('/adminpage', () => {
     expect(member.router.state.location.pathname).toBe('/mypage');
   });
 
-  it("shows the admin's profile and the four tabs", async () => {
+  it("shows the admin's profile and the tabs", async () => {
     server.use(users());
     renderApp('/adminpage', { as: { ...testAdmin, nickname: '', name: '운영자' } });
     const profile = await screen.findByRole('region', { name: '관리자 정보' });
     expect(within(profile).getByText('ADMIN')).toBeInTheDocument();
     expect(within(profile).getByText('운영자')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['회원 관리', '신고 관리', '문의 관리', '공지 관리']);
+    expect(tabs).toEqual(['회원 관리', '신고 관리', '문의 관리', '공지 관리', '데이터 가져오기']);
   });
 
   it('shows above the tabs which photo model answers, how many dogs it indexed and where it searches', async () => {

@@ -5,6 +5,7 @@ import pageStyles from '../../components/ui/page.module.css';
 import { ProfileSummary } from '../../components/ui/profile-summary';
 import { Tabs } from '../../components/ui/tabs';
 import { meQueryOptions } from '../../features/auth/api/get-me';
+import { AdminDogImportsTab } from '../../features/dog-imports/components/admin-dog-imports-tab';
 import { AdminInquiriesTab } from '../../features/inquiries/components/admin-inquiries-tab';
 import { AdminNoticesTab } from '../../features/notices/components/admin-notices-tab';
 import { AdminReportsTab } from '../../features/reports/components/admin-reports-tab';
@@ -14,9 +15,9 @@ import { formatDate } from '../../lib/format';
 import { ko } from '../../locales/ko';
 
 const t = ko.admin;
-const TABS = ['users', 'reports', 'inquiries', 'notices'] as const;
+const TABS = ['users', 'reports', 'inquiries', 'notices', 'imports'] as const;
 
-/** /adminpage: the admin's profile and the four management tabs (spec §2). */
+/** /adminpage: the admin's profile, the four management tabs (spec §2) and the imports (ADR 033). */
 export function AdminPage() {
   const me = useQuery(meQueryOptions());
   // The open tab lives in the URL, so back from a member or an inquiry returns to it.
@@ -54,6 +55,7 @@ export function AdminPage() {
           { value: 'reports', label: t.reportsTab, content: <AdminReportsTab /> },
           { value: 'inquiries', label: t.inquiriesTab, content: <AdminInquiriesTab /> },
           { value: 'notices', label: t.noticesTab, content: <AdminNoticesTab /> },
+          { value: 'imports', label: t.imports.tab, content: <AdminDogImportsTab /> },
         ]}
       />
     </div>
