@@ -87,6 +87,8 @@ test('an import of a new matching dog rings the bell, and the notification opens
     PUBLIC_DATA_KEY: 'e2e-key',
     PUBLIC_DATA_BASE_URL: fake.base,
     SYNC_INTERVAL_MINUTES: '0.05',
+    // Calls enough for a run every 3 s: with the default 300 a day they would be spread out.
+    PUBLIC_DATA_DAILY_CALLS: '100000',
   });
   try {
     const page = await memberPage(browser, server.baseUrl);
