@@ -35,3 +35,13 @@ export async function logIn(page: Page, userid: string, password: string, rememb
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Logs out through the menu under the nickname in the header (issue 19). */
+export async function logOut(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /님 메뉴$/ })
+    .click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+}

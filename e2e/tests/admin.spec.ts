@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/env';
-import { logIn, newMember, signUp } from '../support/users';
+import { logIn, logOut, newMember, signUp } from '../support/users';
 
 test('the admin searches a member, opens the detail and deletes them after the confirm', async ({
   page,
@@ -43,7 +43,7 @@ test('the admin answers a member’s inquiry from the inquiries tab', async ({ p
   await page.getByLabel('내용').fill('보호 중인 강아지 입양 절차가 궁금합니다.');
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  await logOut(page);
 
   await logIn(page, admin.userid, admin.password);
   await page.goto('/adminpage');

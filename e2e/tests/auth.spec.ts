@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { JWT_SECRET, admin } from '../support/env';
 import { lastMailTo } from '../support/outbox';
-import { logIn, newMember, signUp } from '../support/users';
+import { logIn, logOut, newMember, signUp } from '../support/users';
 
 test('sign up: duplicate nickname and weak password are refused, then the account is made', async ({
   page,
@@ -46,7 +46,7 @@ test('log in, reload keeps the session, log out', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 
-  await header.getByRole('button', { name: '로그아웃' }).click();
+  await logOut(page);
   await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();
   await page.reload();
   await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();

@@ -33,7 +33,8 @@ async function fileReport(page: Page, lost: Lost) {
     buffer: lost.photo,
   });
   await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByRole('heading', { name: '실종 신고 목록' })).toBeVisible();
+  // The new report opens at once (issue 19 item 7).
+  await expect(page).toHaveURL(/\/report\/view\?id=\d+/);
   await page.goto('/mypage');
   await page.getByRole('link', { name: new RegExp(lost.name) }).click();
   await expect(page).toHaveURL(/\/report\/view\?id=\d+/);

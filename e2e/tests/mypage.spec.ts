@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, newMember, signUp } from '../support/users';
+import { logIn, logOut, newMember, signUp } from '../support/users';
 
 test('a member changes the nickname, sees it in the header, then changes the password', async ({
   page,
@@ -29,7 +29,7 @@ test('a member changes the nickname, sees it in the header, then changes the pas
   await page.reload();
   await expect(page.getByRole('banner').getByText(`${nickname}님`)).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  await logOut(page);
   await logIn(page, member.userid, 'Changed!pass7');
   await expect(page.getByRole('banner').getByText(`${nickname}님`)).toBeVisible();
 });

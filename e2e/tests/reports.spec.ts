@@ -34,7 +34,10 @@ test('a member files a report with a photo, finds it by place, edits it, and del
   await author.getByLabel('사진').setInputFiles(dogPhoto());
   await expect(author.getByAltText('사진 1 미리보기')).toBeVisible();
   await author.getByRole('button', { name: '등록하기' }).click();
-  await expect(author).toHaveURL(/\/report$/);
+  // The new report opens at once (issue 19): on the oldest-first list it would be last.
+  await expect(author).toHaveURL(/\/report\/view\?id=\d+&from=%2Freport$/);
+  await expect(author.getByRole('heading', { level: 1 })).toContainText(dogName);
+  await author.getByRole('link', { name: '목록으로' }).click();
 
   // The list, narrowed to the place the dog was lost. Wait for the list itself: until its
   // code has loaded, the router keeps showing the form, which has a 시/도 select too.

@@ -47,12 +47,13 @@ export function Pagination({ page, totalPages, onChange, window = 10, edges = tr
           key={n}
           type="button"
           onClick={() => go(n)}
+          // Named by what it shows, then "페이지" (WCAG 2.5.3: "3페이지"). A hidden suffix
+          // would be read as "3 페이지" by Chromium, which puts a space around its box.
+          aria-label={`${n + 1}${ko.common.pageSuffix}`}
           aria-current={n === page ? 'page' : undefined}
           className={n === page ? styles.current : undefined}
         >
-          {/* Named by what it shows, then "페이지" (WCAG 2.5.3: "3페이지"). */}
           {n + 1}
-          <span className="visually-hidden">{ko.common.pageSuffix}</span>
         </button>
       ))}
       <button

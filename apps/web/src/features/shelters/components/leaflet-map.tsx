@@ -96,10 +96,16 @@ function FocusController({
  */
 const OVERVIEW_ZOOM = 9;
 
-function OverviewWithoutTiles({ failed }: { failed: boolean }) {
+function OverviewWithoutTiles({ failed, focus }: { failed: boolean; focus: MapFocus | undefined }) {
   const map = useMap();
   useEffect(() => {
-    if (failed && map.getZoom() > OVERVIEW_ZOOM) map.setZoom(OVERVIEW_ZOOM);
+    if (!failed || map.getZoom() <= OVERVIEW_ZOOM) return;
+    // The tiles may fail while the map pans to a chosen shelter (a slow network): zooming out
+    // around the current centre would stop that pan halfway, so zoom out around its goal.
+    const centre = focus ? L.latLng(focus.lat, focus.lng) : map.getCenter();
+    map.setView(centre, OVERVIEW_ZOOM, { animate: false });
+    // Only the moment the tiles fail decides; a later focus pans at this zoom.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed, map]);
   return null;
 }
@@ -164,7 +170,7 @@ export function LeafletMap({ shelters, user, focus }: ProviderProps) {
           </Marker>
         )}
         <CentreReporter />
-        <OverviewWithoutTiles failed={tiles === 'failed'} />
+        <OverviewWithoutTiles failed={tiles === 'failed'} focus={focus} />
         <FocusController focus={focus} markers={markers} />
       </MapContainer>
       {tiles === 'failed' && (
