@@ -123,7 +123,7 @@ test.describe('with the position known', () => {
     expect(await listedNames(page)).toEqual(expected.slice(0, 10));
     expect(expected[0]).toBe('수원시동물보호센터');
 
-    await page.getByRole('button', { name: '2페이지' }).click();
+    await page.getByRole('button', { name: '2 페이지' }).click();
     expect(await listedNames(page)).toEqual(expected.slice(10, 20));
   });
 });

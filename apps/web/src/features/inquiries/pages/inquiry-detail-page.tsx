@@ -40,7 +40,8 @@ export function InquiryDetailPage() {
   }, [isPrivate, back, dialogs, navigate]);
 
   if (id === null) return <Message text={ko.inquiries.invalidId} back={back} />;
-  if (isPrivate) return null;
+  // Behind the dialog the page still says where it is (issue 19: one h1 everywhere).
+  if (isPrivate) return <Message text={ko.inquiries.privatePost} back={back} quiet />;
   if (inquiry.isPending) return <Message text={ko.common.loading} back={back} quiet />;
   if (inquiry.isError) {
     const missing = error instanceof ApiError && error.status === 404;
