@@ -130,7 +130,10 @@ describe('/lookup', () => {
     expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lookup');
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
-    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(cards()).toHaveLength(4);
   });
 
