@@ -10,7 +10,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiServer, '/auth': apiServer, '/docs': apiServer },
   },
-  build: { sourcemap: true },
+  // The manifest lists the app shell for the service worker (scripts/service-worker.mjs).
+  build: { sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
