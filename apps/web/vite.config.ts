@@ -18,12 +18,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 15_000,
-    // Tests render pages synchronously; the app loads them lazily (ADR 070).
+    // Tests render synchronously what the app loads lazily (ADR 070).
     alias: [
-      {
-        find: /^\.\/lazy-pages$/,
-        replacement: fileURLToPath(new URL('./src/app/eager-pages.ts', import.meta.url)),
-      },
       {
         find: /^\.\/lazy-parts$/,
         replacement: fileURLToPath(new URL('./src/components/ui/eager-parts.ts', import.meta.url)),

@@ -29,7 +29,7 @@ import {
   SearchResultPage,
   SheltersPage,
   SignupPage,
-} from './lazy-pages';
+} from './pages';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
