@@ -1,9 +1,9 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { loadFontAfterFirstPaint } from './lib/load-font';
 import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
@@ -17,4 +17,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+loadFontAfterFirstPaint();
 registerServiceWorker();
