@@ -9,8 +9,16 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** Screenshots go to e2e/screenshots/<set>/, which git ignores; SCREENSHOT_SET names the set. */
-export const screenshotDir = path.resolve('screenshots', process.env.SCREENSHOT_SET ?? 'latest');
+/**
+ * Screenshots go to e2e/test-results/screenshots/<set>/ with the run's other artifacts, which
+ * git ignores; SCREENSHOT_SET names the set. Playwright empties test-results/ when a run starts:
+ * copy a set aside to compare before and after.
+ */
+export const screenshotDir = path.resolve(
+  'test-results',
+  'screenshots',
+  process.env.SCREENSHOT_SET ?? 'latest',
+);
 
 export type Ids = {
   dog: number;

@@ -17,8 +17,8 @@ import { logIn } from '../support/users';
 
 /**
  * Every page of both specs, as a visitor, the demo member and the admin, at a laptop's and a
- * phone's size (issue 19): a full-page screenshot of each into e2e/screenshots/, and axe-core
- * finds no critical or serious problem, one h1, and nothing wider than the screen.
+ * phone's size (issue 19): a full-page screenshot of each into e2e/test-results/screenshots/,
+ * and axe-core finds no critical or serious problem, one h1, and nothing wider than the screen.
  */
 test.describe.configure({ timeout: 300_000 });
 
