@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shoot } from '../support/page-walk';
 
 /**
  * Installable (issue 19 item 10): a linked, valid web app manifest with icons and a theme
@@ -58,6 +59,7 @@ test('offline, a page shows the offline page and an API call fails instead of an
     page.getByRole('heading', { level: 1, name: '인터넷에 연결되어 있지 않습니다' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: '다시 시도' })).toBeVisible();
+  await shoot(page, 'visitor', 'desktop', 'offline');
   const offline = await page.evaluate(
     (url) =>
       fetch(url).then(
