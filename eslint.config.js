@@ -22,6 +22,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['apps/web/service-worker/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // A computed replacement string obeys `$&`, `$'` and `` $` ``: a member's title once
     // copied half of index.html into a link preview's head (issue 17). Pass a function.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],

@@ -24,7 +24,7 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(total(page)).toHaveText('총 50건');
   const firstPage = await cardLabels(page);
-  await page.getByRole('button', { name: '2페이지' }).click();
+  await page.getByRole('button', { name: '2 페이지' }).click();
   await expect.poll(() => cardLabels(page)).not.toEqual(firstPage);
   await expect(page.getByRole('article')).toHaveCount(9);
   const secondPage = await cardLabels(page);
@@ -36,7 +36,7 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   await expect(page.getByRole('region', { name: '동물 정보' })).toContainText('믹스견');
   await page.goBack();
   await expect(page.getByLabel('품종')).toHaveValue('믹스견');
-  await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -1,9 +1,10 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { loadFontAfterFirstPaint } from './lib/load-font';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,3 +16,6 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+loadFontAfterFirstPaint();
+registerServiceWorker();

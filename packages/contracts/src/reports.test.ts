@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveReportTitle, isKoreanPhone, reportFieldsSchema, todayInKorea } from './reports';
+import { isKoreanPhone, reportFieldsSchema } from './report-fields';
+import { deriveReportTitle, todayInKorea } from './reports';
 
 const valid = {
   dateLost: '2026-11-01',

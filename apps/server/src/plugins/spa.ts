@@ -10,7 +10,10 @@ const API_PREFIX = /^\/(api|auth|docs)(\/|$)/;
 const SITE_NAME = '찾아줄개';
 
 function cacheControl(filePath: string): string {
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The service worker must be checked on every visit, or a fixed deploy waits a day.
+  // Pre-compressed files arrive here as sw.js.br or sw.js.gz (ADR 072).
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (name === 'index.html' || name === 'sw.js') return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

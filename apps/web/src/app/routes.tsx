@@ -29,7 +29,7 @@ import {
   SearchResultPage,
   SheltersPage,
   SignupPage,
-} from './lazy-pages';
+} from './pages';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
@@ -48,12 +48,12 @@ export const routes: RouteObject[] = [
       { path: paths.signup, handle: { title: ko.nav.signup }, element: <SignupPage /> },
       {
         path: paths.findPassword,
-        handle: { title: ko.auth.findPasswordTitle },
+        handle: { title: ko.pageTitles.findPassword },
         element: <FindPasswordPage />,
       },
       {
         path: paths.resetPassword,
-        handle: { title: ko.auth.resetTitle },
+        handle: { title: ko.pageTitles.resetPassword },
         element: <ResetPasswordPage />,
       },
       {
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.mypageEdit,
-        handle: { title: ko.mypage.editTitle },
+        handle: { title: ko.pageTitles.mypageEdit },
         element: (
           <RequireLogin>
             <MypageEditPage />
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.adminUser(':id'),
-        handle: { title: ko.admin.memberTitle },
+        handle: { title: ko.pageTitles.adminMember },
         element: (
           <RequireAdmin>
             <AdminUserPage />
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.inquiryEditPage,
-        handle: { title: ko.inquiries.editTitle },
+        handle: { title: ko.pageTitles.inquiryEdit },
         element: <InquiryWritePage />,
       },
       {
@@ -137,24 +137,24 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/report/edit',
-        handle: { title: ko.reports.editTitle },
+        handle: { title: ko.pageTitles.reportEdit },
         element: <ReportEditPage />,
       },
       {
         path: '/report/view',
-        handle: { title: ko.reports.viewTitle },
+        handle: { title: ko.pageTitles.reportView },
         element: <ReportViewPage />,
       },
       {
         path: '/report/view/detail',
-        handle: { title: ko.reports.viewTitle },
+        handle: { title: ko.pageTitles.reportView },
         element: <ReportViewPage />,
       },
       { path: paths.reportHow, handle: { title: ko.nav.reportHow }, element: <ReportHowPage /> },
       { path: paths.lookup, handle: { title: ko.nav.lookup }, element: <LookupRoute /> },
       {
         path: paths.lookupDog(':dogId'),
-        handle: { title: ko.dogs.detailTitle },
+        handle: { title: ko.pageTitles.dogDetail },
         element: <DogDetailPage backTo={paths.lookup} />,
       },
       { path: paths.adopt, handle: { title: ko.nav.adoptList }, element: <AdoptPage /> },
@@ -165,19 +165,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.adoptDog(':dogId'),
-        handle: { title: ko.dogs.detailTitle },
+        handle: { title: ko.pageTitles.dogDetail },
         element: <DogDetailPage backTo={paths.adopt} />,
       },
       { path: paths.shelters, handle: { title: ko.nav.shelterSearch }, element: <SheltersPage /> },
       { path: paths.predictDog, handle: { title: ko.nav.predict }, element: <PredictDogPage /> },
       {
         path: paths.searchResult,
-        handle: { title: ko.search.resultTitle },
+        handle: { title: ko.pageTitles.searchResult },
         element: <SearchResultPage />,
       },
       {
         path: paths.predictedDog(':dogId'),
-        handle: { title: ko.dogs.detailTitle },
+        handle: { title: ko.pageTitles.dogDetail },
         element: <DogDetailPage backTo={paths.searchResult} />,
       },
       { path: '*', handle: { title: ko.notFound.title }, element: <NotFoundPage /> },

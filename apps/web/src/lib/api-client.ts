@@ -1,6 +1,7 @@
 import { errorResponseSchema, refreshResponseSchema } from '@chajul/contracts';
 import type { z } from 'zod';
 import { ko } from '../locales/ko';
+import { koAuth } from '../locales/ko-auth';
 import { sessionStore } from './session';
 
 export class ApiError extends Error {
@@ -121,10 +122,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     if (await refreshAccessToken()) {
       res = await send(path, options);
     } else {
-      console.error(ko.auth.refreshInvalid);
+      console.error(koAuth.refreshInvalid);
       sessionStore.clear({ all: false });
       onSessionExpired();
-      throw new ApiError(401, ko.auth.sessionExpired);
+      throw new ApiError(401, koAuth.sessionExpired);
     }
   }
   if (!res.ok) throw await toApiError(res);

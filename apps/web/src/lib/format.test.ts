@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../components/ui/pagination';
-import { formatDate, orDash, truncate } from './format';
+import { formatDate, formatDateTime, orDash, truncate } from './format';
 
 describe('format', () => {
   it('cuts long titles and adds an ellipsis', () => {
@@ -11,6 +11,9 @@ describe('format', () => {
   it('shows dates as YYYY-MM-DD and missing values as -', () => {
     expect(formatDate('2026-03-04T10:00:00')).toBe('2026-03-04');
     expect(formatDate(null)).toBe('-');
+    expect(formatDate('20261123')).toBe('2026-11-23');
+    expect(formatDateTime('2026-11-23 09:30')).toBe('2026-11-23 09:30');
+    expect(formatDate('아무 날')).toBe('-');
     expect(orDash('')).toBe('-');
     expect(orDash(0)).toBe('0');
   });

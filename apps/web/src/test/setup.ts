@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { preloadPages } from '../app/pages';
 import { server } from './server';
+
+// Every page loaded up front, so page tests render them without suspending (app/pages.ts).
+await preloadPages();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

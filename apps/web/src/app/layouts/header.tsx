@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Menu } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMe } from '../../features/auth/api/get-me';
-import { NotificationBell } from '../../features/matches/components/notification-bell';
 import { useSession } from '../../lib/use-session';
 import { ko } from '../../locales/ko';
 import { Logo } from './logo';
 import styles from './header.module.css';
+
+// Only members have the bell: it loads with a member's header, not with a visitor's home page
+// (issue 19 item 11).
+const NotificationBell = lazy(() =>
+  import('../../features/matches/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /** The signed-in member's corner: the bell and a menu under the nickname (issue 19). */
 function MemberCorner({ nickname, isAdmin }: { nickname: string; isAdmin: boolean }) {
@@ -18,7 +26,9 @@ function MemberCorner({ nickname, isAdmin }: { nickname: string; isAdmin: boolea
   return (
     <div className={`${styles.side} ${styles.account} ${styles.member}`}>
       <span className={styles.bell}>
-        <NotificationBell />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
       </span>
       <Menu
         triggerClassName={styles.memberTrigger}

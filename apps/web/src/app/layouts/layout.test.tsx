@@ -22,7 +22,7 @@ describe('header', () => {
   it('puts the bell and a menu under the nickname in the header of a member', async () => {
     const { user } = renderApp('/', { as: testUser });
     const header = within(screen.getByRole('banner'));
-    expect(header.getByRole('link', { name: '알림' })).toHaveAttribute(
+    expect(await header.findByRole('link', { name: '알림' })).toHaveAttribute(
       'href',
       '/mypage?tab=notifications',
     );

@@ -128,7 +128,7 @@ describe('/adminpage', () => {
       }),
     );
     const { user } = renderApp('/adminpage', { as: testAdmin });
-    await user.click(await screen.findByRole('button', { name: '3페이지' }));
+    await user.click(await screen.findByRole('button', { name: '3 페이지' }));
     await vi.waitFor(() => expect(asked).toContain('page=2'));
     expect(asked).toContain('size=10');
   });

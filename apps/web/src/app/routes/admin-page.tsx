@@ -13,8 +13,10 @@ import { AdminPhotoSearchCard } from '../../features/search/components/admin-pho
 import { AdminUsersTab } from '../../features/users/components/admin-users-tab';
 import { formatDate } from '../../lib/format';
 import { ko } from '../../locales/ko';
+import { koMypage } from '../../locales/ko-mypage';
+import { koAdmin } from '../../locales/ko-admin';
 
-const t = ko.admin;
+const t = koAdmin;
 const TABS = ['users', 'reports', 'inquiries', 'notices', 'imports'] as const;
 
 /** /adminpage: the admin's profile, the four management tabs (spec §2) and the imports (ADR 033). */
@@ -37,11 +39,11 @@ export function AdminPage() {
         <ProfileSummary
           title={t.profile}
           items={[
-            { label: ko.mypage.userid, value: me.data.userid },
-            { label: ko.mypage.nickname, value: me.data.nickname || me.data.name || '-' },
-            { label: ko.mypage.email, value: me.data.email },
+            { label: koMypage.userid, value: me.data.userid },
+            { label: koMypage.nickname, value: me.data.nickname || me.data.name || '-' },
+            { label: koMypage.email, value: me.data.email },
             { label: t.role, value: me.data.role || t.defaultRole },
-            { label: ko.mypage.createdAt, value: formatDate(me.data.createdAt) },
+            { label: koMypage.createdAt, value: formatDate(me.data.createdAt) },
           ]}
         />
       )}

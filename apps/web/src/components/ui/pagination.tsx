@@ -47,9 +47,9 @@ export function Pagination({ page, totalPages, onChange, window = 10, edges = tr
           key={n}
           type="button"
           onClick={() => go(n)}
-          // Named by what it shows, then "페이지" (WCAG 2.5.3: "3페이지"). A hidden suffix
-          // would be read as "3 페이지" by Chromium, which puts a space around its box.
-          aria-label={`${n + 1}${ko.common.pageSuffix}`}
+          // Named by what it shows, then "페이지" (WCAG 2.5.3): "3 페이지". The space matters:
+          // axe splits names into words, and "3페이지" is one word that does not contain "3".
+          aria-label={`${n + 1} ${ko.common.pageSuffix}`}
           aria-current={n === page ? 'page' : undefined}
           className={n === page ? styles.current : undefined}
         >

@@ -1,6 +1,7 @@
 import type { DragEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ko } from '../../locales/ko';
+import { koPhotoPicker } from '../../locales/ko-photo-picker';
 import { Button } from './button';
 import { useDialogs } from './dialog-provider';
 import formStyles from './form.module.css';
@@ -81,8 +82,8 @@ export function PhotoPicker({
       <legend className={formStyles.label}>{label}</legend>
       {!single && (
         <p className={styles.count} aria-live="polite">
-          <span aria-hidden="true">{ko.photoPicker.count(photos.length, limit)}</span>
-          <span className="visually-hidden">{ko.photoPicker.countLabel(photos.length, limit)}</span>
+          <span aria-hidden="true">{koPhotoPicker.count(photos.length, limit)}</span>
+          <span className="visually-hidden">{koPhotoPicker.countLabel(photos.length, limit)}</span>
         </p>
       )}
       <div className={styles.hints}>
@@ -102,7 +103,7 @@ export function PhotoPicker({
         onDrop={onDrop}
       >
         {photos.length > 0 && (
-          <ol className={styles.tiles} aria-label={ko.photoPicker.list}>
+          <ol className={styles.tiles} aria-label={koPhotoPicker.list}>
             {photos.map((photo, index) => (
               <PhotoTile
                 key={photo.id}
@@ -131,10 +132,10 @@ export function PhotoPicker({
               +
             </span>
             {photos.length === 0
-              ? ko.photoPicker.drop
+              ? koPhotoPicker.drop
               : single
-                ? ko.photoPicker.change
-                : ko.photoPicker.add}
+                ? koPhotoPicker.change
+                : koPhotoPicker.add}
           </button>
           <Button
             variant="secondary"
@@ -142,10 +143,10 @@ export function PhotoPicker({
             disabled={full || disabled}
             onClick={() => camera.current?.click()}
           >
-            {ko.photoPicker.camera}
+            {koPhotoPicker.camera}
           </Button>
         </div>
-        {full && <p className={formStyles.hint}>{`${limitMessage} ${ko.photoPicker.full}`}</p>}
+        {full && <p className={formStyles.hint}>{`${limitMessage} ${koPhotoPicker.full}`}</p>}
       </div>
       <input
         ref={gallery}
@@ -162,7 +163,7 @@ export function PhotoPicker({
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label={ko.photoPicker.camera}
+        aria-label={koPhotoPicker.camera}
         tabIndex={-1}
         className="visually-hidden"
         onChange={(event) => fromInput(event.currentTarget)}

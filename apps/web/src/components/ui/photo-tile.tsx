@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ko } from '../../locales/ko';
+import { koPhotoPicker } from '../../locales/ko-photo-picker';
 import { DogImage } from './dog-image';
 import styles from './photo-picker.module.css';
 
@@ -40,13 +40,12 @@ export function PhotoTile({
   disabled: boolean;
   onRemove: () => void;
 }) {
-  const alt =
-    photo.name ?? (single ? ko.photoPicker.previewOne : ko.photoPicker.preview(index + 1));
+  const alt = photo.name ?? (single ? koPhotoPicker.previewOne : koPhotoPicker.preview(index + 1));
   const removeLabel = photo.name
-    ? ko.photoPicker.removeNamed(photo.name)
+    ? koPhotoPicker.removeNamed(photo.name)
     : single
-      ? ko.photoPicker.removeOne
-      : ko.photoPicker.remove(index + 1);
+      ? koPhotoPicker.removeOne
+      : koPhotoPicker.remove(index + 1);
   return (
     <li className={styles.tile}>
       {'file' in photo ? (
@@ -54,7 +53,7 @@ export function PhotoTile({
       ) : (
         <DogImage src={photo.src} alt={alt} className={styles.thumb} />
       )}
-      {index === 0 && !single && <span className={styles.badge}>{ko.photoPicker.cover}</span>}
+      {index === 0 && !single && <span className={styles.badge}>{koPhotoPicker.cover}</span>}
       <button
         type="button"
         className={styles.remove}

@@ -1,5 +1,5 @@
 import { kakaoJsKey, shareOnKakao } from '../../lib/kakao-share';
-import { ko } from '../../locales/ko';
+import { koShare } from '../../locales/ko-share';
 import { Button } from './button';
 import { DEFAULT_DOG_IMAGE } from './dog-image';
 import { useDialogs } from './dialog-provider';
@@ -31,27 +31,27 @@ export function ShareButton({ title, text, url, imageUrl }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      await dialogs.alert(ko.share.copied);
+      await dialogs.alert(koShare.copied);
     } catch {
-      await dialogs.alert(ko.share.copyManually(url));
+      await dialogs.alert(koShare.copyManually(url));
     }
   };
   const kakao = async (key: string) => {
     const image = new URL(imageUrl ?? DEFAULT_DOG_IMAGE, window.location.origin).toString();
     try {
-      await shareOnKakao(key, { title, text, url, imageUrl: image, button: ko.share.kakaoButton });
+      await shareOnKakao(key, { title, text, url, imageUrl: image, button: koShare.kakaoButton });
     } catch {
-      await dialogs.alert(ko.share.kakaoFailed);
+      await dialogs.alert(koShare.kakaoFailed);
     }
   };
   return (
     <>
       <Button variant="secondary" onClick={() => void share()}>
-        {ko.share.button}
+        {koShare.button}
       </Button>
       {kakaoKey && (
         <Button variant="secondary" onClick={() => void kakao(kakaoKey)}>
-          {ko.share.kakao}
+          {koShare.kakao}
         </Button>
       )}
     </>

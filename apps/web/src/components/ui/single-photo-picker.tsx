@@ -1,4 +1,5 @@
-import { ko } from '../../locales/ko';
+import { koPhotoPicker } from '../../locales/ko-photo-picker';
+import { koSearch } from '../../locales/ko-search';
 import { PhotoPicker } from './photo-picker';
 
 type Props = {
@@ -13,11 +14,11 @@ export function SinglePhotoPicker({
   file,
   onChange,
   disabled,
-  hints = [ko.search.dropHint],
+  hints = [koSearch.dropHint],
 }: Props) {
   return (
     <PhotoPicker
-      label={ko.photoPicker.chooseOne}
+      label={koPhotoPicker.chooseOne}
       photos={file ? [{ id: 'photo', file }] : []}
       limit={1}
       hints={hints}

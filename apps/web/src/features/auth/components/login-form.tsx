@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import { useLogin } from '../api/login';
 
 const formSchema = loginBodySchema.extend({ remember: z.boolean() });
@@ -24,18 +24,18 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form onSubmit={submit} noValidate>
       {login.isError && (
         <p className={formStyles.formError} role="alert">
-          {errorMessage(login.error, ko.auth.loginFailure)}
+          {errorMessage(login.error, koAuth.loginFailure)}
         </p>
       )}
       <TextField
-        label={ko.auth.userid}
+        label={koAuth.userid}
         autoComplete="username"
         autoCapitalize="none"
         error={formState.errors.userid?.message}
         {...register('userid')}
       />
       <TextField
-        label={ko.auth.password}
+        label={koAuth.password}
         type="password"
         autoComplete="current-password"
         error={formState.errors.password?.message}
@@ -43,10 +43,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <label className={formStyles.checkbox}>
         <input type="checkbox" {...register('remember')} />
-        {ko.auth.remember}
+        {koAuth.remember}
       </label>
       <Button type="submit" block disabled={login.isPending}>
-        {login.isPending ? ko.auth.loggingIn : ko.auth.loginSubmit}
+        {login.isPending ? koAuth.loggingIn : koAuth.loginSubmit}
       </Button>
     </form>
   );

@@ -6,15 +6,15 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import type { DuplicateField } from '../api/check-availability';
 import { useSignup } from '../api/signup';
 import { useDuplicateCheck } from './use-duplicate-check';
 
 const takenMessage: Record<DuplicateField, string> = {
-  nickname: ko.auth.nicknameTaken,
-  email: ko.auth.emailTaken,
-  userid: ko.auth.useridTaken,
+  nickname: koAuth.nicknameTaken,
+  email: koAuth.emailTaken,
+  userid: koAuth.useridTaken,
 };
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
@@ -54,15 +54,15 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         setError(error.field as keyof SignupValues, { message: error.message });
         return;
       }
-      setError('root', { message: ko.auth.signupFailure });
+      setError('root', { message: koAuth.signupFailure });
     }
   });
 
   const availableHint = (field: DuplicateField) =>
     duplicates.status[field] === 'checking'
-      ? ko.auth.checking
+      ? koAuth.checking
       : duplicates.status[field] === 'available'
-        ? ko.auth.available[field]
+        ? koAuth.available[field]
         : undefined;
 
   return (
@@ -73,14 +73,14 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         </p>
       )}
       <TextField
-        label={ko.auth.nickname}
+        label={koAuth.nickname}
         autoComplete="nickname"
         error={formState.errors.nickname?.message}
         hint={availableHint('nickname')}
         {...registerUnique('nickname')}
       />
       <TextField
-        label={ko.auth.email}
+        label={koAuth.email}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
@@ -88,7 +88,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         {...registerUnique('email')}
       />
       <TextField
-        label={ko.auth.userid}
+        label={koAuth.userid}
         autoComplete="username"
         autoCapitalize="none"
         error={formState.errors.userid?.message}
@@ -96,22 +96,22 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         {...registerUnique('userid')}
       />
       <TextField
-        label={ko.auth.password}
+        label={koAuth.password}
         type="password"
         autoComplete="new-password"
         error={formState.errors.password?.message}
-        hint={ko.auth.passwordHint}
+        hint={koAuth.passwordHint}
         {...register('password')}
       />
       <TextField
-        label={ko.auth.passwordConfirm}
+        label={koAuth.passwordConfirm}
         type="password"
         autoComplete="new-password"
         error={formState.errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />
       <Button type="submit" block disabled={formState.isSubmitting || duplicates.hasDuplicate}>
-        {formState.isSubmitting ? ko.auth.signingUp : ko.auth.signupSubmit}
+        {formState.isSubmitting ? koAuth.signingUp : koAuth.signupSubmit}
       </Button>
     </form>
   );

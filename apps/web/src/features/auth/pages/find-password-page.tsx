@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function FindPasswordPage() {
@@ -22,12 +23,12 @@ export function FindPasswordPage() {
   return (
     <div className={pageStyles.narrow}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.auth.findPasswordTitle}</h1>
-        <p className={formStyles.hint}>{ko.auth.findPasswordHelp}</p>
+        <h1 className={pageStyles.title}>{ko.pageTitles.findPassword}</h1>
+        <p className={formStyles.hint}>{koAuth.findPasswordHelp}</p>
         <br />
         {forgot.isSuccess && (
           <p className={formStyles.formSuccess} role="status">
-            {ko.auth.forgotSent}
+            {koAuth.forgotSent}
           </p>
         )}
         {forgot.isError && (
@@ -37,18 +38,18 @@ export function FindPasswordPage() {
         )}
         <form onSubmit={handleSubmit((values) => forgot.mutate(values))} noValidate>
           <TextField
-            label={ko.auth.email}
+            label={koAuth.email}
             type="email"
             autoComplete="email"
             error={formState.errors.email?.message}
             {...register('email')}
           />
           <Button type="submit" block disabled={forgot.isPending}>
-            {forgot.isPending ? ko.auth.sending : ko.auth.sendResetLink}
+            {forgot.isPending ? koAuth.sending : koAuth.sendResetLink}
           </Button>
         </form>
-        <nav className={pageStyles.links} aria-label={ko.auth.findPasswordTitle}>
-          <Link to={paths.login}>{ko.auth.toLogin}</Link>
+        <nav className={pageStyles.links} aria-label={ko.pageTitles.findPassword}>
+          <Link to={paths.login}>{koAuth.toLogin}</Link>
         </nav>
       </section>
     </div>

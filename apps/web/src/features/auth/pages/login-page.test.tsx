@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 
@@ -34,7 +34,7 @@ describe('/login', () => {
     server.use(
       http.post('/auth/login', () =>
         HttpResponse.json(
-          { status: 'error', statusCode: 401, message: ko.auth.loginFailure },
+          { status: 'error', statusCode: 401, message: koAuth.loginFailure },
           { status: 401 },
         ),
       ),
@@ -52,8 +52,8 @@ describe('/login', () => {
   it('requires both fields before calling the server', async () => {
     const { user } = renderApp('/login');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await screen.findByText(ko.auth.useridRequired)).toBeInTheDocument();
-    expect(screen.getByText(ko.auth.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(koAuth.useridRequired)).toBeInTheDocument();
+    expect(screen.getByText(koAuth.passwordRequired)).toBeInTheDocument();
   });
 
   it('sends a logged-in visitor home', async () => {

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
@@ -13,11 +13,11 @@ export function LoginPage() {
   return (
     <div className={pageStyles.narrow}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.auth.loginTitle}</h1>
+        <h1 className={pageStyles.title}>{koAuth.loginTitle}</h1>
         <LoginForm onSuccess={() => void navigate(paths.home)} />
-        <nav className={pageStyles.links} aria-label={ko.auth.loginTitle}>
-          <Link to={paths.signup}>{ko.auth.toSignup}</Link>
-          <Link to={paths.findPassword}>{ko.auth.toFindPassword}</Link>
+        <nav className={pageStyles.links} aria-label={koAuth.loginTitle}>
+          <Link to={paths.signup}>{koAuth.toSignup}</Link>
+          <Link to={paths.findPassword}>{koAuth.toFindPassword}</Link>
         </nav>
       </section>
     </div>

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordPage() {
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
     if (!token) {
       return (
         <p className={formStyles.formError} role="alert">
-          {ko.auth.resetInvalid}
+          {koAuth.resetInvalid}
         </p>
       );
     }
@@ -33,9 +34,9 @@ export function ResetPasswordPage() {
       return (
         <>
           <p className={formStyles.formSuccess} role="status">
-            {ko.auth.resetSuccess}
+            {koAuth.resetSuccess}
           </p>
-          <Link to={paths.login}>{ko.auth.toLogin}</Link>
+          <Link to={paths.login}>{koAuth.toLogin}</Link>
         </>
       );
     }
@@ -46,26 +47,26 @@ export function ResetPasswordPage() {
       >
         {reset.isError && (
           <p className={formStyles.formError} role="alert">
-            {errorMessage(reset.error, ko.auth.resetInvalid)}
+            {errorMessage(reset.error, koAuth.resetInvalid)}
           </p>
         )}
         <TextField
-          label={ko.auth.newPassword}
+          label={koAuth.newPassword}
           type="password"
           autoComplete="new-password"
           error={formState.errors.newPassword?.message}
-          hint={ko.auth.passwordHint}
+          hint={koAuth.passwordHint}
           {...register('newPassword')}
         />
         <TextField
-          label={ko.auth.newPasswordConfirm}
+          label={koAuth.newPasswordConfirm}
           type="password"
           autoComplete="new-password"
           error={formState.errors.passwordConfirm?.message}
           {...register('passwordConfirm')}
         />
         <Button type="submit" block disabled={reset.isPending}>
-          {ko.auth.resetSubmit}
+          {koAuth.resetSubmit}
         </Button>
       </form>
     );
@@ -74,7 +75,7 @@ export function ResetPasswordPage() {
   return (
     <div className={pageStyles.narrow}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.auth.resetTitle}</h1>
+        <h1 className={pageStyles.title}>{ko.pageTitles.resetPassword}</h1>
         {body()}
       </section>
     </div>

@@ -5,6 +5,7 @@ import dialogStyles from '../../../components/ui/dialog.module.css';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 import { SignupForm } from '../components/signup-form';
 
 /** Spec §9: the success modal stays 2 seconds, then the login page opens. */
@@ -23,10 +24,10 @@ export function SignupPage() {
   return (
     <div className={pageStyles.narrow}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.auth.signupTitle}</h1>
+        <h1 className={pageStyles.title}>{koAuth.signupTitle}</h1>
         <SignupForm onSuccess={() => setDone(true)} />
-        <nav className={pageStyles.links} aria-label={ko.auth.signupTitle}>
-          <Link to={paths.login}>{ko.auth.toLogin}</Link>
+        <nav className={pageStyles.links} aria-label={koAuth.signupTitle}>
+          <Link to={paths.login}>{koAuth.toLogin}</Link>
         </nav>
       </section>
       <AlertDialog.Root open={done}>
@@ -34,10 +35,10 @@ export function SignupPage() {
           <AlertDialog.Overlay className={dialogStyles.overlay} />
           <AlertDialog.Content className={dialogStyles.content}>
             <AlertDialog.Title className={dialogStyles.title}>
-              {ko.auth.signupTitle}
+              {koAuth.signupTitle}
             </AlertDialog.Title>
             <AlertDialog.Description className={dialogStyles.message}>
-              {ko.auth.signupSuccess}
+              {koAuth.signupSuccess}
             </AlertDialog.Description>
             <div className={dialogStyles.actions}>
               <AlertDialog.Action

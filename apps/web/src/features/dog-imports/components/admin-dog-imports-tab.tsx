@@ -1,9 +1,10 @@
 import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import { useDogImports } from '../api/get-dog-imports';
 import styles from './admin-dog-imports.module.css';
 import { DogImportSourceCard } from './dog-import-source-card';
 
-const t = ko.admin.imports;
+const t = koAdmin.imports;
 
 /** /adminpage's 데이터 가져오기 tab: every public-data source, its runs and a "run now" (ADR 033). */
 export function AdminDogImportsTab() {

@@ -1,10 +1,10 @@
 import type { DogImportRun } from '@chajul/contracts';
 import board from '../../../components/ui/board.module.css';
 import { formatDateTime } from '../../../lib/format';
-import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import styles from './admin-dog-imports.module.css';
 
-const t = ko.admin.imports;
+const t = koAdmin.imports;
 const c = t.columns;
 const count = (n: number) => n.toLocaleString('ko-KR');
 

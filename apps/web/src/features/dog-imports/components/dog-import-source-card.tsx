@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import { useRunDogImport } from '../api/run-dog-import';
 import styles from './admin-dog-imports.module.css';
 import { DogImportRunsTable } from './dog-import-runs-table';
 
-const t = ko.admin.imports;
+const t = koAdmin.imports;
 
 /** One source: calls today against the budget, the schedule, photos, its runs and the button. */
 export function DogImportSourceCard({ status }: { status: DogImportSourceStatus }) {

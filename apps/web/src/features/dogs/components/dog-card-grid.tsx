@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { orDash } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import styles from './dog-card-grid.module.css';
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 /** The stray-dog cards of the lookup, the adoption list and the photo-search results. */
 export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props) {
   if (dogs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
-  const t = ko.dogs.card;
+  const t = koDogs.card;
   return (
     <ul className={styles.grid}>
       {dogs.map((dog) => (
@@ -32,7 +33,7 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props
             <DogImage
               className={styles.photo}
               src={dog.thumbnailPath ?? dog.imagePath}
-              alt={ko.dogs.photoAlt(orDash(dog.species))}
+              alt={ko.common.dogPhotoAlt(orDash(dog.species))}
             />
             <div className={styles.body}>
               <dl className={styles.facts}>
@@ -52,9 +53,9 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props
                 to={detailPath(dog.id)}
                 state={{ from }}
                 onClick={() => onOpen?.(dog)}
-                aria-label={`${orDash(dog.species)} ${ko.dogs.detail}`}
+                aria-label={`${orDash(dog.species)} ${koDogs.detail}`}
               >
-                {ko.dogs.detail}
+                {koDogs.detail}
               </Link>
             </div>
           </article>

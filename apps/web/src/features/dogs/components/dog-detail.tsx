@@ -5,6 +5,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { orDash } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import { useDog } from '../api/get-dog';
 import styles from './dog-detail.module.css';
 
@@ -33,13 +34,13 @@ function Section({ title, fields }: { title: string; fields: Field[] }) {
 }
 
 function sections(dog: Dog): [string, Field[]][] {
-  const f = ko.dogs.fields;
+  const f = koDogs.fields;
   const period = dog.noticeStartDate
     ? `${dog.noticeStartDate} ~ ${orDash(dog.noticeEndDate)}`
     : null;
   return [
     [
-      ko.dogs.sections.notice,
+      koDogs.sections.notice,
       [
         [f.number, dog.number],
         [f.shelter, dog.shelterName ?? dog.shelterId],
@@ -49,7 +50,7 @@ function sections(dog: Dog): [string, Field[]][] {
       ],
     ],
     [
-      ko.dogs.sections.found,
+      koDogs.sections.found,
       [
         [f.foundDate, dog.foundDate],
         [f.foundLocation, dog.foundLocation],
@@ -57,19 +58,19 @@ function sections(dog: Dog): [string, Field[]][] {
       ],
     ],
     [
-      ko.dogs.sections.animal,
+      koDogs.sections.animal,
       [
         [f.species, dog.species],
         [f.color, dog.color],
         [f.gender, dog.gender],
         [f.age, dog.age],
         [f.weight, dog.weight],
-        [f.neutYn, dog.neutYn ? ko.dogs.neuter[dog.neutYn] : null],
+        [f.neutYn, dog.neutYn ? koDogs.neuter[dog.neutYn] : null],
         [f.specialMark, dog.specialMark],
       ],
     ],
     [
-      ko.dogs.sections.contact,
+      koDogs.sections.contact,
       [
         [f.phone, dog.shelterPhone],
         [f.address, dog.shelterAddress],
@@ -91,10 +92,10 @@ export function DogDetail({ dogId, backTo }: Props) {
   const back = () => void (cameFromList ? navigate(-1) : navigate(backTo));
   return (
     <>
-      {isPending && <p className={styles.status}>{ko.dogs.loading}</p>}
+      {isPending && <p className={styles.status}>{koDogs.loading}</p>}
       {isError && (
         <p className={styles.status} role="alert">
-          {ko.dogs.notFound}
+          {koDogs.notFound}
         </p>
       )}
       {dog && (
@@ -102,7 +103,7 @@ export function DogDetail({ dogId, backTo }: Props) {
           <DogImage
             className={styles.hero}
             src={dog.imagePath}
-            alt={ko.dogs.photoAlt(orDash(dog.species))}
+            alt={ko.common.dogPhotoAlt(orDash(dog.species))}
             loading="eager"
           />
           <div className={styles.sections}>
@@ -114,12 +115,12 @@ export function DogDetail({ dogId, backTo }: Props) {
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={back}>
-          {ko.dogs.back}
+          {koDogs.back}
         </Button>
         {dog && (
           <ShareButton
             title={`${orDash(dog.jurisd)} ${orDash(dog.species)}`}
-            text={ko.dogs.shareText(orDash(dog.species), orDash(dog.shelterName))}
+            text={koDogs.shareText(orDash(dog.species), orDash(dog.shelterName))}
             url={window.location.href}
             imageUrl={dog.imagePath}
           />

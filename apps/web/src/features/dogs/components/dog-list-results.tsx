@@ -1,6 +1,6 @@
 import type { Dog, DogsPage } from '@chajul/contracts';
 import { Pagination } from '../../../components/ui/pagination';
-import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import type { DogFilters } from '../api/get-dogs';
 import { useDogs } from '../api/get-dogs';
 import { DogCardGrid } from './dog-card-grid';
@@ -31,19 +31,19 @@ export function DogListResults({
   page,
   onPage,
   emptyText,
-  noResultsText = ko.dogs.noResults,
+  noResultsText = koDogs.noResults,
   base = NO_FILTERS,
   ...grid
 }: Props) {
   const empty = results?.data.length === 0;
   const all = useDogs(base, 0, { enabled: empty });
-  if (loading && !results) return <p className={styles.loading}>{ko.dogs.loading}</p>;
+  if (loading && !results) return <p className={styles.loading}>{koDogs.loading}</p>;
   const meta = results?.pagination.meta;
   const anyDogs = (all.data?.pagination.meta.totalItems ?? 0) > 0;
   return (
-    <section aria-label={ko.dogs.results}>
+    <section aria-label={koDogs.results}>
       <p className={styles.count} aria-live="polite">
-        {ko.dogs.total(meta?.totalItems ?? 0)}
+        {koDogs.total(meta?.totalItems ?? 0)}
       </p>
       <DogCardGrid
         dogs={results?.data ?? []}

@@ -2,7 +2,7 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import { useBreeds } from '../api/get-breeds';
 import { useDogRegions } from '../api/get-regions';
 import styles from './dog-search-bar.module.css';
@@ -38,7 +38,7 @@ export function DogSearchBar({
   const choice = regionChoice(useDogRegions().data);
   const region = regionOf(value, choice);
   const cities = citiesOf(value, choice);
-  const t = ko.dogs;
+  const t = koDogs;
   const select = (patch: Partial<SearchForm>) => {
     const next = { ...value, ...patch };
     onChange(next);

@@ -26,7 +26,7 @@ function DogRow({ dog, to }: { dog: Dog; to: string }) {
       <DogImage
         className={styles.thumb}
         src={dog.thumbnailPath ?? dog.imagePath}
-        alt={ko.dogs.photoAlt(species)}
+        alt={ko.common.dogPhotoAlt(species)}
         width={56}
         height={56}
       />

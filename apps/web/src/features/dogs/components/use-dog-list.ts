@@ -2,7 +2,7 @@ import type { DogsPage } from '@chajul/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
-import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import type { DogFilters } from '../api/get-dogs';
 import { useDogs } from '../api/get-dogs';
 import { useDogRegions } from '../api/get-regions';
@@ -54,7 +54,7 @@ export function useDogList({ sessionKey, fixed }: { sessionKey?: string; fixed?:
 
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) void dialogs.alert(ko.dogs.searchFailed);
+    if (isError) void dialogs.alert(koDogs.searchFailed);
   }, [isError, errorUpdatedAt, dialogs]);
 
   return {

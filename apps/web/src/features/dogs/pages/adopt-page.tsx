@@ -2,7 +2,7 @@ import { IN_CARE_STATE } from '@chajul/contracts';
 import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
 import { DogSearchBar } from '../components/dog-search-bar';
@@ -15,9 +15,9 @@ export function AdoptPage() {
   const list = useDogList({ fixed: IN_CARE });
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{ko.dogs.adoptTitle}</h1>
+      <h1 className={pageStyles.title}>{koDogs.adoptTitle}</h1>
       <p>
-        {ko.dogs.adoptIntro} <Link to={paths.adoptProcess}>{ko.dogs.adoptProcessLink}</Link>
+        {koDogs.adoptIntro} <Link to={paths.adoptProcess}>{koDogs.adoptProcessLink}</Link>
       </p>
       <DogSearchBar
         value={list.form}
@@ -33,11 +33,11 @@ export function AdoptPage() {
         onPage={list.setPage}
         detailPath={paths.adoptDog}
         from={paths.adopt}
-        emptyText={ko.dogs.noAdoptable}
-        noResultsText={ko.dogs.noAdoptableResults}
+        emptyText={koDogs.noAdoptable}
+        noResultsText={koDogs.noAdoptableResults}
         base={IN_CARE}
       />
-      <p className={styles.disclaimer}>{ko.dogs.adoptDisclaimer}</p>
+      <p className={styles.disclaimer}>{koDogs.adoptDisclaimer}</p>
     </div>
   );
 }

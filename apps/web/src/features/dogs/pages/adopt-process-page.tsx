@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import { adoptProcess as t } from './adopt-process-content';
 import styles from './adopt-process-page.module.css';
 
@@ -57,10 +57,10 @@ export function AdoptProcessPage() {
         <h2 id="hotline">{t.hotlineTitle}</h2>
         <p>{t.hotlineBody}</p>
         <p className={styles.hotline}>{t.hotline}</p>
-        <p>{ko.dogs.adoptDisclaimer}</p>
+        <p>{koDogs.adoptDisclaimer}</p>
       </section>
       <p>
-        <Link to={paths.adopt}>{ko.dogs.adoptTitle}</Link>
+        <Link to={paths.adopt}>{koDogs.adoptTitle}</Link>
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ export function DogDetailPage({ backTo }: { backTo: string }) {
   const { dogId = '' } = useParams();
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{ko.dogs.detailTitle}</h1>
+      <h1 className={pageStyles.title}>{ko.pageTitles.dogDetail}</h1>
       <DogDetail dogId={dogId} backTo={backTo} />
     </div>
   );

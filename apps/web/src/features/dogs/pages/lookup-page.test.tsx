@@ -28,7 +28,7 @@ describe('/lookup', () => {
     expect(cards()).toHaveLength(9);
     expect(screen.getByLabelText('시/도')).toHaveValue('경기도');
     expect(seen[0]?.get('size')).toBe('9');
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(seen.at(-1)?.get('page')).toBe('1');
   });
@@ -120,7 +120,7 @@ describe('/lookup', () => {
     await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
     await user.click(screen.getByRole('button', { name: '검색' }));
     await screen.findByText('총 13건');
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(within(cards()[0]!).getByRole('link', { name: /상세보기/ }));
     expect(await screen.findByRole('heading', { name: '유기견 상세 정보' })).toBeInTheDocument();
@@ -130,7 +130,10 @@ describe('/lookup', () => {
     expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lookup');
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(cards()).toHaveLength(4);
   });
 

@@ -2,7 +2,7 @@ import type { ImageSearchFields } from '@chajul/contracts';
 import type { ReactNode } from 'react';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koDogs } from '../../../locales/ko-dogs';
 import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
 import { DogSearchBar } from '../components/dog-search-bar';
@@ -27,11 +27,11 @@ export function LookupPage({ extraSearch }: { extraSearch?: ExtraSearch }) {
   return (
     <>
       <section className={styles.banner}>
-        <h1>{ko.dogs.lookupBanner}</h1>
-        <p>{ko.dogs.lookupBannerBody}</p>
+        <h1>{koDogs.lookupBanner}</h1>
+        <p>{koDogs.lookupBannerBody}</p>
       </section>
       <div className={pageStyles.page}>
-        <h2 className="visually-hidden">{ko.dogs.lookupTitle}</h2>
+        <h2 className="visually-hidden">{koDogs.lookupTitle}</h2>
         <DogSearchBar
           value={list.form}
           onChange={list.setForm}
@@ -46,7 +46,7 @@ export function LookupPage({ extraSearch }: { extraSearch?: ExtraSearch }) {
             onPage={list.setPage}
             detailPath={paths.lookupDog}
             from={paths.lookup}
-            emptyText={ko.dogs.noDogs}
+            emptyText={koDogs.noDogs}
             onOpen={list.remember}
           />
         )}

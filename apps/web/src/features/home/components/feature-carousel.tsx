@@ -1,6 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
@@ -20,25 +20,56 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Resolves once the page has loaded: what only moves the carousel waits until then. */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Starts embla with autoplay on the viewport once the page has loaded: the first slide is
+ * plain HTML and shows at once, and embla's 8 KB stay off the home page's first load
+ * (issue 19 item 11).
+ */
+function useEmbla(viewport: RefObject<HTMLDivElement | null>) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    let live = true;
+    let api: EmblaCarouselType | undefined;
+    void pageLoaded()
+      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
+      .then(([{ default: Embla }, { default: Autoplay }]) => {
+        if (!live || !viewport.current) return;
+        const autoplay = Autoplay({
+          delay: CAROUSEL_DELAY_MS,
+          stopOnMouseEnter: true,
+          stopOnInteraction: false,
+          active: !prefersReducedMotion(),
+        });
+        api = Embla(viewport.current, { loop: true }, [autoplay]);
+        setEmbla(api);
+      });
+    return () => {
+      live = false;
+      api?.destroy();
+    };
+  }, [viewport]);
+  return embla;
+}
+
 /** Autoplaying, looping feature carousel that pauses on hover and for reduced motion. */
 export function FeatureCarousel() {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: CAROUSEL_DELAY_MS,
-      stopOnMouseEnter: true,
-      stopOnInteraction: false,
-      active: !prefersReducedMotion(),
-    }),
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const embla = useEmbla(viewport);
   const [selected, setSelected] = useState(0);
 
-  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
     if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect);
     return () => void embla.off('select', onSelect);
-  }, [embla, onSelect]);
+  }, [embla]);
 
   return (
     <section
@@ -73,6 +104,7 @@ export function FeatureCarousel() {
         type="button"
         className={`${styles.arrow} ${styles.prev}`}
         aria-label={ko.home.previousSlide}
+        disabled={!embla}
         onClick={() => embla?.scrollPrev()}
       >
         ‹
@@ -81,6 +113,7 @@ export function FeatureCarousel() {
         type="button"
         className={`${styles.arrow} ${styles.next}`}
         aria-label={ko.home.nextSlide}
+        disabled={!embla}
         onClick={() => embla?.scrollNext()}
       >
         ›

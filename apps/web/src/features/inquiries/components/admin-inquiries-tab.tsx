@@ -6,13 +6,13 @@ import { AdminTable } from '../../../components/ui/admin-table';
 import styles from '../../../components/ui/board.module.css';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import { useInquiries } from '../api/get-inquiries';
 import { InquiryFilters } from './inquiry-filters';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { DateText } from '../../../components/ui/date-text';
 
-const t = ko.admin;
+const t = koAdmin;
 
 /** Spec §2 Admin page, Inquiries: status filter and search, 10 a page, answer or view. */
 export function AdminInquiriesTab() {

@@ -5,11 +5,11 @@ import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 
 const statusOptions = [
-  { value: 'PENDING', label: ko.inquiries.pending },
-  { value: 'ANSWERED', label: ko.inquiries.answered },
+  { value: 'PENDING', label: koInquiries.pending },
+  { value: 'ANSWERED', label: koInquiries.answered },
 ];
 
 type Props = {
@@ -28,9 +28,9 @@ export function InquiryFilters({ status, q, onChange }: Props) {
   return (
     <form className={styles.toolbar} role="search" onSubmit={submit}>
       <SelectField
-        label={ko.inquiries.statusFilter}
+        label={koInquiries.statusFilter}
         hideLabel
-        placeholder={ko.inquiries.all}
+        placeholder={koInquiries.all}
         options={statusOptions}
         value={status ?? ''}
         onChange={(e) => {
@@ -40,8 +40,8 @@ export function InquiryFilters({ status, q, onChange }: Props) {
       />
       <div className={styles.grow}>
         <TextField
-          label={ko.inquiries.searchText}
-          placeholder={ko.inquiries.searchPlaceholder}
+          label={koInquiries.searchText}
+          placeholder={koInquiries.searchPlaceholder}
           hideLabel
           type="search"
           maxLength={100}
@@ -49,7 +49,7 @@ export function InquiryFilters({ status, q, onChange }: Props) {
           onChange={(e) => setDraft(e.target.value)}
         />
       </div>
-      <Button type="submit">{ko.inquiries.search}</Button>
+      <Button type="submit">{koInquiries.search}</Button>
     </form>
   );
 }

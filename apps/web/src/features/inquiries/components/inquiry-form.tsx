@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 
 // The form asks "private?"; the API stores "public?" (spec §3 lists both).
 const formSchema = inquiryBodySchema
@@ -37,26 +37,26 @@ export function InquiryForm({ inquiry, saving, onSubmit, onCancel }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <TextField
-        label={ko.inquiries.title}
+        label={koInquiries.title}
         maxLength={200}
         error={formState.errors.title?.message}
         {...register('title')}
       />
       <TextAreaField
-        label={ko.inquiries.content}
+        label={koInquiries.content}
         error={formState.errors.content?.message}
         {...register('content')}
       />
       <label className={formStyles.checkbox}>
         <input type="checkbox" {...register('isPrivate')} />
-        {ko.inquiries.privateCheckbox}
+        {koInquiries.privateCheckbox}
       </label>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {ko.inquiries.cancel}
+          {koInquiries.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? ko.inquiries.saving : inquiry ? ko.inquiries.update : ko.inquiries.submit}
+          {saving ? koInquiries.saving : inquiry ? koInquiries.update : koInquiries.submit}
         </Button>
       </div>
     </form>

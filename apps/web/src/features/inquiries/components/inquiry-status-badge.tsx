@@ -1,12 +1,12 @@
 import type { InquiryStatus } from '@chajul/contracts';
 import styles from '../../../components/ui/board.module.css';
-import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   const answered = status === 'ANSWERED';
   return (
     <span className={`${styles.badge} ${answered ? styles.answered : styles.pending}`}>
-      {answered ? ko.inquiries.answered : ko.inquiries.pending}
+      {answered ? koInquiries.answered : koInquiries.pending}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import formStyles from '../../../components/ui/form.module.css';
-import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 import styles from './replies.module.css';
 
 type Props = {
@@ -31,7 +31,7 @@ export function ReplyEditor(props: Props) {
   const save = async () => {
     if (busy) return;
     if (text.trim() === '') {
-      await dialogs.alert(ko.inquiries.replyContentRequired);
+      await dialogs.alert(koInquiries.replyContentRequired);
       return;
     }
     if (await onSave(text.trim())) setText('');
@@ -66,12 +66,12 @@ export function ReplyEditor(props: Props) {
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-hint`} className={formStyles.hint}>
-        {ko.inquiries.replyEditHint}
+        {koInquiries.replyEditHint}
       </p>
       <div className={styles.editorActions}>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {ko.inquiries.cancel}
+            {koInquiries.cancel}
           </Button>
         )}
         <Button onClick={() => void save()} disabled={busy}>

@@ -2,7 +2,7 @@ import type { InquiryReply } from '@chajul/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
-import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 import { useCreateReply } from '../api/create-reply';
 import { useDeleteReply } from '../api/delete-reply';
 import { useReplies } from '../api/get-replies';
@@ -22,7 +22,7 @@ export function ReplyList({ inquiryId, isAdmin }: { inquiryId: number; isAdmin: 
       await create.mutateAsync(content);
       return true;
     } catch {
-      await dialogs.alert(ko.inquiries.replyCreateFailed);
+      await dialogs.alert(koInquiries.replyCreateFailed);
       return false;
     }
   };
@@ -31,9 +31,9 @@ export function ReplyList({ inquiryId, isAdmin }: { inquiryId: number; isAdmin: 
   const list = replies.data ?? [];
   return (
     <section className={styles.section} aria-labelledby="replies-title">
-      <h2 id="replies-title">{ko.inquiries.replies}</h2>
+      <h2 id="replies-title">{koInquiries.replies}</h2>
       {list.length === 0 ? (
-        replies.isSuccess && <p className={styles.empty}>{ko.inquiries.noReplies}</p>
+        replies.isSuccess && <p className={styles.empty}>{koInquiries.noReplies}</p>
       ) : (
         <ul className={styles.list}>
           {list.map((reply) => (
@@ -43,9 +43,9 @@ export function ReplyList({ inquiryId, isAdmin }: { inquiryId: number; isAdmin: 
       )}
       {isAdmin && (
         <ReplyEditor
-          label={ko.inquiries.replyLabel}
-          hint={ko.inquiries.replyPlaceholder}
-          submitLabel={ko.inquiries.replySubmit}
+          label={koInquiries.replyLabel}
+          hint={koInquiries.replyPlaceholder}
+          submitLabel={koInquiries.replySubmit}
           busy={create.isPending}
           onSave={add}
         />
@@ -67,16 +67,16 @@ function ReplyItem(props: { inquiryId: number; reply: InquiryReply; isAdmin: boo
       setEditing(false);
       return true;
     } catch {
-      await dialogs.alert(ko.inquiries.replyEditFailed);
+      await dialogs.alert(koInquiries.replyEditFailed);
       return false;
     }
   };
   const onDelete = async () => {
-    if (!(await dialogs.confirm(ko.inquiries.replyDeleteConfirm))) return;
+    if (!(await dialogs.confirm(koInquiries.replyDeleteConfirm))) return;
     try {
       await remove.mutateAsync(reply.id);
     } catch {
-      await dialogs.alert(ko.inquiries.replyDeleteFailed);
+      await dialogs.alert(koInquiries.replyDeleteFailed);
     }
   };
 
@@ -88,10 +88,10 @@ function ReplyItem(props: { inquiryId: number; reply: InquiryReply; isAdmin: boo
       </div>
       {editing ? (
         <ReplyEditor
-          label={ko.inquiries.replyEditLabel}
+          label={koInquiries.replyEditLabel}
           initial={reply.content}
-          hint={ko.inquiries.replyEditHint}
-          submitLabel={ko.inquiries.replySave}
+          hint={koInquiries.replyEditHint}
+          submitLabel={koInquiries.replySave}
           busy={update.isPending}
           onSave={save}
           onCancel={() => setEditing(false)}
@@ -103,10 +103,10 @@ function ReplyItem(props: { inquiryId: number; reply: InquiryReply; isAdmin: boo
       {isAdmin && !editing && (
         <div className={styles.replyActions}>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            {ko.inquiries.replyEdit}
+            {koInquiries.replyEdit}
           </Button>
           <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-            {ko.inquiries.replyDelete}
+            {koInquiries.replyDelete}
           </Button>
         </div>
       )}

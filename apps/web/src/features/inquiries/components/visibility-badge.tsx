@@ -1,9 +1,9 @@
 import styles from '../../../components/ui/board.module.css';
-import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 
 /** 공개 / 비공개 with a drawn lock (emoji fonts are missing on many systems). */
 export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
-  if (isPublic) return <span className={styles.badge}>{ko.inquiries.public}</span>;
+  if (isPublic) return <span className={styles.badge}>{koInquiries.public}</span>;
   return (
     <span className={styles.badge}>
       <svg className={styles.lock} width="11" height="12" viewBox="0 0 11 12" aria-hidden="true">
@@ -15,7 +15,7 @@ export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
           strokeWidth="1.4"
         />
       </svg>
-      {ko.inquiries.private}
+      {koInquiries.private}
     </span>
   );
 }

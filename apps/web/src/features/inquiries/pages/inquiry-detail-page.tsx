@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { positiveId, returnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { useInquiry } from '../api/get-inquiry';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
@@ -34,31 +35,30 @@ export function InquiryDetailPage() {
   useEffect(() => {
     if (!isPrivate) return;
     void (async () => {
-      await dialogs.alert(ko.inquiries.privatePost);
+      await dialogs.alert(koInquiries.privatePost);
       await navigate(back, { replace: true });
     })();
   }, [isPrivate, back, dialogs, navigate]);
 
-  if (id === null) return <Message text={ko.inquiries.invalidId} back={back} />;
-  if (isPrivate) return null;
+  if (id === null) return <Message text={koInquiries.invalidId} back={back} />;
+  // Behind the dialog the page still says where it is (issue 19: one h1 everywhere).
+  if (isPrivate) return <Message text={koInquiries.privatePost} back={back} quiet />;
   if (inquiry.isPending) return <Message text={ko.common.loading} back={back} quiet />;
   if (inquiry.isError) {
     const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <Message text={missing ? ko.inquiries.notFound : ko.inquiries.listFailure} back={back} />
-    );
+    return <Message text={missing ? koInquiries.notFound : koInquiries.listFailure} back={back} />;
   }
 
   const q = inquiry.data;
   // The server decides from the login who wrote it (ADR 093).
   const isAuthor = user !== null && q.isAuthor;
   const onDelete = async () => {
-    if (!(await dialogs.confirm(ko.inquiries.deleteConfirm))) return;
+    if (!(await dialogs.confirm(koInquiries.deleteConfirm))) return;
     try {
       await remove.mutateAsync(q.id);
       await navigate(paths.inquiries, { replace: true });
     } catch {
-      await dialogs.alert(ko.inquiries.deleteFailed);
+      await dialogs.alert(koInquiries.deleteFailed);
     }
   };
 
@@ -71,11 +71,11 @@ export function InquiryDetailPage() {
         <h1 className={styles.articleTitle}>{q.title}</h1>
         <dl className={styles.meta}>
           <div>
-            <dt>{ko.inquiries.author}</dt>
+            <dt>{koInquiries.author}</dt>
             <dd>{q.authorNickname}</dd>
           </div>
           <div>
-            <dt>{ko.inquiries.createdAt}</dt>
+            <dt>{koInquiries.createdAt}</dt>
             <dd>
               <DateText value={q.createdAt} withTime />
             </dd>
@@ -85,16 +85,16 @@ export function InquiryDetailPage() {
       </article>
       <div className={styles.actions}>
         <Link className={styles.backLink} to={back}>
-          {ko.inquiries.toList}
+          {koInquiries.toList}
         </Link>
         {isAuthor && (
           <Link className={styles.writeLink} to={paths.inquiryEdit(q.id)}>
-            {ko.inquiries.edit}
+            {koInquiries.edit}
           </Link>
         )}
         {(isAuthor || isAdmin) && (
           <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-            {ko.inquiries.delete}
+            {koInquiries.delete}
           </Button>
         )}
       </div>
@@ -113,7 +113,7 @@ function Message({ text, back, quiet }: { text: string; back: string; quiet?: bo
       </p>
       <div className={`${styles.actions} ${styles.actionsStart}`}>
         <Link className={styles.backLink} to={back}>
-          {ko.inquiries.toList}
+          {koInquiries.toList}
         </Link>
       </div>
     </div>

@@ -90,7 +90,7 @@ describe('/inquiry', () => {
     await user.type(screen.getByLabelText('검색어'), "'; drop table --");
     await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('q')).toBe("'; drop table --"));
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
     expect(urls.at(-1)?.searchParams.get('status')).toBe('ANSWERED');
   });

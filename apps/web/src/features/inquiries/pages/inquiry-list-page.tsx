@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { positiveId } from '../../../lib/return-path';
 import { ko } from '../../../locales/ko';
+import { koInquiries } from '../../../locales/ko-inquiries';
 import { useInquiries } from '../api/get-inquiries';
 import { InquiryFilters } from '../components/inquiry-filters';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
@@ -39,9 +40,9 @@ export function InquiryListPage() {
   return (
     <div className={pageStyles.page}>
       <div className={styles.header}>
-        <h1>{ko.inquiries.listTitle}</h1>
+        <h1>{koInquiries.listTitle}</h1>
         <Link className={styles.writeLink} to={paths.inquiryWrite}>
-          {ko.inquiries.write}
+          {koInquiries.write}
         </Link>
       </div>
       <InquiryFilters
@@ -52,25 +53,25 @@ export function InquiryListPage() {
       />
       {inquiries.isError && (
         <p className={styles.message} role="alert">
-          {ko.inquiries.listFailure}
+          {koInquiries.listFailure}
         </p>
       )}
       {inquiries.isPending && <p className={styles.message}>{ko.common.loading}</p>}
       {inquiries.isSuccess && rows.length === 0 && (
-        <p className={styles.empty}>{q || status ? ko.inquiries.noResults : ko.inquiries.empty}</p>
+        <p className={styles.empty}>{q || status ? koInquiries.noResults : koInquiries.empty}</p>
       )}
       {rows.length > 0 && (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{ko.inquiries.no}</th>
-              <th scope="col">{ko.inquiries.visibility}</th>
+              <th scope="col">{koInquiries.no}</th>
+              <th scope="col">{koInquiries.visibility}</th>
               <th scope="col" className={styles.titleHead}>
-                {ko.inquiries.title}
+                {koInquiries.title}
               </th>
-              <th scope="col">{ko.inquiries.author}</th>
-              <th scope="col">{ko.inquiries.createdAt}</th>
-              <th scope="col">{ko.inquiries.status}</th>
+              <th scope="col">{koInquiries.author}</th>
+              <th scope="col">{koInquiries.createdAt}</th>
+              <th scope="col">{koInquiries.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -96,8 +97,8 @@ function InquiryRow({ row, from }: { row: InquiryListItem; from: string }) {
   const dialogs = useDialogs();
   return (
     <tr>
-      <td data-label={ko.inquiries.no}>{row.displayNo}</td>
-      <td data-label={ko.inquiries.visibility}>
+      <td data-label={koInquiries.no}>{row.displayNo}</td>
+      <td data-label={koInquiries.visibility}>
         <VisibilityBadge isPublic={row.isPublic} />
       </td>
       <td className={styles.titleCell}>
@@ -107,17 +108,17 @@ function InquiryRow({ row, from }: { row: InquiryListItem; from: string }) {
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => void dialogs.alert(ko.inquiries.privateOnlyAuthor)}
+            onClick={() => void dialogs.alert(koInquiries.privateOnlyAuthor)}
           >
             {row.title}
           </button>
         )}
       </td>
-      <td data-label={ko.inquiries.author}>{row.authorNickname}</td>
-      <td data-label={ko.inquiries.createdAt}>
+      <td data-label={koInquiries.author}>{row.authorNickname}</td>
+      <td data-label={koInquiries.createdAt}>
         <DateText value={row.createdAt} withTime />
       </td>
-      <td data-label={ko.inquiries.status}>
+      <td data-label={koInquiries.status}>
         <InquiryStatusBadge status={row.status} />
       </td>
     </tr>

@@ -7,6 +7,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koInquiries } from '../../../locales/ko-inquiries';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { useInquiry } from '../api/get-inquiry';
 import { useUpdateInquiry } from '../api/update-inquiry';
@@ -27,13 +29,13 @@ export function InquiryWritePage() {
 
   // Who may be here at all: a member; when editing, only the author of an existing inquiry.
   const refusal = !isLoggedIn
-    ? ko.auth.loginRequired
+    ? koAuth.loginRequired
     : editing && id === null
-      ? ko.inquiries.invalidId
+      ? koInquiries.invalidId
       : inquiry.isError
-        ? errorMessage(inquiry.error, ko.inquiries.notFound)
+        ? errorMessage(inquiry.error, koInquiries.notFound)
         : inquiry.data && !inquiry.data.isAuthor
-          ? ko.inquiries.noEditPermission
+          ? koInquiries.noEditPermission
           : null;
   useEffect(() => {
     if (!refusal) return;
@@ -60,7 +62,7 @@ export function InquiryWritePage() {
           : await create.mutateAsync(draft);
       await navigate(paths.inquiry(saved.id), { replace: editing });
     } catch (error) {
-      const fallback = editing ? ko.inquiries.editFailed : ko.inquiries.createFailed;
+      const fallback = editing ? koInquiries.editFailed : koInquiries.createFailed;
       const validation = error instanceof ApiError && error.status === 400;
       await dialogs.alert(validation ? errorMessage(error, fallback) : fallback);
     }
@@ -70,7 +72,7 @@ export function InquiryWritePage() {
     <div className={pageStyles.page}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>
-          {editing ? ko.inquiries.editTitle : ko.inquiries.writeTitle}
+          {editing ? ko.pageTitles.inquiryEdit : koInquiries.writeTitle}
         </h1>
         <InquiryForm
           inquiry={inquiry.data}

@@ -1,9 +1,11 @@
 import formStyles from '../../../components/ui/form.module.css';
 import { errorMessage } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koMypage } from '../../../locales/ko-mypage';
+import { koMatches } from '../../../locales/ko-matches';
+import { koNotifications } from '../../../locales/ko-notifications';
 import { useEmailAlerts, useUpdateEmailAlerts } from '../api/email-alerts';
 
-const t = ko.notifications;
+const t = koNotifications;
 
 /** /mypage/edit: email alerts on or off, saved as soon as it is ticked. */
 export function EmailAlertsSetting() {
@@ -25,11 +27,11 @@ export function EmailAlertsSetting() {
         {t.emailAlertsHelp}
       </p>
       <p role="status" className={formStyles.success}>
-        {update.isSuccess ? ko.matches.alertsUpdated : ''}
+        {update.isSuccess ? koMatches.alertsUpdated : ''}
       </p>
       {(update.isError || current.isError) && (
         <p role="alert" className={formStyles.formError}>
-          {errorMessage(update.error ?? current.error, ko.mypage.updateFailure)}
+          {errorMessage(update.error ?? current.error, koMypage.updateFailure)}
         </p>
       )}
     </fieldset>

@@ -7,11 +7,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { koMatches } from '../../../locales/ko-matches';
+import { koNotifications } from '../../../locales/ko-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotifications } from '../api/read-notifications';
 import styles from './notification-list.module.css';
 
-const t = ko.notifications;
+const t = koNotifications;
 
 /** The my-page tab: new look-alike dogs for the member's reports; opening one reads it. */
 export function NotificationList() {
@@ -57,7 +59,7 @@ export function NotificationList() {
                   {[
                     n.species,
                     n.jurisd,
-                    ko.matches.similarity(n.similarity),
+                    koMatches.similarity(n.similarity),
                     formatDate(n.createdAt),
                   ]
                     .filter(Boolean)

@@ -6,12 +6,12 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { ko } from '../../../locales/ko';
+import { koMatches } from '../../../locales/ko-matches';
 import { useAnswerMatch } from '../api/answer-match';
 import { useMatches } from '../api/get-matches';
 import styles from './report-matches.module.css';
 
-const t = ko.matches;
+const t = koMatches;
 
 /** "비슷한 유기견" on the author's report: dogs that may be theirs, and their answers. */
 export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAnswer: boolean }) {

@@ -3,6 +3,7 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koNotices } from '../../../locales/ko-notices';
 import { useNotice } from '../api/get-notice';
 import type { NoticeDraft } from '../api/save-notice';
 import { useSaveNotice } from '../api/save-notice';
@@ -18,12 +19,12 @@ export function AdminNoticeEditor({ id, onClose }: { id: number | null; onClose:
   const submit = async (draft: NoticeDraft) => {
     try {
       await save.mutateAsync({ id, draft });
-      await dialogs.alert(ko.notices.saved);
+      await dialogs.alert(koNotices.saved);
       onClose();
     } catch (error) {
       const denied = error instanceof ApiError && error.status === 403;
       await dialogs.alert(
-        denied ? ko.notices.noWritePermission : errorMessage(error, ko.notices.saveFailed),
+        denied ? koNotices.noWritePermission : errorMessage(error, koNotices.saveFailed),
       );
     }
   };
@@ -31,19 +32,19 @@ export function AdminNoticeEditor({ id, onClose }: { id: number | null; onClose:
   return (
     <section
       className={pageStyles.card}
-      aria-label={id === null ? ko.notices.writeTitle : ko.notices.editTitle}
+      aria-label={id === null ? koNotices.writeTitle : koNotices.editTitle}
     >
       <h2 className={pageStyles.title}>
-        {id === null ? ko.notices.writeTitle : ko.notices.editTitle}
+        {id === null ? koNotices.writeTitle : koNotices.editTitle}
       </h2>
       {id !== null && notice.isPending && <p role="status">{ko.common.loading}</p>}
       {id !== null && notice.isError && (
-        <p role="alert">{errorMessage(notice.error, ko.notices.notFound)}</p>
+        <p role="alert">{errorMessage(notice.error, koNotices.notFound)}</p>
       )}
       {(id === null || notice.isSuccess) && (
         <NoticeForm
           notice={id === null ? undefined : notice.data}
-          author={user?.nickname || user?.name || ko.notices.authorFallback}
+          author={user?.nickname || user?.name || koNotices.authorFallback}
           saving={save.isPending}
           onSubmit={(draft) => void submit(draft)}
           onCancel={onClose}

@@ -8,13 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
+import { koNotices } from '../../../locales/ko-notices';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
 import { AdminNoticeEditor } from './admin-notice-editor';
 import { DateText } from '../../../components/ui/date-text';
 
-const t = ko.admin;
+const t = koAdmin;
 
 /** Spec §2 Admin page, Notices: the list, with create, edit and delete in place. */
 export function AdminNoticesTab() {
@@ -46,7 +47,7 @@ export function AdminNoticesTab() {
         columns={[t.id, t.noticeTitle, t.writtenAt, t.manage]}
         query={notices}
         rows={notices.data?.data ?? []}
-        failure={ko.notices.listFailure}
+        failure={koNotices.listFailure}
         empty={t.noNotices}
         renderRow={(row) => <NoticeRow key={row.id} row={row} onEdit={() => setEditing(row.id)} />}
         page={page}
@@ -60,12 +61,12 @@ export function AdminNoticesTab() {
 /** A 403 says the admin may not; anything else gives the server's reason or the general text. */
 function deleteFailure(error: unknown): string {
   const denied = error instanceof ApiError && error.status === 403;
-  return denied ? ko.notices.noDeletePermission : errorMessage(error, ko.notices.deleteFailed);
+  return denied ? koNotices.noDeletePermission : errorMessage(error, koNotices.deleteFailed);
 }
 
 function NoticeRow({ row, onEdit }: { row: NoticeListItem; onEdit: () => void }) {
   const remove = useDeleteNotice();
-  const onDelete = useConfirmedDelete(remove, ko.notices.deleteConfirm, deleteFailure);
+  const onDelete = useConfirmedDelete(remove, koNotices.deleteConfirm, deleteFailure);
   return (
     <tr>
       <td data-label={t.id}>{row.displayNo}</td>

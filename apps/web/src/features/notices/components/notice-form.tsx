@@ -10,7 +10,7 @@ import type { PickerPhoto } from '../../../components/ui/photo-picker';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koNotices } from '../../../locales/ko-notices';
 import type { NoticeDraft } from '../api/save-notice';
 
 const formSchema = noticeBodySchema.pick({ title: true, content: true });
@@ -59,33 +59,33 @@ export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <TextField
-        label={ko.notices.title}
+        label={koNotices.title}
         maxLength={200}
         error={formState.errors.title?.message}
         {...register('title')}
       />
-      <TextField label={ko.notices.author} value={author} readOnly />
+      <TextField label={koNotices.author} value={author} readOnly />
       <TextAreaField
-        label={ko.notices.content}
+        label={koNotices.content}
         error={formState.errors.content?.message}
         {...register('content')}
       />
       <PhotoPicker
-        label={ko.notices.attachments}
+        label={koNotices.attachments}
         photos={photos}
         limit={NOTICE_FILES_MAX}
-        limitMessage={ko.notices.tooManyFiles}
-        hints={[ko.notices.attachHint]}
+        limitMessage={koNotices.tooManyFiles}
+        hints={[koNotices.attachHint]}
         disabled={saving}
         onAdd={(chosen) => setFiles((list) => [...list, ...chosen])}
         onRemove={remove}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {ko.notices.cancel}
+          {koNotices.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? ko.notices.saving : notice ? ko.notices.update : ko.notices.submit}
+          {saving ? koNotices.saving : notice ? koNotices.update : koNotices.submit}
         </Button>
       </div>
     </form>

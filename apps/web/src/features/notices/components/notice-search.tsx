@@ -5,7 +5,7 @@ import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koNotices } from '../../../locales/ko-notices';
 
 type Props = {
   type: NoticeSearchType;
@@ -16,12 +16,12 @@ type Props = {
 };
 
 const typeOptions = [
-  { value: 'title', label: ko.notices.typeTitle },
-  { value: 'title_content', label: ko.notices.typeTitleContent },
+  { value: 'title', label: koNotices.typeTitle },
+  { value: 'title_content', label: koNotices.typeTitleContent },
 ];
 const sortOptions = [
-  { value: 'desc', label: ko.notices.newest },
-  { value: 'asc', label: ko.notices.oldest },
+  { value: 'desc', label: koNotices.newest },
+  { value: 'asc', label: koNotices.oldest },
 ];
 
 /**
@@ -40,7 +40,7 @@ export function NoticeSearch({ type, q, direction, onSearch, onSort }: Props) {
   return (
     <form className={styles.toolbar} role="search" onSubmit={submit}>
       <SelectField
-        label={ko.notices.searchType}
+        label={koNotices.searchType}
         hideLabel
         options={typeOptions}
         value={draftType}
@@ -48,8 +48,8 @@ export function NoticeSearch({ type, q, direction, onSearch, onSort }: Props) {
       />
       <div className={styles.grow}>
         <TextField
-          label={ko.notices.searchText}
-          placeholder={ko.notices.searchPlaceholder}
+          label={koNotices.searchText}
+          placeholder={koNotices.searchPlaceholder}
           hideLabel
           type="search"
           maxLength={100}
@@ -57,9 +57,9 @@ export function NoticeSearch({ type, q, direction, onSearch, onSort }: Props) {
           onChange={(e) => setDraftQ(e.target.value)}
         />
       </div>
-      <Button type="submit">{ko.notices.search}</Button>
+      <Button type="submit">{koNotices.search}</Button>
       <SelectField
-        label={ko.notices.sort}
+        label={koNotices.sort}
         hideLabel
         options={sortOptions}
         value={direction}

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { positiveId, returnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koNotices } from '../../../locales/ko-notices';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
 import { DateText } from '../../../components/ui/date-text';
@@ -24,27 +25,27 @@ export function NoticeDetailPage() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
-  if (id === null) return <Message text={ko.notices.invalidAccess} back={paths.notices} />;
+  if (id === null) return <Message text={koNotices.invalidAccess} back={paths.notices} />;
   if (notice.isPending) return <Message text={ko.common.loading} back={back} quiet />;
   if (notice.isError) {
     const notFound = notice.error instanceof ApiError && notice.error.status === 404;
     return (
       <Message
-        text={notFound ? ko.notices.notFound : errorMessage(notice.error, ko.common.genericError)}
+        text={notFound ? koNotices.notFound : errorMessage(notice.error, ko.common.genericError)}
         back={back}
       />
     );
   }
 
   const onDelete = async () => {
-    if (!(await dialogs.confirm(ko.notices.deleteConfirm))) return;
+    if (!(await dialogs.confirm(koNotices.deleteConfirm))) return;
     try {
       await remove.mutateAsync(id);
       await navigate(paths.notices);
     } catch (error) {
       const denied = error instanceof ApiError && error.status === 403;
       await dialogs.alert(
-        denied ? ko.notices.noDeletePermission : errorMessage(error, ko.notices.deleteFailed),
+        denied ? koNotices.noDeletePermission : errorMessage(error, koNotices.deleteFailed),
       );
     }
   };
@@ -56,23 +57,23 @@ export function NoticeDetailPage() {
         <h1 className={styles.articleTitle}>{n.title}</h1>
         <dl className={styles.meta}>
           <div>
-            <dt>{ko.notices.author}</dt>
+            <dt>{koNotices.author}</dt>
             <dd>{n.author}</dd>
           </div>
           <div>
-            <dt>{ko.notices.createdAt}</dt>
+            <dt>{koNotices.createdAt}</dt>
             <dd>
               <DateText value={n.createdAt} withTime />
             </dd>
           </div>
           <div>
-            <dt>{ko.notices.views}</dt>
+            <dt>{koNotices.views}</dt>
             <dd>{n.views}</dd>
           </div>
         </dl>
         <div className={styles.body}>{n.content}</div>
         {n.files.length > 0 && (
-          <section aria-label={ko.notices.attachments}>
+          <section aria-label={koNotices.attachments}>
             <ul className={styles.files}>
               {n.files.map((file) => (
                 <li key={file.id}>
@@ -90,15 +91,15 @@ export function NoticeDetailPage() {
       </article>
       <div className={styles.actions}>
         <Link className={styles.backLink} to={back}>
-          {ko.notices.toList}
+          {koNotices.toList}
         </Link>
         {isAdmin && (
           <>
             <Link className={styles.writeLink} to={paths.noticeEdit(n.id)}>
-              {ko.notices.edit}
+              {koNotices.edit}
             </Link>
             <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-              {ko.notices.delete}
+              {koNotices.delete}
             </Button>
           </>
         )}
@@ -117,7 +118,7 @@ function Message({ text, back, quiet }: { text: string; back: string; quiet?: bo
       </p>
       <div className={`${styles.actions} ${styles.actionsStart}`}>
         <Link className={styles.backLink} to={back}>
-          {ko.notices.toList}
+          {koNotices.toList}
         </Link>
       </div>
     </div>

@@ -50,7 +50,7 @@ describe('/notice', () => {
     const { user, router } = renderApp('/notice');
     const nav = await screen.findByRole('navigation', { name: '페이지 이동' });
     expect(within(nav).getAllByRole('button', { name: /페이지$/ })).toHaveLength(10);
-    await user.click(within(nav).getByRole('button', { name: '3페이지' }));
+    await user.click(within(nav).getByRole('button', { name: '3 페이지' }));
     expect(router.state.location.search).toBe('?page=3');
     expect(await screen.findByRole('link', { name: '공지 95' })).toBeInTheDocument();
     expect(urls.at(-1)?.searchParams.get('page')).toBe('2');

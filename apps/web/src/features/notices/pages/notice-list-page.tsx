@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koNotices } from '../../../locales/ko-notices';
 import { useNotices } from '../api/get-notices';
 import { NoticeSearch } from '../components/notice-search';
 import { DateText } from '../../../components/ui/date-text';
@@ -39,10 +40,10 @@ export function NoticeListPage() {
   return (
     <div className={pageStyles.page}>
       <div className={styles.header}>
-        <h1>{ko.notices.listTitle}</h1>
+        <h1>{koNotices.listTitle}</h1>
         {isAdmin && (
           <Link className={styles.writeLink} to={paths.noticeWrite}>
-            {ko.notices.write}
+            {koNotices.write}
           </Link>
         )}
       </div>
@@ -60,27 +61,27 @@ export function NoticeListPage() {
         </p>
       )}
       {notices.isPending && <p className={styles.message}>{ko.common.loading}</p>}
-      {meta && <p className={styles.summary}>{ko.notices.total(meta.totalItems)}</p>}
+      {meta && <p className={styles.summary}>{koNotices.total(meta.totalItems)}</p>}
       {notices.isSuccess && rows.length === 0 && (
-        <p className={styles.empty}>{q ? ko.notices.noResults : ko.notices.empty}</p>
+        <p className={styles.empty}>{q ? koNotices.noResults : koNotices.empty}</p>
       )}
       {rows.length > 0 && (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{ko.notices.no}</th>
+              <th scope="col">{koNotices.no}</th>
               <th scope="col" className={styles.titleHead}>
-                {ko.notices.title}
+                {koNotices.title}
               </th>
-              <th scope="col">{ko.notices.author}</th>
-              <th scope="col">{ko.notices.createdAt}</th>
-              <th scope="col">{ko.notices.views}</th>
+              <th scope="col">{koNotices.author}</th>
+              <th scope="col">{koNotices.createdAt}</th>
+              <th scope="col">{koNotices.views}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((notice) => (
               <tr key={notice.id}>
-                <td data-label={ko.notices.no}>{notice.displayNo}</td>
+                <td data-label={koNotices.no}>{notice.displayNo}</td>
                 <td className={styles.titleCell}>
                   <Link to={`${paths.notice(notice.id)}?from=${encodeURIComponent(from)}`}>
                     {notice.title}
@@ -88,15 +89,15 @@ export function NoticeListPage() {
                   {notice.fileCount > 0 && (
                     <>
                       {' '}
-                      <span className={styles.badge}>{ko.notices.photoBadge}</span>
+                      <span className={styles.badge}>{koNotices.photoBadge}</span>
                     </>
                   )}
                 </td>
-                <td data-label={ko.notices.author}>{notice.author}</td>
-                <td data-label={ko.notices.createdAt}>
+                <td data-label={koNotices.author}>{notice.author}</td>
+                <td data-label={koNotices.createdAt}>
                   <DateText value={notice.createdAt} />
                 </td>
-                <td data-label={ko.notices.views}>{notice.views}</td>
+                <td data-label={koNotices.views}>{notice.views}</td>
               </tr>
             ))}
           </tbody>

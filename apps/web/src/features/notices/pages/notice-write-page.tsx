@@ -7,6 +7,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koNotices } from '../../../locales/ko-notices';
 import { useNotice } from '../api/get-notice';
 import type { NoticeDraft } from '../api/save-notice';
 import { useSaveNotice } from '../api/save-notice';
@@ -26,13 +28,13 @@ export function NoticeWritePage() {
   useEffect(() => {
     if (isAdmin) return;
     void (async () => {
-      await dialogs.alert(isLoggedIn ? ko.notices.noWritePermission : ko.auth.loginRequired);
+      await dialogs.alert(isLoggedIn ? koNotices.noWritePermission : koAuth.loginRequired);
       await navigate(isLoggedIn ? paths.notices : paths.login, { replace: true });
     })();
   }, [isAdmin, isLoggedIn, dialogs, navigate]);
 
   useEffect(() => {
-    if (notice.isError) void dialogs.alert(errorMessage(notice.error, ko.notices.notFound));
+    if (notice.isError) void dialogs.alert(errorMessage(notice.error, koNotices.notFound));
   }, [notice.isError, notice.error, dialogs]);
 
   if (!isAdmin) return null;
@@ -44,7 +46,7 @@ export function NoticeWritePage() {
     } catch (error) {
       const denied = error instanceof ApiError && error.status === 403;
       await dialogs.alert(
-        denied ? ko.notices.noWritePermission : errorMessage(error, ko.notices.saveFailed),
+        denied ? koNotices.noWritePermission : errorMessage(error, koNotices.saveFailed),
       );
     }
   };
@@ -54,7 +56,7 @@ export function NoticeWritePage() {
     <div className={pageStyles.page}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>
-          {id !== null ? ko.notices.editTitle : ko.notices.writeTitle}
+          {id !== null ? koNotices.editTitle : koNotices.writeTitle}
         </h1>
         {id !== null && notice.isPending ? (
           <p role="status">{ko.common.loading}</p>
@@ -62,7 +64,7 @@ export function NoticeWritePage() {
           <NoticeForm
             key={`${resets}-${editing ? notice.data.id : 'new'}`}
             notice={editing ? notice.data : undefined}
-            author={user?.nickname || user?.name || ko.notices.authorFallback}
+            author={user?.nickname || user?.name || koNotices.authorFallback}
             saving={save.isPending}
             onSubmit={(draft) => void submit(draft)}
             // Spec §4: cancel returns the form to create mode, empty.

@@ -8,14 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import type { ReportSearch } from './report-filters';
 import { ReportFilters } from './report-filters';
 import { DateText } from '../../../components/ui/date-text';
 
-const t = ko.admin;
+const t = koAdmin;
 
 /** Spec §6: the admin's delete failures say why (403, 401) or give the general text. */
 function deleteFailure(error: unknown): string {

@@ -3,21 +3,21 @@ import { reportImageUrl } from '@chajul/contracts';
 import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import { ReportStatus } from './report-status';
 import styles from './reports.module.css';
 import { DateText } from '../../../components/ui/date-text';
 
 /** A card of the list (spec §2): photo, name or the nameless fallback, date, place, species and gender. */
 export function ReportCard({ report }: { report: ReportListItem }) {
-  const name = report.dogName || ko.reports.nameless;
+  const name = report.dogName || koReports.nameless;
   const facts = [report.species, report.gender].filter(Boolean).join(' · ');
   return (
     <li className={styles.card}>
       <Link to={paths.reportView(report.id, 'list')} className={styles.cardLink}>
         <DogImage
           src={reportImageUrl(report.imagePath)}
-          alt={ko.reports.photoOf(name)}
+          alt={koReports.photoOf(name)}
           className={styles.cardImage}
           width={480}
           height={360}
@@ -27,13 +27,13 @@ export function ReportCard({ report }: { report: ReportListItem }) {
           {report.status === 'FOUND' && <ReportStatus status={report.status} />}
           <dl className={styles.cardFacts}>
             <div>
-              <dt>{ko.reports.dateLost}</dt>
+              <dt>{koReports.dateLost}</dt>
               <dd>
                 <DateText value={report.dateLost} />
               </dd>
             </div>
             <div>
-              <dt>{ko.reports.placeLost}</dt>
+              <dt>{koReports.placeLost}</dt>
               <dd>{report.placeLost}</dd>
             </div>
           </dl>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import styles from './reports.module.css';
 
 export type ReportSearch = { region: string; district: string; keyword: string };
@@ -26,29 +26,29 @@ export function ReportFilters({
   return (
     <form className={styles.filters} onSubmit={submit} role="search">
       <SelectField
-        label={ko.reports.region}
-        placeholder={ko.reports.allRegions}
+        label={koReports.region}
+        placeholder={koReports.allRegions}
         options={REGION_NAMES}
         value={search.region}
         onChange={(e) => setSearch({ ...search, region: e.target.value, district: '' })}
       />
       <SelectField
-        label={ko.reports.district}
-        placeholder={ko.reports.allDistricts}
+        label={koReports.district}
+        placeholder={koReports.allDistricts}
         options={districts}
         value={search.district}
         disabled={districts.length === 0}
         onChange={(e) => setSearch({ ...search, district: e.target.value })}
       />
       <TextField
-        label={ko.reports.keyword}
-        placeholder={ko.reports.keywordPlaceholder}
+        label={koReports.keyword}
+        placeholder={koReports.keywordPlaceholder}
         value={search.keyword}
         maxLength={100}
         onChange={(e) => setSearch({ ...search, keyword: e.target.value })}
       />
       <Button type="submit" className={styles.searchButton}>
-        {ko.reports.search}
+        {koReports.search}
       </Button>
     </form>
   );

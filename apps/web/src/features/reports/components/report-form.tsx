@@ -14,7 +14,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
@@ -42,7 +42,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (missesRequired(values)) return dialogs.alert(ko.reports.required);
+    if (missesRequired(values)) return dialogs.alert(koReports.required);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -64,9 +64,9 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
-      <TextField label={ko.reports.author} value={author} readOnly />
+      <TextField label={koReports.author} value={author} readOnly />
       <TextField
-        label={ko.reports.dateLost}
+        label={koReports.dateLost}
         type="date"
         required
         min={EARLIEST_LOST_DATE}
@@ -75,15 +75,15 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
       />
       <div className={styles.row}>
         <SelectField
-          label={ko.reports.region}
-          placeholder={ko.reports.choose}
+          label={koReports.region}
+          placeholder={koReports.choose}
           options={REGION_NAMES}
           required
           {...field('region')}
         />
         <SelectField
-          label={ko.reports.district}
-          placeholder={ko.reports.choose}
+          label={koReports.district}
+          placeholder={koReports.choose}
           options={districts}
           disabled={districts.length === 0}
           required={districts.length > 0}
@@ -92,50 +92,50 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
       </div>
       <div className={styles.row}>
         <TextField
-          label={ko.reports.species}
-          placeholder={ko.reports.speciesPlaceholder}
+          label={koReports.species}
+          placeholder={koReports.speciesPlaceholder}
           maxLength={50}
           {...field('species')}
         />
         <SelectField
-          label={ko.reports.gender}
-          placeholder={ko.reports.choose}
+          label={koReports.gender}
+          placeholder={koReports.choose}
           options={REPORT_GENDERS}
           {...field('gender')}
         />
       </div>
-      <TextField label={ko.reports.dogName} maxLength={30} {...field('dogName')} />
+      <TextField label={koReports.dogName} maxLength={30} {...field('dogName')} />
       <TextField
-        label={ko.reports.phone}
+        label={koReports.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={ko.reports.phonePlaceholder}
+        placeholder={koReports.phonePlaceholder}
         required
         maxLength={20}
         {...field('phone')}
       />
       <TextAreaField
-        label={ko.reports.content}
-        placeholder={ko.reports.contentPlaceholder}
+        label={koReports.content}
+        placeholder={koReports.contentPlaceholder}
         maxLength={2000}
         {...field('content')}
       />
       <PhotoPicker
-        label={ko.reports.image}
+        label={koReports.image}
         photos={pickerPhotos(photos.photos)}
         limit={REPORT_PHOTO_LIMIT}
-        limitMessage={ko.reports.photoLimit}
-        hints={[editing ? ko.reports.imageKeep : ko.reports.imageHint, ko.reports.photosHint]}
+        limitMessage={koReports.photoLimit}
+        hints={[editing ? koReports.imageKeep : koReports.imageHint, koReports.photosHint]}
         onAdd={photos.add}
         onRemove={photos.remove}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={props.onCancel}>
-          {ko.reports.cancel}
+          {koReports.cancel}
         </Button>
         <Button type="submit" disabled={props.busy}>
-          {props.busy ? ko.reports.submitting : props.submitLabel}
+          {props.busy ? koReports.submitting : props.submitLabel}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import type { ReportPhoto } from '@chajul/contracts';
 import { reportImageUrl } from '@chajul/contracts';
 import { useState } from 'react';
 import { DogImage } from '../../../components/ui/dog-image';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import styles from './report-gallery.module.css';
 
 /** The report's photos: one shown large (the cover first), the others as thumbnails to pick. */
@@ -11,8 +11,8 @@ export function ReportGallery({ photos, name }: { photos: ReportPhoto[]; name: s
   const shown = photos[chosen] ? chosen : 0;
   const alt =
     photos.length > 1
-      ? ko.reports.photoOfN(name, shown + 1, photos.length)
-      : ko.reports.photoOf(name);
+      ? koReports.photoOfN(name, shown + 1, photos.length)
+      : koReports.photoOf(name);
   return (
     <div className={styles.gallery}>
       <DogImage
@@ -22,13 +22,13 @@ export function ReportGallery({ photos, name }: { photos: ReportPhoto[]; name: s
         loading="eager"
       />
       {photos.length > 1 && (
-        <ul className={styles.thumbs} aria-label={ko.reports.photoThumbs}>
+        <ul className={styles.thumbs} aria-label={koReports.photoThumbs}>
           {photos.map((photo, i) => (
             <li key={photo.imagePath}>
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={ko.reports.showPhoto(i + 1)}
+                aria-label={koReports.showPhoto(i + 1)}
                 aria-pressed={i === shown}
                 onClick={() => setChosen(i)}
               >

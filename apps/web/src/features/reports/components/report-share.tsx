@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ShareButton } from '../../../components/ui/share-button';
 import formStyles from '../../../components/ui/form.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import styles from './report-share.module.css';
 
 type Props = { id: number; title: string; placeLost: string; imageUrl?: string | null };
@@ -12,18 +12,18 @@ export function ReportShare({ id, title, placeLost, imageUrl }: Props) {
   const [withContact, setWithContact] = useState(true);
   const flyer = `/api/lost-pet/${id}/flyer.pdf${withContact ? '' : '?contact=0'}`;
   return (
-    <section className={styles.share} aria-label={ko.reports.shareTitle}>
-      <h2 className={styles.title}>{ko.reports.shareTitle}</h2>
-      <p className={styles.help}>{ko.reports.shareHelp}</p>
+    <section className={styles.share} aria-label={koReports.shareTitle}>
+      <h2 className={styles.title}>{koReports.shareTitle}</h2>
+      <p className={styles.help}>{koReports.shareHelp}</p>
       <div className={styles.row}>
         <ShareButton
           title={title}
-          text={ko.reports.shareText(placeLost)}
+          text={koReports.shareText(placeLost)}
           url={`${window.location.origin}${paths.reportView(id)}`}
           imageUrl={imageUrl}
         />
         <a className={styles.flyer} href={flyer} target="_blank" rel="noopener">
-          {ko.reports.flyer}
+          {koReports.flyer}
         </a>
         <label className={formStyles.checkbox}>
           <input
@@ -31,7 +31,7 @@ export function ReportShare({ id, title, placeLost, imageUrl }: Props) {
             checked={withContact}
             onChange={(event) => setWithContact(event.target.checked)}
           />
-          {ko.reports.flyerWithContact}
+          {koReports.flyerWithContact}
         </label>
       </div>
     </section>

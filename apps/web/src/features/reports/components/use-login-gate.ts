@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
 
 /**
  * Spec §5: writing needs a login; a visitor who opens the page is told so and sent to
@@ -19,7 +19,7 @@ export function useLoginGate(): boolean {
   useEffect(() => {
     if (!openedAsVisitor.current || warned.current) return;
     warned.current = true;
-    void dialogs.alert(ko.auth.loginRequired).then(() => navigate(paths.login));
+    void dialogs.alert(koAuth.loginRequired).then(() => navigate(paths.login));
   }, [dialogs, navigate]);
   return isLoggedIn;
 }

@@ -5,6 +5,8 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koReports } from '../../../locales/ko-reports';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
 import { failureMessage } from '../components/failure-message';
@@ -15,9 +17,9 @@ import { valuesOf } from '../components/use-report-form';
 import styles from './report-pages.module.css';
 
 const editFailureMessage = (error: unknown) => {
-  if (error instanceof ApiError && error.status === 403) return ko.reports.editForbidden;
-  if (error instanceof ApiError && error.status === 401) return ko.auth.loginRequired;
-  return failureMessage(error, ko.reports.editFailed);
+  if (error instanceof ApiError && error.status === 403) return koReports.editForbidden;
+  if (error instanceof ApiError && error.status === 401) return koAuth.loginRequired;
+  return failureMessage(error, koReports.editFailed);
 };
 
 /** /report/edit?id=&from: only the author gets the form (spec §4, §8). */
@@ -37,8 +39,8 @@ export function ReportEditPage() {
       redirected.current = true;
       void dialogs.alert(message).then(() => navigate(to, { replace: true }));
     };
-    if (id === undefined || report.isError) leave(ko.reports.loadPostFailed, paths.reports);
-    else if (report.data && !isAuthor) leave(ko.reports.editForbidden, paths.reportView(id, from));
+    if (id === undefined || report.isError) leave(koReports.loadPostFailed, paths.reports);
+    else if (report.data && !isAuthor) leave(koReports.editForbidden, paths.reportView(id, from));
   }, [isLoggedIn, id, from, report.isError, report.data, isAuthor, dialogs, navigate]);
 
   if (!isLoggedIn || id === undefined) return null;
@@ -59,12 +61,12 @@ export function ReportEditPage() {
   return (
     <div className={styles.formPage}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.reports.editTitle}</h1>
+        <h1 className={pageStyles.title}>{ko.pageTitles.reportEdit}</h1>
         <ReportForm
           initial={valuesOf(report.data)}
           author={report.data.authorNickname}
           storedPhotos={report.data.photos}
-          submitLabel={ko.reports.submitEdit}
+          submitLabel={koReports.submitEdit}
           busy={update.isPending}
           onSubmit={submit}
           onCancel={() => void navigate(paths.reportView(id, from))}

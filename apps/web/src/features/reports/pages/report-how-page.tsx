@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import listStyles from '../components/reports.module.css';
 import styles from './report-pages.module.css';
 
-const how = ko.reports.how;
+const how = koReports.how;
 
 /** /report/how: a static guide (spec §2) with the steps, a link to /shelters and hotlines. */
 export function ReportHowPage() {
   return (
     <div className={styles.viewPage}>
-      <h1 className={pageStyles.title}>{ko.reports.howTitle}</h1>
+      <h1 className={pageStyles.title}>{koReports.howTitle}</h1>
       <p>{how.intro}</p>
       <ol className={styles.steps} aria-label={how.stepsLabel}>
         {how.steps.map((step) => (

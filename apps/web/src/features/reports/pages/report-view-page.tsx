@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koReports } from '../../../locales/ko-reports';
 import { ReportMatches } from '../../matches/components/report-matches';
 import { useDeleteReport } from '../api/delete-report';
 import { useReport } from '../api/get-report';
@@ -18,9 +20,9 @@ import listStyles from '../components/reports.module.css';
 import styles from './report-pages.module.css';
 
 const deleteFailureMessage = (error: unknown) => {
-  if (error instanceof ApiError && error.status === 403) return ko.reports.deleteForbidden;
-  if (error instanceof ApiError && error.status === 401) return ko.auth.loginRequired;
-  return ko.reports.deleteFailed;
+  if (error instanceof ApiError && error.status === 403) return koReports.deleteForbidden;
+  if (error instanceof ApiError && error.status === 401) return koAuth.loginRequired;
+  return koReports.deleteFailed;
 };
 
 /** /report/view?id=&from (and /report/view/detail from the admin screens). */
@@ -39,12 +41,12 @@ export function ReportViewPage() {
   if (!report.data) {
     return (
       <div className={styles.viewPage}>
-        <h1 className="visually-hidden">{ko.reports.viewTitle}</h1>
+        <h1 className="visually-hidden">{ko.pageTitles.reportView}</h1>
         <p className={styles.empty} role="status">
-          {ko.reports.notFound}
+          {koReports.notFound}
         </p>
         <Link to={back} className={listStyles.secondaryLink}>
-          {ko.reports.backToList}
+          {koReports.backToList}
         </Link>
       </div>
     );
@@ -54,7 +56,7 @@ export function ReportViewPage() {
   // The server decides from the login who wrote it; no login ID is shown to anyone (ADR 093).
   const isAuthor = user !== null && data.isAuthor;
   const onDelete = async () => {
-    if (!(await dialogs.confirm(ko.reports.deleteConfirm))) return;
+    if (!(await dialogs.confirm(koReports.deleteConfirm))) return;
     try {
       await remove.mutateAsync(data.id);
       void navigate(back);
@@ -77,17 +79,17 @@ export function ReportViewPage() {
         />
         <div className={styles.actions}>
           <Link to={back} className={listStyles.secondaryLink}>
-            {ko.reports.backToList}
+            {koReports.backToList}
           </Link>
           <div className={styles.actionGroup}>
             {isAuthor && (
               <Link to={paths.reportEdit(data.id, from)} className={listStyles.primaryLink}>
-                {ko.reports.edit}
+                {koReports.edit}
               </Link>
             )}
             {(isAuthor || isAdmin) && (
               <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-                {ko.reports.delete}
+                {koReports.delete}
               </Button>
             )}
           </div>

@@ -4,7 +4,8 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koReports } from '../../../locales/ko-reports';
 import { useCreateReport } from '../api/create-report';
 import { failureMessage } from '../components/failure-message';
 import { ReportForm } from '../components/report-form';
@@ -29,11 +30,11 @@ export function ReportWritePage() {
     } catch (error) {
       // Spec §8: an expired session goes back to /login; any other failure asks to check the input.
       if (error instanceof ApiError && error.status === 401) {
-        await dialogs.alert(ko.auth.sessionExpired);
+        await dialogs.alert(koAuth.sessionExpired);
         void navigate(paths.login);
         return;
       }
-      await dialogs.alert(failureMessage(error, ko.reports.createFailed));
+      await dialogs.alert(failureMessage(error, koReports.createFailed));
       throw error;
     }
   };
@@ -41,11 +42,11 @@ export function ReportWritePage() {
   return (
     <div className={styles.formPage}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.reports.writeTitle}</h1>
+        <h1 className={pageStyles.title}>{koReports.writeTitle}</h1>
         <ReportForm
           initial={emptyReportForm}
           author={user?.nickname ?? ''}
-          submitLabel={ko.reports.submitCreate}
+          submitLabel={koReports.submitCreate}
           busy={create.isPending}
           onSubmit={submit}
           onCancel={() => void navigate(paths.reports)}

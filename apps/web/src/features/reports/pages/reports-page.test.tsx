@@ -104,7 +104,7 @@ describe('/report', () => {
     const { user } = renderApp('/report');
     const nav = await screen.findByRole('navigation', { name: '페이지 이동' });
     expect(within(nav).getAllByRole('button', { name: /페이지$/ })).toHaveLength(10);
-    await user.click(within(nav).getByRole('button', { name: '3페이지' }));
+    await user.click(within(nav).getByRole('button', { name: '3 페이지' }));
     await screen.findByText('총 60건');
     expect(seen.at(-1)?.get('page')).toBe('2');
     await user.click(within(nav).getByRole('button', { name: '마지막' }));

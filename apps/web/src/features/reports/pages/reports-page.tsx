@@ -4,7 +4,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koReports } from '../../../locales/ko-reports';
 import { useReports } from '../api/get-reports';
 import { ReportCard } from '../components/report-card';
 import type { ReportSearch } from '../components/report-filters';
@@ -35,26 +35,26 @@ export function ReportsPage() {
   return (
     <div className={pageStyles.page}>
       <div className={styles.heading}>
-        <h1 className={pageStyles.title}>{ko.reports.listTitle}</h1>
+        <h1 className={pageStyles.title}>{koReports.listTitle}</h1>
         <Link to={paths.reportWrite} className={styles.primaryLink}>
-          {ko.reports.write}
+          {koReports.write}
         </Link>
       </div>
       <ReportFilters key={params.toString()} initial={search} onSearch={(s) => apply(s)} />
       <p className={styles.total} aria-live="polite">
-        {reports.isSuccess && ko.reports.total(total)}
-        {reports.isPending && ko.reports.searching}
+        {reports.isSuccess && koReports.total(total)}
+        {reports.isPending && koReports.searching}
       </p>
       {reports.isError && (
         <p role="alert" className={styles.message}>
-          {errorMessage(reports.error, ko.reports.loadFailed)}
+          {errorMessage(reports.error, koReports.loadFailed)}
         </p>
       )}
       {reports.isSuccess && reports.data.data.length === 0 && (
-        <p className={styles.message}>{searched ? ko.reports.noResults : ko.reports.empty}</p>
+        <p className={styles.message}>{searched ? koReports.noResults : koReports.empty}</p>
       )}
       {reports.data && reports.data.data.length > 0 && (
-        <ul className={styles.grid} aria-label={ko.reports.listTitle}>
+        <ul className={styles.grid} aria-label={koReports.listTitle}>
           {reports.data.data.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}

@@ -1,10 +1,12 @@
 import type { AdminPhotoSearchStatus } from '@chajul/contracts';
 import { useId } from 'react';
 import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
+import { koSearch } from '../../../locales/ko-search';
 import { useAdminPhotoSearch } from '../api/get-admin-photo-search';
 import styles from './admin-photo-search-card.module.css';
 
-const t = ko.admin.photoSearch;
+const t = koAdmin.photoSearch;
 
 /** The admin page's card on the photo model: which one answers, the index, a switch, the fallback. */
 export function AdminPhotoSearchCard() {
@@ -33,7 +35,7 @@ function PhotoSearchFacts({ status }: { status: AdminPhotoSearchStatus }) {
     <>
       {status.fallback && (
         <div role="alert" className={styles.warning}>
-          <p className={styles.warningText}>{ko.search.fallbackNotice}</p>
+          <p className={styles.warningText}>{koSearch.fallbackNotice}</p>
           {status.wanted && <p>{`${t.wanted}: ${status.wanted}`}</p>}
           {status.reason && <p>{`${t.reason}: ${status.reason}`}</p>}
         </div>

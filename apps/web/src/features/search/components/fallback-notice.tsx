@@ -1,4 +1,4 @@
-import { ko } from '../../../locales/ko';
+import { koSearch } from '../../../locales/ko-search';
 import { useSearchStatus } from '../api/get-search-status';
 import styles from './search.module.css';
 
@@ -11,7 +11,7 @@ export function FallbackNotice() {
   if (!status.data?.fallback) return null;
   return (
     <p role="status" className={styles.notice}>
-      {ko.search.fallbackNotice}
+      {koSearch.fallbackNotice}
     </p>
   );
 }

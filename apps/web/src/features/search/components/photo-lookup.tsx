@@ -1,7 +1,7 @@
 import type { ImageSearchFields } from '@chajul/contracts';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koSearch } from '../../../locales/ko-search';
 import { PhotoSearchPanel } from './photo-search-panel';
 import styles from './search.module.css';
 import { SimilarDogGrid } from './similar-dog-grid';
@@ -18,7 +18,7 @@ export function PhotoLookupToggle({
   return (
     <div className={styles.toggle}>
       <Button variant="secondary" aria-pressed={photo.enabled} onClick={photo.toggle}>
-        {photo.enabled ? ko.search.photoOff : ko.search.photoOn}
+        {photo.enabled ? koSearch.photoOff : koSearch.photoOn}
       </Button>
       {photo.enabled && (
         <PhotoSearchPanel
@@ -34,11 +34,11 @@ export function PhotoLookupToggle({
 
 /** The similar dogs in the lookup's place of the list, best first, linking to the detail. */
 export function PhotoLookupResults({ photo }: { photo: PhotoLookup }) {
-  if (!photo.results) return <p className={styles.empty}>{ko.search.photoHelp}</p>;
+  if (!photo.results) return <p className={styles.empty}>{koSearch.photoHelp}</p>;
   return (
-    <section aria-label={ko.search.photoResults}>
+    <section aria-label={koSearch.photoResults}>
       <p className={styles.count} aria-live="polite">
-        {ko.search.total(photo.results.length)}
+        {koSearch.total(photo.results.length)}
       </p>
       <SimilarDogGrid dogs={photo.results} detailPath={paths.lookupDog} from={paths.lookup} />
     </section>

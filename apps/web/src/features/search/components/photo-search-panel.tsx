@@ -2,7 +2,7 @@ import type { ImageSearchFields, SimilarDog } from '@chajul/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
-import { ko } from '../../../locales/ko';
+import { koSearch } from '../../../locales/ko-search';
 import { useSearchByImage } from '../api/search-by-image';
 import { FallbackNotice } from './fallback-notice';
 import { SinglePhotoPicker } from '../../../components/ui/single-photo-picker';
@@ -27,22 +27,22 @@ export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileC
   const setFile = (next: File | null) => (onFileChange ? onFileChange(next) : setOwn(next));
 
   const submit = async () => {
-    if (!file) return dialogs.alert(ko.search.imageRequired);
+    if (!file) return dialogs.alert(koSearch.imageRequired);
     try {
       const { dogs } = await search.mutateAsync({ image: file, ...filters });
       onResults(dogs);
     } catch {
       onResults([]);
-      await dialogs.alert(ko.search.searchFailed);
+      await dialogs.alert(koSearch.searchFailed);
     }
   };
 
   return (
-    <section className={styles.panel} aria-label={ko.search.search}>
+    <section className={styles.panel} aria-label={koSearch.search}>
       <FallbackNotice />
       <SinglePhotoPicker file={file} onChange={setFile} disabled={search.isPending} />
       <Button block onClick={() => void submit()} disabled={search.isPending}>
-        {search.isPending ? ko.search.searching : ko.search.search}
+        {search.isPending ? koSearch.searching : koSearch.search}
       </Button>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
+import { koSearch } from '../../../locales/ko-search';
 import styles from './search.module.css';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 
 /** Similar dogs (photo, species, gender, shelter, state, similarity), best first. */
 export function SimilarDogGrid({ dogs, detailPath = paths.predictedDog, from }: Props) {
-  if (!dogs.length) return <p className={styles.empty}>{ko.search.noSimilarDogs}</p>;
+  if (!dogs.length) return <p className={styles.empty}>{koSearch.noSimilarDogs}</p>;
   return (
     <ul className={styles.grid}>
       {dogs.map((dog) => (
@@ -29,7 +30,7 @@ export function SimilarDogGrid({ dogs, detailPath = paths.predictedDog, from }: 
               </span>
               <span className={styles.muted}>{dog.shelterName ?? ko.common.missing}</span>
               <span className={styles.muted}>
-                {ko.search.similarity(Math.round(Math.max(0, dog.similarity) * 100))}
+                {koSearch.similarity(Math.round(Math.max(0, dog.similarity) * 100))}
               </span>
             </span>
           </Link>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koSearch } from '../../../locales/ko-search';
 import { usePredictAdultLook } from '../api/predict-adult-look';
 import { FallbackNotice } from '../components/fallback-notice';
 import { SinglePhotoPicker } from '../../../components/ui/single-photo-picker';
@@ -25,7 +25,7 @@ export function PredictDogPage() {
   };
 
   const submit = async () => {
-    if (!file) return dialogs.alert(ko.search.imageRequired);
+    if (!file) return dialogs.alert(koSearch.imageRequired);
     try {
       const [result, uploadedImage] = await Promise.all([
         predict.mutateAsync(file),
@@ -34,20 +34,20 @@ export function PredictDogPage() {
       predictionStore.save({ uploadedImage, result });
       await navigate(paths.searchResult);
     } catch {
-      await dialogs.alert(ko.search.predictFailed);
+      await dialogs.alert(koSearch.predictFailed);
     }
   };
 
   return (
     <div className={pageStyles.narrow}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.search.predictTitle}</h1>
-        <p className={styles.intro}>{ko.search.predictIntro}</p>
+        <h1 className={pageStyles.title}>{koSearch.predictTitle}</h1>
+        <p className={styles.intro}>{koSearch.predictIntro}</p>
         <div className={styles.stack}>
           <FallbackNotice />
           <SinglePhotoPicker file={file} onChange={choose} disabled={predict.isPending} />
           <Button block onClick={() => void submit()} disabled={predict.isPending}>
-            {predict.isPending ? ko.search.predicting : ko.search.predict}
+            {predict.isPending ? koSearch.predicting : koSearch.predict}
           </Button>
         </div>
       </section>

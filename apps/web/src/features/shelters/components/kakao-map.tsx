@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 import myLocationMarker from '../assets/my-location-marker.svg';
 import shelterMarker from '../assets/shelter-marker.svg';
 import type { KakaoMap as KakaoMapObject, KakaoNamespace, KakaoOverlay } from '../lib/kakao-types';
@@ -16,7 +16,7 @@ function label(name: string, phone: string | null): HTMLElement {
   box.className = styles.kakaoLabel ?? '';
   const strong = document.createElement('strong');
   strong.textContent = name;
-  box.append(strong, document.createElement('br'), phone ?? ko.shelters.noPhone);
+  box.append(strong, document.createElement('br'), phone ?? koShelters.noPhone);
   return box;
 }
 
@@ -87,7 +87,7 @@ export function KakaoMap({ kakao, shelters, user, focus }: Props) {
       image: new maps.MarkerImage(absolute(myLocationMarker), new maps.Size(40, 40), {
         offset: new maps.Point(20, 20),
       }),
-      title: ko.shelters.myLocation,
+      title: koShelters.myLocation,
       map,
     });
     return () => marker.setMap(null);

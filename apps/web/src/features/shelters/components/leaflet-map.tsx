@@ -11,7 +11,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 import myLocationMarker from '../assets/my-location-marker.svg';
 import shelterMarker from '../assets/shelter-marker.svg';
 import { DEFAULT_CENTER, LEAFLET_DEFAULT_ZOOM } from '../lib/map-settings';
@@ -163,10 +163,10 @@ export function LeafletMap({ shelters, user, focus }: ProviderProps) {
           <Marker
             position={[user.lat, user.lng]}
             icon={userIcon}
-            alt={ko.shelters.myLocation}
+            alt={koShelters.myLocation}
             zIndexOffset={1000}
           >
-            <Tooltip direction="top">{ko.shelters.myLocation}</Tooltip>
+            <Tooltip direction="top">{koShelters.myLocation}</Tooltip>
           </Marker>
         )}
         <CentreReporter />
@@ -175,7 +175,7 @@ export function LeafletMap({ shelters, user, focus }: ProviderProps) {
       </MapContainer>
       {tiles === 'failed' && (
         <p role="status" className={styles.tilesFailed}>
-          {ko.shelters.tilesFailed}
+          {koShelters.tilesFailed}
         </p>
       )}
     </>

@@ -1,4 +1,4 @@
-import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 
 /** What hovering a shelter's marker shows (spec §2): its name and phone. */
 export function MarkerLabel({ name, phone }: { name: string; phone: string | null }) {
@@ -6,7 +6,7 @@ export function MarkerLabel({ name, phone }: { name: string; phone: string | nul
     <span className="shelter-marker-label">
       <strong>{name}</strong>
       <br />
-      {phone ?? ko.shelters.noPhone}
+      {phone ?? koShelters.noPhone}
     </span>
   );
 }

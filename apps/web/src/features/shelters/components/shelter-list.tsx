@@ -1,5 +1,5 @@
 import type { Shelter } from '@chajul/contracts';
-import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 import { formatDistance, hasPosition } from '../lib/distance';
 import { isCallable } from '../lib/filter';
 import styles from './shelter-panel.module.css';
@@ -15,7 +15,7 @@ type Props = {
 /** One page of the list: name, address, phone; a click shows the shelter on the map. */
 export function ShelterList({ shelters, selected, onSelect }: Props) {
   return (
-    <ul className={styles.list} aria-label={ko.shelters.list}>
+    <ul className={styles.list} aria-label={koShelters.list}>
       {shelters.map((s) => {
         const current = s.careRegNo === selected;
         const body = (
@@ -43,17 +43,17 @@ export function ShelterList({ shelters, selected, onSelect }: Props) {
             ) : (
               <div className={styles.item}>
                 {body}
-                <span className={styles.note}>{ko.shelters.noPosition}</span>
+                <span className={styles.note}>{koShelters.noPosition}</span>
               </div>
             )}
             <span className={styles.phone}>
               {isCallable(s.careTel) ? (
                 // The link's name starts with the number it shows (WCAG 2.5.3).
                 <a href={`tel:${s.careTel.replace(/[^0-9+]/g, '')}`}>
-                  {s.careTel} <span className="visually-hidden">{ko.shelters.call(s.careNm)}</span>
+                  {s.careTel} <span className="visually-hidden">{koShelters.call(s.careNm)}</span>
                 </a>
               ) : (
-                (s.careTel ?? ko.shelters.noPhone)
+                (s.careTel ?? koShelters.noPhone)
               )}
             </span>
           </li>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 import type { KakaoNamespace } from '../lib/kakao-types';
 import { loadKakaoMaps } from '../lib/kakao-loader';
 import { kakaoScriptUrl, mapSettings } from '../lib/map-settings';
@@ -43,12 +43,12 @@ export function ShelterMap(props: ProviderProps) {
     <div
       className={styles.map}
       role="region"
-      aria-label={ko.shelters.map}
+      aria-label={koShelters.map}
       data-map-provider={provider}
     >
       {provider === 'leaflet' && <LeafletMap {...props} />}
       {provider === 'kakao' && kakao && <KakaoMap kakao={kakao} {...props} />}
-      {provider === 'kakao-loading' && <p className={styles.loading}>{ko.shelters.mapLoading}</p>}
+      {provider === 'kakao-loading' && <p className={styles.loading}>{koShelters.mapLoading}</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 import type { ShelterFilters } from '../lib/filter';
 import styles from './shelter-panel.module.css';
 
@@ -19,12 +19,12 @@ export function ShelterSearchForm({ onSearch }: { onSearch: (filters: ShelterFil
     onSearch({ region, district, keyword: keyword.trim() });
   };
   return (
-    <form role="search" aria-label={ko.shelters.search} className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label={koShelters.search} className={styles.form} onSubmit={submit}>
       <div className={styles.selects}>
         <SelectField
-          label={ko.shelters.region}
+          label={koShelters.region}
           options={REGION_NAMES}
-          placeholder={ko.shelters.all}
+          placeholder={koShelters.all}
           value={region}
           onChange={(e) => {
             setRegion(e.target.value);
@@ -32,9 +32,9 @@ export function ShelterSearchForm({ onSearch }: { onSearch: (filters: ShelterFil
           }}
         />
         <SelectField
-          label={ko.shelters.district}
+          label={koShelters.district}
           options={districts}
-          placeholder={ko.shelters.all}
+          placeholder={koShelters.all}
           value={district}
           disabled={districts.length === 0}
           onChange={(e) => setDistrict(e.target.value)}
@@ -42,13 +42,13 @@ export function ShelterSearchForm({ onSearch }: { onSearch: (filters: ShelterFil
       </div>
       <div className={styles.keywordRow}>
         <TextField
-          label={ko.shelters.keywordLabel}
+          label={koShelters.keywordLabel}
           type="search"
-          placeholder={ko.shelters.keyword}
+          placeholder={koShelters.keyword}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
         />
-        <Button type="submit">{ko.shelters.submit}</Button>
+        <Button type="submit">{koShelters.submit}</Button>
       </div>
     </form>
   );

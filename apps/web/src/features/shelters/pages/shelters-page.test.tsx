@@ -68,7 +68,7 @@ describe('/shelters', () => {
     expect(within(map).getByText(/OpenStreetMap/)).toBeInTheDocument();
     expect(within(map).queryByAltText('내 위치')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list()).getByText('031-***-1234')).toBeInTheDocument();
     expect(
@@ -118,7 +118,7 @@ describe('/shelters', () => {
         '37.520000',
       ),
     );
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(names().at(-1)).toBe('좌표없는 보호소');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { ko } from '../../../locales/ko';
+import { koShelters } from '../../../locales/ko-shelters';
 import { useShelters } from '../api/get-shelters';
 import type { MapFocus, PlacedShelter } from '../components/map-types';
 import { ShelterList } from '../components/shelter-list';
@@ -49,11 +50,11 @@ export function SheltersPage() {
       <aside className={open ? styles.panel : styles.panelClosed} aria-labelledby="shelters-title">
         <div className={styles.panelHead}>
           <h1 id="shelters-title" className={styles.title}>
-            {ko.shelters.title}
+            {koShelters.title}
           </h1>
-          <div className={styles.views} role="group" aria-label={ko.shelters.view}>
+          <div className={styles.views} role="group" aria-label={koShelters.view}>
             <button type="button" aria-pressed={!listOnly} onClick={() => setListOnly(false)}>
-              {ko.shelters.mapView}
+              {koShelters.mapView}
             </button>
             <button
               type="button"
@@ -63,7 +64,7 @@ export function SheltersPage() {
                 setOpen(true);
               }}
             >
-              {ko.shelters.listView}
+              {koShelters.listView}
             </button>
           </div>
           <button
@@ -73,7 +74,7 @@ export function SheltersPage() {
             aria-controls="shelters-panel-body"
             onClick={() => setOpen(!open)}
           >
-            {open ? ko.shelters.closePanel : ko.shelters.openPanel}
+            {open ? koShelters.closePanel : koShelters.openPanel}
           </button>
         </div>
         <div id="shelters-panel-body" className={styles.panelBody} hidden={!open}>
@@ -90,12 +91,12 @@ export function SheltersPage() {
           {isPending ? (
             <p className={styles.status}>{ko.common.loading}</p>
           ) : results.length === 0 ? (
-            <p className={styles.status}>{ko.shelters.empty}</p>
+            <p className={styles.status}>{koShelters.empty}</p>
           ) : (
             <>
               <p className={styles.status} aria-live="polite">
-                {ko.shelters.total(results.length)}
-                {position && ` · ${ko.shelters.byDistance}`}
+                {koShelters.total(results.length)}
+                {position && ` · ${koShelters.byDistance}`}
               </p>
               <ShelterList shelters={pageItems} selected={focus?.careRegNo} onSelect={show} />
               <Pagination page={page} totalPages={totalPages} onChange={setPage} window={5} />

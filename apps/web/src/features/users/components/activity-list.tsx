@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ko } from '../../../locales/ko';
+import { koMypage } from '../../../locales/ko-mypage';
 import styles from './activity-list.module.css';
 import { DateText } from '../../../components/ui/date-text';
 
@@ -11,7 +12,7 @@ export function ActivityList({
   rows,
   status,
   empty,
-  failure = ko.mypage.loadFailure,
+  failure = koMypage.loadFailure,
 }: {
   label: string;
   rows: ActivityRow[] | undefined;

@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { paths } from '../../../config/paths';
-import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSession } from '../../../lib/use-session';
 import { DateText } from '../../../components/ui/date-text';
 
-const t = ko.admin;
+const t = koAdmin;
 
 /** Spec §2 Admin page, Users: search by ID or nickname, 10 a page, open or delete a member. */
 export function AdminUsersTab() {

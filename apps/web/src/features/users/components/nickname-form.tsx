@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koMypage } from '../../../locales/ko-mypage';
 import { useUpdateNickname } from '../api/update-nickname';
 
 export function NicknameForm({ nickname }: { nickname: string }) {
@@ -19,21 +20,21 @@ export function NicknameForm({ nickname }: { nickname: string }) {
 
   const submit = handleSubmit((body) =>
     update.mutate(body, {
-      onSuccess: () => void dialogs.alert(ko.mypage.nicknameUpdated),
+      onSuccess: () => void dialogs.alert(koMypage.nicknameUpdated),
       onError: (error) =>
-        setError('nickname', { message: errorMessage(error, ko.mypage.updateFailure) }),
+        setError('nickname', { message: errorMessage(error, koMypage.updateFailure) }),
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={ko.mypage.nicknameSection}>
+    <form onSubmit={submit} noValidate aria-label={koMypage.nicknameSection}>
       <TextField
-        label={ko.auth.nickname}
+        label={koAuth.nickname}
         autoComplete="nickname"
         error={formState.errors.nickname?.message}
         {...register('nickname')}
       />
       <Button type="submit" disabled={update.isPending}>
-        {ko.mypage.saveNickname}
+        {koMypage.saveNickname}
       </Button>
     </form>
   );

@@ -7,7 +7,8 @@ import { useDialogs } from '../../../components/ui/dialog-provider';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koMypage } from '../../../locales/ko-mypage';
 import { useUpdatePassword } from '../api/update-password';
 
 const empty = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
@@ -26,45 +27,45 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       {
         onSuccess: async () => {
           reset(empty);
-          await dialogs.alert(ko.mypage.passwordUpdated);
+          await dialogs.alert(koMypage.passwordUpdated);
           onDone();
         },
         onError: (error) =>
-          setError('root', { message: errorMessage(error, ko.mypage.updateFailure) }),
+          setError('root', { message: errorMessage(error, koMypage.updateFailure) }),
       },
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={ko.mypage.passwordSection}>
+    <form onSubmit={submit} noValidate aria-label={koMypage.passwordSection}>
       {formState.errors.root && (
         <p className={formStyles.formError} role="alert">
           {formState.errors.root.message}
         </p>
       )}
       <TextField
-        label={ko.mypage.currentPassword}
+        label={koMypage.currentPassword}
         type="password"
         autoComplete="current-password"
         error={formState.errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <TextField
-        label={ko.auth.newPassword}
+        label={koAuth.newPassword}
         type="password"
         autoComplete="new-password"
-        hint={ko.auth.passwordHint}
+        hint={koAuth.passwordHint}
         error={formState.errors.newPassword?.message}
         {...register('newPassword')}
       />
       <TextField
-        label={ko.auth.newPasswordConfirm}
+        label={koAuth.newPasswordConfirm}
         type="password"
         autoComplete="new-password"
         error={formState.errors.newPasswordConfirm?.message}
         {...register('newPasswordConfirm')}
       />
       <Button type="submit" disabled={update.isPending}>
-        {ko.mypage.savePassword}
+        {koMypage.savePassword}
       </Button>
     </form>
   );

@@ -44,7 +44,7 @@ describe('/adminpage/users/{id}', () => {
       'href',
       '/report/view/detail?id=5',
     );
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(await screen.findByRole('link', { name: '문의 11' })).toBeInTheDocument();
     expect(asked).toContain('inquiries:1');
   });

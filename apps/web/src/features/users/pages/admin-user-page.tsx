@@ -11,13 +11,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { positiveId } from '../../../lib/return-path';
 import { ko } from '../../../locales/ko';
+import { koAdmin } from '../../../locales/ko-admin';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUser, useAdminUserInquiries, useAdminUserReports } from '../api/get-admin-user';
 import { DateText } from '../../../components/ui/date-text';
 import { ActivityList } from '../components/activity-list';
 import styles from './admin-user-page.module.css';
 
-const t = ko.admin;
+const t = koAdmin;
 
 /** /adminpage/users/{id}: a member's profile, their inquiries and reports, and delete. */
 export function AdminUserPage() {
@@ -47,7 +48,7 @@ export function AdminUserPage() {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{t.memberTitle}</h1>
+      <h1 className={pageStyles.title}>{ko.pageTitles.adminMember}</h1>
       {member.isPending && <p>{ko.common.loading}</p>}
       {member.isError && (
         <p role="alert" className={formStyles.formError}>

@@ -7,6 +7,8 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
+import { koAuth } from '../../../locales/ko-auth';
+import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth/api/get-me';
 import { EmailAlertsSetting } from '../../matches/components/email-alerts-setting';
 import { NicknameForm } from '../components/nickname-form';
@@ -22,7 +24,7 @@ export function MypageEditPage() {
   if (me.isError) {
     return (
       <p className={`${pageStyles.narrow} ${formStyles.formError}`} role="alert">
-        {ko.mypage.loadFailure}
+        {koMypage.loadFailure}
       </p>
     );
   }
@@ -30,9 +32,9 @@ export function MypageEditPage() {
   return (
     <div className={pageStyles.narrow}>
       <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.mypage.editTitle}</h1>
-        <TextField label={ko.auth.userid} value={user.userid} readOnly />
-        <TextField label={ko.auth.email} value={user.email} readOnly />
+        <h1 className={pageStyles.title}>{ko.pageTitles.mypageEdit}</h1>
+        <TextField label={koAuth.userid} value={user.userid} readOnly />
+        <TextField label={koAuth.email} value={user.email} readOnly />
         <NicknameForm nickname={user.nickname} />
 
         <div className={styles.passwordToggle}>
@@ -42,7 +44,7 @@ export function MypageEditPage() {
             aria-controls="password-change"
             onClick={() => setChangingPassword((open) => !open)}
           >
-            {changingPassword ? ko.mypage.closePassword : ko.mypage.changePassword}
+            {changingPassword ? koMypage.closePassword : koMypage.changePassword}
           </Button>
         </div>
         <div id="password-change" hidden={!changingPassword}>
@@ -51,8 +53,8 @@ export function MypageEditPage() {
 
         <EmailAlertsSetting />
 
-        <nav className={pageStyles.links} aria-label={ko.mypage.editTitle}>
-          <Link to={paths.mypage}>{ko.mypage.backToMypage}</Link>
+        <nav className={pageStyles.links} aria-label={ko.pageTitles.mypageEdit}>
+          <Link to={paths.mypage}>{koMypage.backToMypage}</Link>
         </nav>
       </section>
     </div>

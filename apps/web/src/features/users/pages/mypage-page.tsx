@@ -7,12 +7,15 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
+import { koMypage } from '../../../locales/ko-mypage';
+import { koNotifications } from '../../../locales/ko-notifications';
+import { koReports } from '../../../locales/ko-reports';
 import { meQueryOptions } from '../../auth/api/get-me';
 import { NotificationList } from '../../matches/components/notification-list';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
 
-const countOf = (total: number | undefined) => (total === undefined ? '-' : ko.mypage.count(total));
+const countOf = (total: number | undefined) => (total === undefined ? '-' : koMypage.count(total));
 
 /** Spec §2 My page: the profile, counts, and tabs of the member's reports, inquiries and alerts. */
 export function MypagePage() {
@@ -27,51 +30,51 @@ export function MypagePage() {
   if (me.isError) {
     return (
       <div className={pageStyles.page}>
-        <h1 className={pageStyles.title}>{ko.mypage.title}</h1>
-        <p role="alert">{ko.mypage.loadFailure}</p>
+        <h1 className={pageStyles.title}>{koMypage.title}</h1>
+        <p role="alert">{koMypage.loadFailure}</p>
       </div>
     );
   }
   const user = me.data;
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{ko.mypage.title}</h1>
+      <h1 className={pageStyles.title}>{koMypage.title}</h1>
       <ProfileSummary
-        title={ko.mypage.profile}
+        title={koMypage.profile}
         items={[
-          { label: ko.mypage.userid, value: user.userid },
-          { label: ko.mypage.nickname, value: user.nickname || '-' },
-          { label: ko.mypage.email, value: user.email },
-          { label: ko.mypage.createdAt, value: formatDate(user.createdAt) },
-          { label: ko.mypage.reportCount, value: countOf(reports.data?.totalElements) },
-          { label: ko.mypage.inquiryCount, value: countOf(inquiries.data?.totalElements) },
+          { label: koMypage.userid, value: user.userid },
+          { label: koMypage.nickname, value: user.nickname || '-' },
+          { label: koMypage.email, value: user.email },
+          { label: koMypage.createdAt, value: formatDate(user.createdAt) },
+          { label: koMypage.reportCount, value: countOf(reports.data?.totalElements) },
+          { label: koMypage.inquiryCount, value: countOf(inquiries.data?.totalElements) },
         ]}
         actions={
           <Link
             to={paths.mypageEdit}
             className={`${buttonStyles.button} ${buttonStyles.secondary}`}
           >
-            {ko.mypage.edit}
+            {koMypage.edit}
           </Link>
         }
       />
       <Tabs
-        label={ko.mypage.tabs}
+        label={koMypage.tabs}
         value={tab}
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
         tabs={[
           {
             value: 'reports',
-            label: ko.mypage.myReports,
+            label: koMypage.myReports,
             content: (
               <ActivityList
-                label={ko.mypage.myReports}
+                label={koMypage.myReports}
                 status={reports.status}
-                empty={ko.mypage.noReports}
+                empty={koMypage.noReports}
                 rows={reports.data?.content.map((r) => ({
                   id: r.id,
                   to: paths.reportView(r.id),
-                  title: r.dogName || ko.reports.nameless,
+                  title: r.dogName || koReports.nameless,
                   date: r.createdAt,
                 }))}
               />
@@ -79,12 +82,12 @@ export function MypagePage() {
           },
           {
             value: 'inquiries',
-            label: ko.mypage.myInquiries,
+            label: koMypage.myInquiries,
             content: (
               <ActivityList
-                label={ko.mypage.myInquiries}
+                label={koMypage.myInquiries}
                 status={inquiries.status}
-                empty={ko.mypage.noInquiries}
+                empty={koMypage.noInquiries}
                 rows={inquiries.data?.content.map((q) => ({
                   id: q.id,
                   to: `${paths.inquiryDetail}?id=${q.id}&from=mypage`,
@@ -94,7 +97,7 @@ export function MypagePage() {
               />
             ),
           },
-          { value: 'notifications', label: ko.notifications.tab, content: <NotificationList /> },
+          { value: 'notifications', label: koNotifications.tab, content: <NotificationList /> },
         ]}
       />
     </div>

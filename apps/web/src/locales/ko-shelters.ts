@@ -1,0 +1,28 @@
+/** The Korean strings of shelters (spec/ko-texts.md). */
+export const koShelters = {
+  title: '보호소 찾기',
+  map: '보호소 지도',
+  mapLoading: '지도를 불러오는 중...',
+  myLocation: '내 위치',
+  noPhone: '전화번호 없음',
+  search: '보호소 검색',
+  region: '시/도',
+  district: '시/군/구',
+  all: '전체',
+  keywordLabel: '검색어',
+  keyword: '보호소 이름 또는 주소',
+  submit: '검색',
+  list: '보호소 목록',
+  empty: '검색된 보호소가 없습니다.',
+  total: (n: number) => `총 ${n}건`,
+  byDistance: '내 위치에서 가까운 순서예요.',
+  openPanel: '검색 패널 펼치기',
+  closePanel: '검색 패널 접기',
+  noPosition: '지도 위치 정보 없음',
+  call: (name: string) => `${name}에 전화하기`,
+  tilesFailed:
+    '지도 이미지를 불러오지 못했어요. 간단한 지도 위에 보호소 위치를 보여 드려요. 목록에서도 찾을 수 있어요.',
+  view: '보기 방식',
+  mapView: '지도',
+  listView: '목록',
+} as const;

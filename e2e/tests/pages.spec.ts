@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkPage } from '../support/axe';
+import { demoMemberPassword } from '../support/demo-data';
+import { admin } from '../support/env';
+import type { Ids, ViewportName } from '../support/page-walk';
+import {
+  adminRoutes,
+  demoIds,
+  memberRoutes,
+  publicRoutes,
+  settle,
+  shoot,
+  viewports,
+} from '../support/page-walk';
+import { logIn } from '../support/users';
+
+/**
+ * Every page of both specs, as a visitor, the demo member and the admin, at a laptop's and a
+ * phone's size (issue 19): a full-page screenshot of each into e2e/test-results/screenshots/,
+ * and axe-core finds no critical or serious problem, one h1, and nothing wider than the screen.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+let ids: Ids;
+test.beforeAll(async ({ request }) => {
+  ids = await demoIds(request);
+});
+
+async function walk(page: Page, role: string, size: ViewportName, routes: [string, string][]) {
+  const problems: string[] = [];
+  for (const [name, url] of routes) {
+    await page.goto(url);
+    await settle(page);
+    await shoot(page, role, size, name);
+    const check = await checkPage(page);
+    problems.push(...check.violations.map((v) => `${url}: ${v}`));
+    if (check.headingsOne !== 1) problems.push(`${url}: ${check.headingsOne} h1 elements`);
+    if (check.overflow > 0) problems.push(`${url}: ${check.overflow}px wider than the screen`);
+  }
+  // All pages are looked at before failing, so one run lists every problem.
+  expect(problems).toEqual([]);
+}
+
+for (const size of Object.keys(viewports) as ViewportName[]) {
+  test.describe(`at ${size} size`, () => {
+    test.use({ viewport: viewports[size] });
+
+    test('every page a visitor can open', async ({ page }) => {
+      await walk(page, 'visitor', size, publicRoutes(ids));
+    });
+
+    test('the demo member’s pages', async ({ page }) => {
+      await logIn(page, 'member', demoMemberPassword());
+      await walk(page, 'member', size, memberRoutes(ids));
+    });
+
+    test('the admin’s pages', async ({ page }) => {
+      await logIn(page, admin.userid, admin.password);
+      // The members table lists newest first, with many suite members: search for the demo one.
+      await page.goto('/adminpage');
+      await page.getByLabel('아이디 또는 닉네임').fill('member');
+      await page.getByRole('button', { name: '검색', exact: true }).click();
+      const memberRow = page.getByRole('link', { name: 'member', exact: true });
+      const href = (await memberRow.getAttribute('href')) ?? '';
+      await walk(page, 'admin', size, adminRoutes(Number(href.split('/').pop())));
+    });
+  });
+}

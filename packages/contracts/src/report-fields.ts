@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { districtsOf, isDistrictOf, isRegion } from './regions';
+import { EARLIEST_LOST_DATE, REPORT_GENDERS, reportMessages, todayInKorea } from './reports';
+
+/*
+ * What a member sends to file or edit a report. Kept apart from reports.ts, which the home
+ * page's report list needs: only the forms and the server check places against regions.ts.
+ */
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/**
+ * Korean phone numbers: mobile (010 …), Seoul 02, the other area codes, 070 internet
+ * phones and 4-digit business numbers (1588-0000). Hyphens and spaces are optional.
+ */
+const PHONE_PATTERNS = [
+  /^01[016789]\d{7,8}$/,
+  /^02\d{7,8}$/,
+  /^0[3-6][1-5]\d{7,8}$/,
+  /^070\d{8}$/,
+  /^1[5-9]\d{6}$/,
+];
+export const isKoreanPhone = (v: string) => {
+  const digits = v.replace(/[\s-]/g, '');
+  return /^[\d\s-]+$/.test(v) && PHONE_PATTERNS.some((p) => p.test(digits));
+};
+
+/** Stores one spelling: 010-1234-5678, 02-123-4567, 1588-1234. */
+export function formatKoreanPhone(v: string): string {
+  const d = v.replace(/\D/g, '');
+  if (d.length === 8) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  const area = d.startsWith('02') ? 2 : 3;
+  const mid = d.length - area - 4;
+  return `${d.slice(0, area)}-${d.slice(area, area + mid)}-${d.slice(area + mid)}`;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, reportMessages.tooLong(max)).optional(),
+  );
+const requiredText = z
+  .string({ error: reportMessages.required })
+  .trim()
+  .min(1, reportMessages.required);
+
+export const reportGenderSchema = z.preprocess(
+  (v) => (v === 'F' || v === 'f' ? '암컷' : v === 'M' || v === 'm' ? '수컷' : blankToUndefined(v)),
+  z.enum(REPORT_GENDERS, { error: reportMessages.genderInvalid }).optional(),
+);
+
+/**
+ * The report form's fields (multipart text parts). placeLost alone is enough for older
+ * clients: "region district" is split at the first space when region is not sent.
+ */
+export const reportFieldsSchema = z
+  .preprocess(
+    (input) => {
+      if (typeof input !== 'object' || input === null) return input;
+      const v = input as Record<string, unknown>;
+      if (v.region !== undefined || typeof v.placeLost !== 'string') return v;
+      const [region = '', ...rest] = v.placeLost.trim().split(/\s+/);
+      return { ...v, region, district: v.district ?? rest.join(' ') };
+    },
+    z.object({
+      title: optionalText(100),
+      dateLost: requiredText
+        .refine(
+          (v) => DATE_PATTERN.test(v) && isRealDate(v) && v >= EARLIEST_LOST_DATE,
+          reportMessages.dateInvalid,
+        )
+        .refine((v) => v <= todayInKorea(), reportMessages.dateFuture),
+      region: requiredText.refine(isRegion, reportMessages.regionInvalid),
+      district: z.string().trim().default(''),
+      species: optionalText(50),
+      gender: reportGenderSchema,
+      content: optionalText(2000),
+      phone: requiredText
+        .refine(isKoreanPhone, reportMessages.phoneInvalid)
+        .transform(formatKoreanPhone),
+      dogName: optionalText(30),
+    }),
+  )
+  .superRefine((v, ctx) => {
+    if (!isRegion(v.region)) return;
+    if (v.district === '' && districtsOf(v.region).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['district'], message: reportMessages.required });
+    } else if (!isDistrictOf(v.region, v.district)) {
+      ctx.addIssue({ code: 'custom', path: ['district'], message: reportMessages.districtInvalid });
+    }
+  });
+export type ReportFields = z.output<typeof reportFieldsSchema>;
