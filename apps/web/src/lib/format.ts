@@ -1,5 +1,5 @@
 // Dates are formatted by hand rather than with dayjs: two fixed patterns do not need a
-// library on the home page's critical path (issue 19 item 11, ADR 101).
+// library on the home page's critical path (issue 19 item 11, ADR 103).
 
 /** A date without a zone ("2026-03-04", "20260304", "2026-03-04T10:00") is local time, as dayjs reads it. */
 const LOCAL_DATE = /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
