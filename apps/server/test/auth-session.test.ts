@@ -1,5 +1,5 @@
 import { authMessages } from '@chajul/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
@@ -174,7 +174,24 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(refreshToken)).statusCode).toBe(200);
     const late = await refresh(refreshToken);
     expect(late.statusCode).toBe(200);
-    expect(late.cookies.find((c) => c.name === 'refreshToken')).toBeUndefined();
+    expect(late.cookies.find((c) => c.name === 'refreshToken')?.value).toBeDefined();
+  });
+
+  it('a refresh whose answer never arrived (the page was left) does not end the session later', async () => {
+    const user = await createUser(app);
+    const { refreshToken } = await login(user);
+    // The reload's refresh rotates the token, but the browser leaves before storing the answer.
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    // The next page refreshes with the cookie it still holds, within the grace period.
+    const next = await refresh(refreshToken);
+    const kept = next.cookies.find((c) => c.name === 'refreshToken')?.value;
+    expect(kept).toBeDefined();
+    // Long after the grace period, the cookie the browser now holds still works.
+    await app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) })
+      .where(and(eq(refreshTokens.userId, user.id), isNotNull(refreshTokens.rotatedAt)));
+    expect((await refresh(kept)).statusCode).toBe(200);
   });
 
   it('an expired refresh token is refused', async () => {

@@ -14,8 +14,9 @@ import { authMessages } from '@chajul/contracts';
 /** Matches the client's 1-day session cookies (spec §9). */
 export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * Two tabs may refresh with the same cookie at once; the slower one gets an access token
- * without a new refresh token instead of being treated as a thief (ADR 002).
+ * Two tabs may refresh with the same cookie at once, and a page left during its refresh never
+ * stores the new cookie: a token rotated this recently gets a new one of the same family
+ * instead of being treated as a thief (ADR 002).
  */
 export const ROTATION_GRACE_MS = 10_000;
 
@@ -45,7 +46,10 @@ export async function rotateSession(db: Db, token: string | undefined): Promise<
   if (!row || row.revokedAt || row.expiresAt <= now) throw invalid();
   if (row.rotatedAt) {
     if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-      return { userId: row.userId, refreshToken: undefined };
+      return {
+        userId: row.userId,
+        refreshToken: await issueRefreshToken(db, row.userId, row.familyId),
+      };
     }
     await revokeAllForUser(db, row.userId);
     throw invalid();
