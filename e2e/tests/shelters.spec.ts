@@ -80,7 +80,6 @@ test('clicking a shelter in the list moves the map to its marker', async ({ page
 
   // Within a pixel: an animated pan ends on whole pixels (at the zoom of a map without tiles,
   // a pixel is about 0.003°); the marker check below is the exact one.
-  const goal = { lat: target.lat, lng: target.lng };
   await expect(async () => {
     const lat = Number(await mapCentre(page).getAttribute('data-center-lat'));
     const lng = Number(await mapCentre(page).getAttribute('data-center-lng'));
