@@ -16,3 +16,4 @@ export * from './reports';
 export * from './shelters';
 export * from './search';
 export * from './matches';
+export * from './jobs';
