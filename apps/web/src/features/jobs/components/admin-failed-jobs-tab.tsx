@@ -1,4 +1,4 @@
-import board from '../../../components/ui/board.module.css';
+import { AdminTable } from '../../../components/ui/admin-table';
 import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { useFailedJobs } from '../api/get-failed-jobs';
@@ -13,40 +13,28 @@ export function AdminFailedJobsTab() {
   return (
     <div className={styles.tab}>
       <p className={styles.muted}>{t.about}</p>
-      {failed.isPending && <p className={styles.muted}>{ko.common.loading}</p>}
-      {failed.isError && (
-        <p role="alert" className={styles.error}>
-          {t.loadFailure}
-        </p>
-      )}
-      {failed.isSuccess && !failed.data.content.length && <p className={styles.muted}>{t.none}</p>}
-      {failed.isSuccess && failed.data.content.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={board.table} aria-label={t.tab}>
-            <thead>
-              <tr>
-                {Object.values(c).map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {failed.data.content.map((job) => (
-                <tr key={job.id}>
-                  <td data-label={c.failedAt}>{formatDateTime(job.failedAt)}</td>
-                  <td data-label={c.name}>{t.names[job.name] ?? job.name}</td>
-                  <td data-label={c.attempts}>{t.attempts(job.attempts)}</td>
-                  <td data-label={c.error} className={styles.error}>
-                    {job.error || '-'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t.tab}
+        columns={Object.values(c)}
+        query={failed}
+        rows={failed.data?.content ?? []}
+        failure={t.loadFailure}
+        empty={t.none}
+        renderRow={(job) => (
+          <tr key={job.id}>
+            <td data-label={c.failedAt}>{formatDateTime(job.failedAt)}</td>
+            <td data-label={c.name}>{t.names[job.name] ?? job.name}</td>
+            <td data-label={c.attempts}>{t.attempts(job.attempts)}</td>
+            <td data-label={c.error} className={styles.error}>
+              {job.error || '-'}
+            </td>
+          </tr>
+        )}
+        // The latest failures only: one page.
+        page={0}
+        totalPages={1}
+        onPage={() => {}}
+      />
     </div>
   );
 }
