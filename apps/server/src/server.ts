@@ -32,8 +32,6 @@ async function main() {
   }
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
-  // With JOBS=0 a worker (`npm run worker`) runs the schedules instead (ADR 101).
-  app.jobs.startSchedules();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -51,6 +49,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Once ready, so the jobs can run; with JOBS=0 a worker (`npm run worker`) runs them (ADR 101).
+  app.jobs.startSchedules();
   app.log.info(`찾아줄개 is listening on ${config.publicBaseUrl} (database: ${app.database.kind})`);
 }
 

@@ -105,4 +105,34 @@ describe('the in-process job runner (PGlite, ADR 101)', () => {
     expect(sent.filter(Boolean)).toHaveLength(1);
     expect(tries).toHaveLength(1);
   });
+
+  it('lets a job that runs at shutdown finish and send its mail, then takes no more', async () => {
+    const queue = createLocalQueue(app.db, log);
+    const mails: unknown[] = [];
+    let release = () => {};
+    await queue.work([
+      {
+        name: 'embed-photos',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        async run() {
+          await new Promise<void>((resolve) => (release = resolve));
+          await queue.send('send-mail', { to: 'owner@example.com' });
+        },
+      },
+      {
+        name: 'send-mail',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        run: async (mail) => void mails.push(mail.to),
+      },
+    ]);
+    await queue.send('embed-photos', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopped = queue.stop();
+    release();
+    await stopped;
+    expect(mails).toEqual(['owner@example.com']);
+    expect(await queue.send('send-mail', { to: 'late@example.com' })).toBeNull();
+  });
 });

@@ -22,12 +22,15 @@ export function createLocalQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   const active = new Set<Promise<void>>();
   /** Back-off waits, ended early by stop(). */
   const sleepers = new Map<NodeJS.Timeout, () => void>();
+  /** Aborted when stop() begins: no more waits or retries; jobs sent meanwhile still run once. */
   const stopping = new AbortController();
   let nextId = 0;
+  /** After stop() drained every job: nothing more is taken. */
   let stopped = false;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopping.signal.aborted) return resolve();
       const timer = setTimeout(() => {
         sleepers.delete(timer);
         resolve();
@@ -36,13 +39,12 @@ export function createLocalQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     });
 
   async function attempt(definition: JobDefinition, data: Record<string, unknown>) {
-    for (let tries = 1; !stopped; tries++) {
+    for (let tries = 1; ; tries++) {
       try {
         await definition.run(data, stopping.signal);
         return;
       } catch (error) {
-        if (stopped) return;
-        if (tries > definition.retryLimit) {
+        if (tries > definition.retryLimit || stopping.signal.aborted) {
           log.error({ job: definition.name, err: error, tries }, 'job failed every try');
           await db
             .insert(failedJobs)
@@ -63,7 +65,9 @@ export function createLocalQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     },
     async send(name, data, options: SendOptions = {}) {
       const definition = definitions.get(name);
-      if (!definition || stopped) return null;
+      if (!definition) throw new Error(`job ${name}: sent before the app was ready`);
+      // Stopping: jobs for later are left to the next start (the schedules ask again).
+      if (stopped || (stopping.signal.aborted && options.startAfterSeconds)) return null;
       const key =
         options.singletonKey === undefined ? undefined : `${name}:${options.singletonKey}`;
       if (key && options.singletonSeconds) {
@@ -110,15 +114,15 @@ export function createLocalQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       while (active.size) await Promise.allSettled([...active]);
     },
     async stop() {
-      stopped = true;
       stopping.abort();
       for (const [timer, wake] of sleepers) {
         clearTimeout(timer);
         wake();
       }
       sleepers.clear();
-      // Waiting jobs give up at once; running ones end at their own pace.
+      // Back-off waits end at once; running jobs, and mail they send meanwhile, run to the end.
       while (active.size) await Promise.allSettled([...active]);
+      stopped = true;
     },
   };
 }
