@@ -36,6 +36,7 @@ describe('the admin runs an import through the server', () => {
     expect(second.json()).toMatchObject({ message: dogImportMessages.running });
     expect(await admin.sourceStatus('national')).toMatchObject({ running: true, configured: true });
 
+    await app.jobs.idle();
     await app.dogImports.idle();
     const status = await admin.sourceStatus('national');
     expect(status).toMatchObject({ running: false, callsToday: 1, dailyBudget: 300 });

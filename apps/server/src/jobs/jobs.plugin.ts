@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 import type { Mailer } from '../lib/mailer';
 import { createBossQueue } from './boss-queue';
 import { jobDefinitions } from './definitions';
-import type { JobQueue } from './job';
+import type { JobDefinition, JobQueue } from './job';
 import { createLocalQueue } from './local-queue';
 import { schedulesOf, startSchedules } from './schedules';
+
+/** How soon the jobs are started again when the database was not reachable. */
+const WORK_RETRY_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +67,20 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
  * close before those plugins close (registered after them: onClose runs last-in, first-out).
  */
 export const jobsRunPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onReady', () => app.jobs.work(jobDefinitions(app, app.mailTransport)));
-  app.addHook('onClose', () => app.stopJobs());
+  let retry: NodeJS.Timeout | undefined;
+  // A database that is down at start must not stop the server (/readyz says 503 meanwhile).
+  const work = async (definitions: JobDefinition[]) => {
+    try {
+      await app.jobs.work(definitions);
+    } catch (error) {
+      app.log.error({ err: error }, 'background jobs not started; trying again');
+      retry = setTimeout(() => void work(definitions), WORK_RETRY_MS);
+      retry.unref();
+    }
+  };
+  app.addHook('onReady', () => work(jobDefinitions(app, app.mailTransport)));
+  app.addHook('onClose', () => {
+    clearTimeout(retry);
+    return app.stopJobs();
+  });
 });
