@@ -8,9 +8,10 @@ declare module 'fastify' {
     matcher: Matcher & {
       /**
        * After a report is saved: its candidates are found by a `match-report` job, so the
-       * save answers at once (the page polls while `pending`); a failure never fails the save.
+       * save answers once the job is queued (the page polls while `pending`); a failure to
+       * queue never fails the save.
        */
-      afterReportSaved(reportId: number): void;
+      afterReportSaved(reportId: number): Promise<void>;
       /** Whether the report's candidates are still being found (in any process). */
       isMatching(reportId: number): Promise<boolean>;
       /** Resolves when no background job waits or runs (tests). */
@@ -37,8 +38,8 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
   app.photoSearch.indexer.onEmbedded((dogs) => matcher.checkDogs(dogs));
   app.decorate('matcher', {
     ...matcher,
-    afterReportSaved(reportId: number) {
-      void app.jobs
+    async afterReportSaved(reportId: number) {
+      await app.jobs
         .send('match-report', { reportId }, { singletonKey: String(reportId) })
         .catch((error: unknown) => {
           app.log.warn({ err: error, reportId }, 'matches: candidates not asked for on save');
