@@ -5,6 +5,7 @@ import { createLocalQueue } from '../src/jobs/local-queue';
 import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const app = await buildTestApp();
 const log = pino({ level: 'silent' });
 
@@ -44,22 +45,26 @@ describe('the in-process job runner (PGlite, ADR 101)', () => {
     expect(await queue.failed(10)).toEqual([]);
   });
 
-  it('keeps a job that failed every try, and the admin page lists it', async () => {
-    const queue = createLocalQueue(app.db, log);
-    const { definition, tries } = flaky(99);
-    await queue.work([definition]);
-    await queue.send('send-mail', { to: 'x@example.com' });
-    await queue.idle();
-    expect(tries).toHaveLength(3);
+  it.skipIf(onPostgres)(
+    'keeps a job that failed every try, and the admin page lists it',
+    async () => {
+      const queue = createLocalQueue(app.db, log);
+      const { definition, tries } = flaky(99);
+      await queue.work([definition]);
+      await queue.send('send-mail', { to: 'x@example.com' });
+      await queue.idle();
+      expect(tries).toHaveLength(3);
 
-    const res = await failedJobsAs(await createAdmin(app));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().content[0]).toMatchObject({
-      name: 'send-mail',
-      error: 'SMTP 421 (try 3)',
-      attempts: 3,
-    });
-  });
+      // On PGlite the app's queue is this kind, reading the same table (on PostgreSQL: pg-boss).
+      const res = await failedJobsAs(await createAdmin(app));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().content[0]).toMatchObject({
+        name: 'send-mail',
+        error: 'SMTP 421 (try 3)',
+        attempts: 3,
+      });
+    },
+  );
 
   it('shows failed jobs to admins only', async () => {
     expect((await failedJobsAs(await createUser(app))).statusCode).toBe(403);

@@ -14,6 +14,11 @@ const SHORT_EXPIRY_SECONDS = 15 * 60;
 /** Finished jobs, failed ones too (the admin's 실패한 작업), stay this long. */
 const KEEP_SECONDS = 7 * 24 * 3600;
 const SCHEMA = 'pgboss';
+/**
+ * A send wakes the worker at once (NOTIFY); retries and delayed jobs are found by polling,
+ * at most this late (pg-boss polls every 30 s by default while NOTIFY works).
+ */
+const POLLING = { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 };
 /** How long a stop waits for the jobs that run (a server's graceful shutdown). */
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -72,7 +77,7 @@ export async function createBossQueue(options: {
       for (const definition of definitions) await createQueue(definition);
       if (!working) return;
       for (const definition of definitions) {
-        await boss.work(definition.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        await boss.work(definition.name, POLLING, async ([job]) => {
           const run = definition.run((job?.data ?? {}) as Record<string, unknown>, stopping.signal);
           active.add(run);
           try {
