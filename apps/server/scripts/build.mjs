@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   // The photo-search worker is its own entry: worker threads load it by file (dist/ai/).
-  entryPoints: ['src/server.ts', 'src/ai/embed-worker.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/ai/embed-worker.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

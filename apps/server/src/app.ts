@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
+import { jobsPlugin, jobsRunPlugin } from './jobs/jobs.plugin';
+import { failedJobsRoutes } from './jobs/failed-jobs.routes';
 import { loggerOptions } from './lib/logging';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
@@ -101,6 +103,7 @@ export async function buildApp(
     mailer: options.mailer,
     storage: options.storage,
   });
+  await app.register(jobsPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin);
@@ -130,6 +133,8 @@ export async function buildApp(
   await app.register(matchesRoutes);
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
+  await app.register(failedJobsRoutes);
+  await app.register(jobsRunPlugin);
 
   await app.register(spaPlugin, { webDistDir: options.webDistDir ?? webDistDir });
   return app;

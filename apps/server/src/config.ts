@@ -74,6 +74,9 @@ const envSchema = z.object({
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   REINDEX_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SD_WEBUI_URL: optionalText.pipe(z.string().url().optional()),
+  // 0: this process only enqueues background work; a worker (`npm run worker`) runs it (ADR 101).
+  JOBS: flag.default(true),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = {
@@ -132,6 +135,12 @@ export type Config = {
     reindexIntervalSeconds: number;
     /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
     sdWebuiUrl: string | undefined;
+  };
+  jobs: {
+    /** Whether this process runs background jobs (JOBS, default 1) or only enqueues them. */
+    enabled: boolean;
+    /** How often a process that runs jobs looks for dead workers' jobs (PostgreSQL). */
+    superviseSeconds: number;
   };
 };
 
@@ -212,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reindexIntervalSeconds: e.REINDEX_INTERVAL_SECONDS,
       sdWebuiUrl: e.SD_WEBUI_URL?.replace(/\/+$/, ''),
     },
+    jobs: { enabled: e.JOBS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
   };
 }

@@ -4,8 +4,6 @@ import { loadConfig } from './config';
 import { PgliteInUseError } from './db/pglite-lock';
 import type { DemoAccount } from './ingest/demo/demo-accounts';
 import { seedDemoData } from './ingest/demo';
-import { scheduleDogImports } from './ingest/dogs/schedule';
-import { scheduleShelterImport } from './ingest/shelters/schedule';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 function printAccounts(accounts: DemoAccount[], dataDir: string, baseUrl: string) {
@@ -34,15 +32,10 @@ async function main() {
   }
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
-  const shelterImport = scheduleShelterImport(app);
-  if (shelterImport) app.addHook('onClose', async () => shelterImport.stop());
-
-  const stopImports = scheduleDogImports(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopImports();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();
@@ -56,6 +49,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Once ready, so the jobs can run; with JOBS=0 a worker (`npm run worker`) runs them (ADR 101).
+  app.jobs.startSchedules();
   app.log.info(`찾아줄개 is listening on ${config.publicBaseUrl} (database: ${app.database.kind})`);
 }
 

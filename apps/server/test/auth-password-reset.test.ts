@@ -18,7 +18,9 @@ const reset = (token: string, newPassword: string) =>
 const login = (userid: string, password: string) =>
   app.inject({ method: 'POST', url: '/auth/login', payload: { userid, password } });
 
-function tokenFromLastMail(to: string): string {
+/** The link of the last reset mail to `to`, once the mail job has run (ADR 101). */
+async function tokenFromLastMail(to: string): Promise<string> {
+  await app.jobs.idle();
   const mail = app.sentMails.filter((m) => m.to === to).at(-1);
   const match = /\/reset-password\?token=([\w%-]+)/.exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error(`no reset link mailed to ${to}`);
@@ -34,7 +36,7 @@ describe('password reset', () => {
     const res = await forgot(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(authMessages.forgotSent);
-    const token = tokenFromLastMail(user.email);
+    const token = await tokenFromLastMail(user.email);
     expect(app.sentMails.at(-1)?.text).toContain('http://localhost:8080/reset-password?token=');
 
     expect((await reset(token, 'Brand!new2')).statusCode).toBe(200);
@@ -68,7 +70,7 @@ describe('password reset', () => {
   it('refuses a link older than 30 minutes', async () => {
     const user = await createUser(app);
     await forgot(user.email);
-    const token = tokenFromLastMail(user.email);
+    const token = await tokenFromLastMail(user.email);
     await app.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -81,7 +83,7 @@ describe('password reset', () => {
   it('applies the signup password rule to the new password', async () => {
     const user = await createUser(app);
     await forgot(user.email);
-    const res = await reset(tokenFromLastMail(user.email), 'weak');
+    const res = await reset(await tokenFromLastMail(user.email), 'weak');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(authMessages.passwordRule);
   });
@@ -89,7 +91,7 @@ describe('password reset', () => {
   it('keeps only a hash of the token', async () => {
     const user = await createUser(app);
     await forgot(user.email);
-    const token = tokenFromLastMail(user.email);
+    const token = await tokenFromLastMail(user.email);
     const rows = await app.db.query.passwordResetTokens.findMany({
       where: eq(passwordResetTokens.userId, user.id),
     });

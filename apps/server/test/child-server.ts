@@ -73,31 +73,41 @@ export function killChildren() {
   running.clear();
 }
 
-/** Starts `src/server.ts` as its own process on the store and waits for its port. */
-export function startChildServer(
+/** The environment of a child process on the store: production mode, quiet, no indexing. */
+function childEnv(store: ChildStore, env: Record<string, string>) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.databaseUrl,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_USERID: CHILD_ADMIN.userid,
+    ADMIN_PASSWORD: CHILD_ADMIN.password,
+    // No photo indexing: these tests are about the database and the image store.
+    EMBEDDER: 'colour',
+    EMBED_WORKERS: '0',
+    REINDEX_INTERVAL_SECONDS: '0',
+    ...env,
+  };
+}
+
+/**
+ * Starts src/`entry`.ts as its own process on the store and waits
+ * for the first stdout line that `ready` matches; `port` is its first group, if any.
+ */
+function startChild(
+  entry: 'server' | 'worker',
+  ready: RegExp,
   store: ChildStore,
-  env: Record<string, string> = {},
+  env: Record<string, string>,
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
     cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl,
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_USERID: CHILD_ADMIN.userid,
-      ADMIN_PASSWORD: CHILD_ADMIN.password,
-      // No photo indexing: these tests are about the database and the image store.
-      EMBEDDER: 'colour',
-      EMBED_WORKERS: '0',
-      REINDEX_INTERVAL_SECONDS: '0',
-      ...env,
-    },
+    env: childEnv(store, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -108,16 +118,32 @@ export function startChildServer(
     child.stderr!.on('data', (chunk) => (errors += chunk));
     const lines = readline.createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+      const match = ready.exec(line);
       if (!match) return;
-      const port = Number(match[1]);
+      const port = Number(match[1] ?? 0);
       const url = `http://127.0.0.1:${port}`;
       resolve({ process: child, port, url, exited, stderr: () => errors });
     });
     void exited.then((code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${errors}`)),
+      reject(new Error(`${entry} exited (${code}) before listening:\n${errors}`)),
     );
   });
+}
+
+/** Starts `src/server.ts` as its own process on the store and waits for its port. */
+export function startChildServer(
+  store: ChildStore,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  return startChild('server', /Server listening at http:\/\/127\.0\.0\.1:(\d+)/, store, env);
+}
+
+/** Starts `src/worker.ts` (`npm run worker`) on the store and waits until it runs jobs. */
+export function startChildWorker(
+  store: ChildStore,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  return startChild('worker', /worker is running background jobs/, store, env);
 }
 
 export async function killChild(server: ChildServer) {

@@ -21,6 +21,7 @@ export async function importAdmin(app: TestApp) {
       app.inject({ method: 'POST', url: `/api/admin/dog-imports/${source}/run`, headers }),
     /** Runs one import through the admin call and waits for its records (not its photos). */
     async runAndWait(source: DogImportSource) {
+      const before = (await sourceStatus(source)).runs[0]?.id;
       const res = await app.inject({
         method: 'POST',
         url: `/api/admin/dog-imports/${source}/run`,
@@ -28,15 +29,17 @@ export async function importAdmin(app: TestApp) {
       });
       expect(res.statusCode, res.body).toBe(202);
       let latest: DogImportSourceStatus | undefined;
+      // The run starts when its job does (ADR 101): wait for a new run, then for its end.
       await expect
         .poll(
           async () => {
             latest = await sourceStatus(source);
-            return latest.runs[0]?.status;
+            const run = latest.runs[0];
+            return run && run.id !== before && run.status !== 'running';
           },
           { timeout: 10_000, interval: 50 },
         )
-        .not.toBe('running');
+        .toBe(true);
       return latest!.runs[0]!;
     },
   };

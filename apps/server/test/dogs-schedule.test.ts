@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dogImportRuns, dogs } from '../src/db/schema';
 import { kstDate } from '../src/ingest/dogs/kst';
-import { scheduleDogImports } from '../src/ingest/dogs/schedule';
 import { buildTestApp } from './helper';
 import {
   gyeonggiAnswer,
@@ -25,7 +24,7 @@ const inCare = async (app: Awaited<ReturnType<typeof buildTestApp>>) =>
 describe('scheduled dog imports', () => {
   it('run nothing without a key', async () => {
     const app = await buildTestApp({ publicData: publicDataConfig(fake.base) });
-    const stop = scheduleDogImports(app);
+    const stop = app.jobs.startSchedules();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     stop();
     expect(fake.requests).toHaveLength(0);
@@ -51,7 +50,7 @@ describe('scheduled dog imports', () => {
     const app = await buildTestApp({
       publicData: publicDataConfig(fake.base, { ggKey: 'gg-key' }),
     });
-    const stop = scheduleDogImports(app);
+    const stop = app.jobs.startSchedules();
     await expect
       .poll(async () => (await app.db.select().from(dogs)).length, { timeout: 10_000 })
       .toBe(1);
@@ -79,7 +78,7 @@ describe('scheduled dog imports', () => {
     const app = await buildTestApp({
       publicData: publicDataConfig(fake.base, { key: 'key', ...quickSchedule }),
     });
-    const stop = scheduleDogImports(app);
+    const stop = app.jobs.startSchedules();
     await expect.poll(() => inCare(app), { timeout: 10_000 }).toContain('경기-남양주-장기');
 
     // The shelter records the adoption today; the next run asks only for what changed.

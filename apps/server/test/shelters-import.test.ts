@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from '
 import { shelters } from '../src/db/schema';
 import { seedDemoShelters } from '../src/ingest/shelters/demo';
 import { importShelters } from '../src/ingest/shelters/import-shelters';
-import { scheduleShelterImport } from '../src/ingest/shelters/schedule';
+import { schedulesOf } from '../src/jobs/schedules';
 import { buildTestApp } from './helper';
 
 /** Real answers of the public APIs, kept verbatim (fixtures/public-api/README.md). */
@@ -219,12 +219,11 @@ describe('shelter import from shelterInfo_v2', () => {
 
 describe('scheduled shelter import', () => {
   it('runs in the server only when a key is configured', async () => {
-    expect(scheduleShelterImport(keyless)).toBeUndefined();
+    expect(schedulesOf(keyless).map((s) => s.name)).not.toContain('import-shelters');
     pages = { '1': envelope({ item: [item(1), item(2)] }, 2) };
     asked = [];
-    const job = scheduleShelterImport(keyed);
-    expect(job).toBeDefined();
-    onTestFinished(() => job?.stop());
+    expect(schedulesOf(keyed).map((s) => s.name)).toContain('import-shelters');
+    onTestFinished(keyed.jobs.startSchedules());
     await vi.waitFor(async () => expect(await keyed.db.select().from(shelters)).toHaveLength(2), {
       timeout: 5000,
       interval: 100,

@@ -17,3 +17,4 @@ export * from './report-fields';
 export * from './shelters';
 export * from './search';
 export * from './matches';
+export * from './jobs';

@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (the job queue opens its own connections); none on PGlite. */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -84,7 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -12,7 +12,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
-    mailer: Mailer;
+    /** Sends a mail now (SMTP or the outbox); everyone else uses `mailer`, the queue (ADR 101). */
+    mailTransport: Mailer;
     storage: Storage;
   }
 }
@@ -29,7 +30,7 @@ export const contextPlugin = fp<{
   app.decorate('db', database.db);
   app.decorate('storage', storage ?? (await createConfiguredStorage(config)));
   app.decorate(
-    'mailer',
+    'mailTransport',
     mailer ??
       createMailer({
         smtpUrl: config.smtpUrl,

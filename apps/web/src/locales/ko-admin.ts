@@ -120,4 +120,21 @@ export const koAdmin = {
     loadFailure: '데이터 가져오기 현황을 불러오지 못했습니다.',
     runFailure: '가져오기를 시작하지 못했습니다.',
   },
+  jobs: {
+    tab: '실패한 작업',
+    about:
+      '데이터 가져오기, 사진 색인, 비슷한 유기견 찾기, 메일 보내기 같은 백그라운드 작업 가운데 여러 번 다시 시도해도 실패한 작업입니다.',
+    none: '실패한 작업이 없습니다.',
+    loadFailure: '실패한 작업을 불러오지 못했습니다.',
+    attempts: (n: number) => `${n.toLocaleString('ko-KR')}번`,
+    columns: { failedAt: '실패한 시각', name: '작업', attempts: '시도', error: '오류' },
+    names: {
+      'import-dogs': '유기견 가져오기',
+      'import-shelters': '보호소 가져오기',
+      'embed-photos': '사진 색인',
+      'match-reports': '신고 사진 색인',
+      'match-report': '비슷한 유기견 찾기',
+      'send-mail': '메일 보내기',
+    } as Record<string, string | undefined>,
+  },
 } as const;

@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './embeddings';
 export * from './matches';
 export * from './dog-imports';
+export * from './jobs';

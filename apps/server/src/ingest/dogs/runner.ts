@@ -39,9 +39,6 @@ export type RunnerDeps = {
   now?: () => Date;
 };
 
-/** The first scheduled look comes this soon after the start. */
-const FIRST_TICK_MS = 1000;
-
 const countsOf = (s: ImportSummary): RunCounts => ({
   calls: s.calls,
   pages: s.pages,
@@ -54,7 +51,7 @@ const countsOf = (s: ImportSummary): RunCounts => ({
 });
 
 /**
- * Runs dog imports in this process (ADR 033): on the schedule and when an admin asks. Records
+ * Runs dog imports in this process (ADR 033): as `import-dogs` jobs (ADR 101). Records
  * are stored at once; photos follow on one background queue per process, with per-host
  * back-off, and the indexer embeds them after each pass. A run is claimed in the database,
  * so one runs per source at a time whichever process or CLI starts it.
@@ -69,7 +66,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
   const waiting = new Map<DogSourceName, { wait: 'budget' | 'stretched'; until: Date }>();
   const nextTick = new Map<DogSourceName, Date>();
   const hosts = new PhotoHosts();
-  const timers = new Set<NodeJS.Timeout>();
   let photoPass: Promise<void> | undefined;
   let photosAgain = false;
   const photoRuns = new Map<number, number>();
@@ -217,46 +213,15 @@ export function createDogImportRunner(deps: RunnerDeps) {
     scheduleOf(source: DogSourceName) {
       return { waiting: waiting.get(source), nextAt: nextTick.get(source) };
     },
-    /** Imports every configured source now and then (SYNC_INTERVAL_MINUTES, stretched). */
-    schedule(): () => void {
-      let stopped = false;
-      for (const source of configured()) {
-        const tick = async () => {
-          let delay = intervalMs;
-          try {
-            const result = await start(source, 'schedule');
-            if (result.status === 'waiting') {
-              delay = Math.max(FIRST_TICK_MS, result.until.getTime() - now().getTime());
-            }
-          } catch (error) {
-            log.error({ source, err: error }, 'dog import could not start');
-          }
-          if (stopped || abort.signal.aborted) return;
-          nextTick.set(source, new Date(now().getTime() + delay));
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            void tick();
-          }, delay);
-          timer.unref();
-          timers.add(timer);
-        };
-        const first = setTimeout(() => void tick(), FIRST_TICK_MS);
-        first.unref();
-        timers.add(first);
-      }
-      return () => {
-        stopped = true;
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-      };
+    /** The schedule looked at `source` now (jobs/schedules.ts); it looks again an interval on. */
+    lookedAt(source: DogSourceName) {
+      nextTick.set(source, new Date(now().getTime() + intervalMs));
     },
     /** Resolves when no run and no photo pass is under way (tests, shutdown). */
     async idle() {
       while (active.size) await Promise.allSettled([...active]);
     },
     async close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
       abort.abort();
       while (active.size) await Promise.allSettled([...active]);
     },

@@ -5,15 +5,15 @@ import { createDogImportRunner } from '../../ingest/dogs/runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Dog imports in this process: the schedule (server.ts) and the admin's "run now". */
+    /** Dog imports in this process: the `import-dogs` jobs (ADR 101). */
     dogImports: DogImportRunner;
   }
 }
 
 /**
- * The dog import runner (ADR 033). It imports only when started: by the schedule, which
- * server.ts starts, or by an admin through /api/admin/dog-imports. After each photo pass the
- * photo-search indexer embeds the new photos, which alerts matching lost reports (ADR 100).
+ * The dog import runner (ADR 033). It imports only when an `import-dogs` job starts it: the
+ * schedule's or an admin's through /api/admin/dog-imports (ADR 101). After each photo pass an
+ * `embed-photos` job embeds the new photos, which alerts matching lost reports (ADR 100).
  */
 export const dogImportsPlugin = fp(async (app: FastifyInstance) => {
   const runner = createDogImportRunner({
@@ -22,7 +22,7 @@ export const dogImportsPlugin = fp(async (app: FastifyInstance) => {
     storage: app.storage,
     log: app.log,
     afterRecords: () => app.clearResponseCache?.(),
-    afterPhotos: () => app.photoSearch.indexer.runOnce(),
+    afterPhotos: () => app.jobs.send('embed-photos', {}, { singletonKey: 'all' }),
   });
   app.decorate('dogImports', runner);
   app.addHook('onClose', () => runner.close());

@@ -50,7 +50,8 @@ export async function dogImportsStatus(app: FastifyInstance): Promise<DogImports
       return {
         source,
         configured: configured.includes(source),
-        running: await isRunning(app.db, source),
+        running:
+          (await isRunning(app.db, source)) || (await app.jobs.pending('import-dogs', source)),
         callsToday: await callsToday(app.db, source),
         dailyBudget: app.config.publicData.dailyCallBudget,
         waitingFor: waiting?.wait ?? null,
@@ -64,11 +65,22 @@ export async function dogImportsStatus(app: FastifyInstance): Promise<DogImports
   return { intervalMinutes: app.config.publicData.syncIntervalMinutes, sources };
 }
 
-/** Starts a run now, in this process; 409 when one runs, the key is missing or calls are spent. */
+/**
+ * Asks for a run now: an `import-dogs` job, run by whichever process runs jobs (ADR 101).
+ * 409 when the key is missing, the day's calls are spent, or a run holds or waits for the source.
+ */
 export async function runDogImport(app: FastifyInstance, source: DogImportSource) {
-  const started = await app.dogImports.start(source, 'admin');
-  if (started.status === 'not-configured') throw conflict(dogImportMessages.notConfigured);
-  if (started.status === 'running') throw conflict(dogImportMessages.running);
-  if (started.status === 'waiting') throw conflict(dogImportMessages.budgetSpent);
+  if (!app.dogImports.configured().includes(source)) {
+    throw conflict(dogImportMessages.notConfigured);
+  }
+  if ((await callsToday(app.db, source)) >= app.config.publicData.dailyCallBudget) {
+    throw conflict(dogImportMessages.budgetSpent);
+  }
+  const running =
+    (await isRunning(app.db, source)) || (await app.jobs.pending('import-dogs', source));
+  const sent =
+    !running &&
+    (await app.jobs.send('import-dogs', { source, trigger: 'admin' }, { singletonKey: source }));
+  if (!sent) throw conflict(dogImportMessages.running);
   return { status: 'started' as const, message: dogImportMessages.started };
 }

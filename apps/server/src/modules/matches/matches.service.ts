@@ -24,7 +24,7 @@ export async function getMatches(app: App, user: UserRow, reportId: number): Pro
   const pending =
     report.status === 'OPEN' &&
     report.imageKey !== null &&
-    (app.matcher.isMatching(reportId) ||
+    ((await app.matcher.isMatching(reportId)) ||
       !(await repo.allPhotosEmbedded(app.db, keyOf(app.photoSearch.embeddings()), reportId)));
   return {
     reportStatus: report.status,

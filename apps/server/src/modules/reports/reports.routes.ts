@@ -100,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         await readReportForm(request),
       );
-      app.matcher.afterReportSaved(result.id);
+      await app.matcher.afterReportSaved(result.id);
       return reply.status(201).send(result);
     },
   );
@@ -126,7 +126,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         await readReportForm(request),
       );
-      app.matcher.afterReportSaved(result.id);
+      await app.matcher.afterReportSaved(result.id);
       return result;
     },
   );

@@ -19,6 +19,8 @@ export type PhotoSearch = {
   models: PhotoModels;
   index(): VectorIndex;
   indexer: Indexer;
+  /** The `embed-photos` job: loads the index if the start could not, then embeds (ADR 101). */
+  embedNew(): Promise<number>;
   generator: Generator;
   deps(): SearchDeps;
 };
@@ -29,12 +31,9 @@ declare module 'fastify' {
   }
 }
 
-/** While models switch, the indexer comes back this soon instead of the usual interval. */
-const SWITCH_TICK_MS = 1000;
-
 /**
  * Photo search: the embedders (worker threads), the vector index (pgvector or in memory,
- * ADR 051) and the background indexer, which starts with the server.
+ * ADR 051) and the indexer, which the `embed-photos` job runs (ADR 101).
  */
 export const searchPlugin = fp(async (app: FastifyInstance) => {
   const { search } = app.config;
@@ -87,18 +86,6 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
 
-  app.decorate('photoSearch', {
-    embeddings: () => models.serving(),
-    models,
-    index: () => index,
-    indexer,
-    generator,
-    deps: () => ({ db: app.db, embeddings: models.serving(), index, generator }),
-  });
-
-  let timer: NodeJS.Timeout | undefined;
-  let soon: NodeJS.Timeout | undefined;
-  let closing = false;
   // A database that is down at start must not stop the server (it answers /readyz with
   // 503 meanwhile): the index loads on the next indexer run instead.
   let loaded = false;
@@ -106,32 +93,45 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     await index.refresh();
     loaded = true;
   };
-  const tick = () => {
-    (loaded ? Promise.resolve() : load())
-      .then(() => indexer.runOnce())
-      .catch((error: unknown) => app.log.error({ err: error }, 'photo search indexer failed'))
-      .finally(() => {
-        if (closing || !models.switching()) return;
-        clearTimeout(soon);
-        soon = setTimeout(tick, SWITCH_TICK_MS);
-        soon.unref();
-      });
-  };
+  let closing = false;
+  app.decorate('photoSearch', {
+    embeddings: () => models.serving(),
+    models,
+    index: () => index,
+    indexer,
+    async embedNew() {
+      if (!loaded) await load();
+      const done = await indexer.runOnce();
+      // During a model switch the target's slices follow one another (indexer.ts).
+      if (!closing && models.switching()) {
+        await app.jobs.send('embed-photos', {}, { singletonKey: 'all', startAfterSeconds: 1 });
+      }
+      return done;
+    },
+    generator,
+    deps: () => ({ db: app.db, embeddings: models.serving(), index, generator }),
+  });
+
+  // A process that runs no jobs (JOBS=0) still follows the model the worker serves and the
+  // vectors it adds: the in-memory index is this process's own copy (ADR 051).
+  let follow: NodeJS.Timeout | undefined;
+  const followWorker = () =>
+    void models
+      .followDatabase()
+      .then(() => index.refresh())
+      .catch((error: unknown) => app.log.error({ err: error }, 'photo search index not refreshed'));
   app.addHook('onReady', async () => {
     await load().catch((error: unknown) =>
       app.log.error({ err: error }, 'photo search index not loaded; the indexer will retry'),
     );
-    if (search.reindexIntervalSeconds > 0) {
-      timer = setInterval(tick, search.reindexIntervalSeconds * 1000);
-      timer.unref();
-      soon = setTimeout(tick, 1000);
-      soon.unref();
+    if (!app.jobs.working && search.reindexIntervalSeconds > 0) {
+      follow = setInterval(followWorker, search.reindexIntervalSeconds * 1000);
+      follow.unref();
     }
   });
   app.addHook('onClose', async () => {
     closing = true;
-    clearInterval(timer);
-    clearTimeout(soon);
+    clearInterval(follow);
     await indexer.stop();
     await models.close();
   });

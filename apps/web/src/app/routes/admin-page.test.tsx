@@ -52,7 +52,14 @@ describe('/adminpage', () => {
     expect(within(profile).getByText('ADMIN')).toBeInTheDocument();
     expect(within(profile).getByText('운영자')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['회원 관리', '신고 관리', '문의 관리', '공지 관리', '데이터 가져오기']);
+    expect(tabs).toEqual([
+      '회원 관리',
+      '신고 관리',
+      '문의 관리',
+      '공지 관리',
+      '데이터 가져오기',
+      '실패한 작업',
+    ]);
   });
 
   it('shows above the tabs which photo model answers, how many dogs it indexed and where it searches', async () => {
@@ -229,5 +236,43 @@ describe('/adminpage', () => {
     const { user } = renderApp('/adminpage', { as: testAdmin });
     await user.click(await screen.findByRole('tab', { name: '문의 관리' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('문의 목록을 불러오지 못했습니다.');
+  });
+});
+
+describe('/adminpage 실패한 작업', () => {
+  const openJobsTab = async () => {
+    server.use(users());
+    const view = renderApp('/adminpage', { as: testAdmin });
+    await view.user.click(await screen.findByRole('tab', { name: '실패한 작업' }));
+  };
+
+  it('lists the background jobs that failed every try: what, when, how many tries and the error', async () => {
+    server.use(
+      http.get('/api/admin/failed-jobs', () =>
+        HttpResponse.json({
+          content: [
+            {
+              id: '7',
+              name: 'send-mail',
+              error: 'connect ECONNREFUSED 127.0.0.1:465',
+              attempts: 6,
+              failedAt: '2026-11-24T09:30:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await openJobsTab();
+    const table = await screen.findByRole('table', { name: '실패한 작업' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('메일 보내기')).toBeInTheDocument();
+    expect(within(row).getByText('6번')).toBeInTheDocument();
+    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:465')).toBeInTheDocument();
+  });
+
+  it('says so when nothing failed', async () => {
+    server.use(http.get('/api/admin/failed-jobs', () => HttpResponse.json({ content: [] })));
+    await openJobsTab();
+    expect(await screen.findByText('실패한 작업이 없습니다.')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { ProfileSummary } from '../../components/ui/profile-summary';
 import { Tabs } from '../../components/ui/tabs';
 import { meQueryOptions } from '../../features/auth/api/get-me';
 import { AdminDogImportsTab } from '../../features/dog-imports/components/admin-dog-imports-tab';
+import { AdminFailedJobsTab } from '../../features/jobs/components/admin-failed-jobs-tab';
 import { AdminInquiriesTab } from '../../features/inquiries/components/admin-inquiries-tab';
 import { AdminNoticesTab } from '../../features/notices/components/admin-notices-tab';
 import { AdminReportsTab } from '../../features/reports/components/admin-reports-tab';
@@ -17,9 +18,12 @@ import { koMypage } from '../../locales/ko-mypage';
 import { koAdmin } from '../../locales/ko-admin';
 
 const t = koAdmin;
-const TABS = ['users', 'reports', 'inquiries', 'notices', 'imports'] as const;
+const TABS = ['users', 'reports', 'inquiries', 'notices', 'imports', 'jobs'] as const;
 
-/** /adminpage: the admin's profile, the four management tabs (spec §2) and the imports (ADR 033). */
+/**
+ * /adminpage: the admin's profile, the four management tabs (spec §2), the imports (ADR 033)
+ * and the background jobs that failed (ADR 101).
+ */
 export function AdminPage() {
   const me = useQuery(meQueryOptions());
   // The open tab lives in the URL, so back from a member or an inquiry returns to it.
@@ -58,6 +62,7 @@ export function AdminPage() {
           { value: 'inquiries', label: t.inquiriesTab, content: <AdminInquiriesTab /> },
           { value: 'notices', label: t.noticesTab, content: <AdminNoticesTab /> },
           { value: 'imports', label: t.imports.tab, content: <AdminDogImportsTab /> },
+          { value: 'jobs', label: t.jobs.tab, content: <AdminFailedJobsTab /> },
         ]}
       />
     </div>

@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createBossQueue } from '../src/jobs/boss-queue';
+import type { JobName } from '../src/jobs/job';
+import { authHeaders, createAdmin } from './factories';
+import { buildTestApp } from './helper';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// pg-boss needs PostgreSQL's wire protocol: this runs in CI's PostgreSQL pass.
+describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
+  it('keeps a job that failed every try, and the admin page lists it with its error and tries', async () => {
+    const app = await buildTestApp();
+    // A second queue on the same database, with a job the app does not run.
+    const queue = await createBossQueue({
+      url: app.database.url!,
+      db: app.db,
+      log: pino({ level: 'silent' }),
+      working: true,
+      superviseSeconds: 1,
+    });
+    const name = 'always-fails' as JobName;
+    let tries = 0;
+    await queue.work([
+      {
+        name,
+        retryLimit: 1,
+        retryDelaySeconds: 1,
+        async run() {
+          tries++;
+          throw new Error(`SMTP 421 (try ${tries})`);
+        },
+      },
+    ]);
+    try {
+      await queue.send(name, {});
+      await expect.poll(async () => (await queue.failed(5)).length, { timeout: 15_000 }).toBe(1);
+      expect(tries).toBe(2);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin/failed-jobs',
+        headers: await authHeaders(app, await createAdmin(app)),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().content[0]).toMatchObject({
+        name,
+        error: 'SMTP 421 (try 2)',
+        attempts: 2,
+      });
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+});
