@@ -66,7 +66,9 @@ export function createIndexer(deps: {
     const skipped = skippedByModel.get(keyText(key)) ?? new Set<number>();
     skippedByModel.set(keyText(key), skipped);
     let done = 0;
-    while (!stopped && Date.now() < until) {
+    // A slice always embeds one batch, however late it starts: a busy machine must not stall
+    // a model switch (the slice budget is checked after each batch).
+    for (let first = true; !stopped && (first || Date.now() < until); first = false) {
       const batch = (await dogsNeedingEmbedding(deps.db, key, batchSize + skipped.size)).filter(
         (dog) => !skipped.has(dog.id),
       );
