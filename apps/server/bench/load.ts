@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL
- *   --cpu-prof DIR --cache on|off|both]`
+ *   --cpu-prof DIR --cache on|off|both --dist DIR]`
  *
  * Builds the app (unless --no-build), starts the production server with the demo data on a
  * throw-away DATA_DIR on loopback, and drives it with autocannon: (c) a static file served by
@@ -45,11 +45,14 @@ const pgIndex = process.argv.indexOf('--pg');
 const databaseUrl = pgIndex >= 0 ? (process.argv[pgIndex + 1] ?? '') : '';
 /** A folder for the server's CPU profile (`node --cpu-prof`), written when it stops. */
 const profIndex = process.argv.indexOf('--cpu-prof');
+/** The server bundle to run, relative to apps/server: another build, for before/after pairs. */
+const distIndex = process.argv.indexOf('--dist');
+const dist = distIndex >= 0 ? (process.argv[distIndex + 1] ?? 'dist') : 'dist';
 const profileArgs =
   profIndex >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profIndex + 1] ?? '.'}`] : [];
 
 async function startServer(dataDir: string, cache: boolean) {
-  const child = spawn(process.execPath, [...profileArgs, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...profileArgs, `${dist}/server.js`], {
     cwd: serverRoot,
     env: {
       ...process.env,

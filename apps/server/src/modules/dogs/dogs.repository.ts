@@ -1,8 +1,9 @@
 import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES, isRegion } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aliased, pageWithTotal } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -64,27 +65,9 @@ const SHOWN = {
 };
 export type ShownDog = { [K in keyof typeof SHOWN]: DogRow[K] };
 
-/** The shown columns as one JSON object per row, under the same names as SHOWN. */
-const shownJson = sql`json_build_object(${sql.join(
-  Object.entries(SHOWN).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
-  sql`, `,
-)})`;
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-type PageAnswer = { total: number | null; rows: string | null };
-const fromJson = (rows: string | null): ShownDog[] =>
-  (JSON.parse(rows ?? '[]') as (ShownDog & { createdAt: string })[]).map((row) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-  }));
-
 /**
- * A page of the list and its "총 N건" in one statement: one round trip to the database, and
- * the rows come back as one JSON text instead of 23 columns a row to decode. On PGlite that
- * halves the database time of a list request (ADR 101). Large counts are kept (dog-counts.ts),
- * so the count is asked for only when none is kept.
+ * A page of the list and its "총 N건" in one statement (ADR 101). Large counts are kept
+ * (dog-counts.ts), so the count is asked for only when none is kept.
  */
 export async function findDogsPage(
   db: Db,
@@ -93,21 +76,21 @@ export async function findDogsPage(
   const where = dogFilters(query);
   const { species, jurisd, state, keyword } = query;
   const countKey = JSON.stringify([species, jurisd, state, keyword]);
-  const whereSql = where ? sql`where ${where}` : sql``;
-  const page = sql`(select coalesce(json_agg(${shownJson} order by ${sql.join(NEWEST_FIRST, sql`, `)}), '[]')::text
-      from (select * from ${dogs} ${whereSql} order by ${sql.join(NEWEST_FIRST, sql`, `)}
-        limit ${query.size} offset ${query.page * query.size}) as ${dogs})`;
-  const counted = sql`(select count(*) from ${dogs} ${whereSql})::int`;
-  const countAlone = async () =>
-    (await rowsOf<PageAnswer>(db, sql`select ${counted} as total`))[0]?.total ?? 0;
+  const counted = db.select({ n: count() }).from(dogs).where(where);
+  const countAlone = async () => (await counted)[0]?.n ?? 0;
   const kept = keptCount(db, countKey, countAlone);
-  const [first] = await rowsOf<PageAnswer>(
-    db,
-    sql`select ${kept === undefined ? counted : sql`null::int`} as total, ${page} as rows`,
-  );
-  const rows = fromJson(first?.rows ?? null);
+  const page = db
+    .select(aliased(SHOWN))
+    .from(dogs)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  type Listed = Omit<ShownDog, 'createdAt'> & { createdAt: string };
+  const answer = await pageWithTotal<Listed>(db, page, kept === undefined ? counted : undefined);
+  const rows = answer.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   if (kept !== undefined) return { rows, total: await kept };
-  return { rows, total: await countMatches(db, countKey, async () => first?.total ?? 0) };
+  return { rows, total: await countMatches(db, countKey, async () => answer.total ?? 0) };
 }
 
 export async function findDogById(db: Db, id: number): Promise<ShownDog | undefined> {
