@@ -1,7 +1,7 @@
 import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES, isRegion } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
@@ -96,6 +96,38 @@ export async function findDogsPage(
 export async function findDogById(db: Db, id: number): Promise<ShownDog | undefined> {
   const [row] = await db.select(SHOWN).from(dogs).where(eq(dogs.id, id));
   return row;
+}
+
+/** What a photo search hit shows of each dog it found. */
+export type DogHitRow = {
+  id: number;
+  imageKey: string | null;
+  thumbnailKey: string | null;
+  species: string | null;
+  gender: string | null;
+  shelterId: string | null;
+  shelterName: string | null;
+  state: string;
+  age: string | null;
+};
+
+export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogHitRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: dogs.id,
+      imageKey: dogs.imageKey,
+      thumbnailKey: dogs.thumbnailKey,
+      species: dogs.species,
+      gender: dogs.gender,
+      shelterId: dogs.shelterRegNo,
+      shelterName: dogs.shelterName,
+      state: dogs.state,
+      age: dogs.age,
+    })
+    .from(dogs)
+    .where(inArray(dogs.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function distinctBreeds(db: Db): Promise<string[]> {
