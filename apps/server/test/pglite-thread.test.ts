@@ -20,7 +20,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite on its own thread', () 
   let database: Database;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-thread-'));
-    database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), thread: 'worker' });
   });
   afterAll(async () => {
     await database.close();

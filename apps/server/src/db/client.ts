@@ -39,6 +39,8 @@ export async function openDatabase(options: {
   pgliteTemplate?: Blob | undefined;
   /** Who opens `pgliteDir`: named when another process is refused it (ADR 098). */
   owner?: LockOwner | undefined;
+  /** `worker`: PGlite on its own thread (ADR 101); the caller's thread otherwise. */
+  thread?: 'main' | 'worker' | undefined;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   if (!options.pgliteDir) return openPglite(undefined, options.pgliteTemplate);
@@ -47,7 +49,10 @@ export async function openDatabase(options: {
   // One process per directory: a second PGlite on the same files loses writes (ADR 098).
   const unlock = await lockPgliteDir(dir, options.owner ?? { kind: 'server' });
   try {
-    const database = await openPgliteThread(dir);
+    const database =
+      options.thread === 'worker'
+        ? await openPgliteThread(dir)
+        : await openPglite(dir, options.pgliteTemplate);
     const close = database.close;
     return { ...database, close: () => close().finally(unlock) };
   } catch (error) {
@@ -68,8 +73,9 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
 }
 
 /**
- * A PGlite directory (the server, the CLIs) is served from its own thread, so HTTP and SQL
- * use both cores (ADR 101). In-memory databases (tests) stay on the caller's thread.
+ * PGlite served from its own thread, so that HTTP and SQL can use two cores (ADR 101). Not the
+ * default: each query then costs two messages, and a transaction holds every other query
+ * while its statements cross between threads, which made the mixes with writes slower.
  */
 async function openPgliteThread(dir: string): Promise<Database> {
   const client = await PgliteThread.start(dir);
