@@ -96,7 +96,7 @@ export type Config = {
   /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
   rateLimitStore: 'auto' | 'memory' | 'database';
   responseCacheSeconds: number;
-  /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 101). */
+  /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 102). */
   pgliteThread: 'main' | 'worker';
   authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
   publicData: {

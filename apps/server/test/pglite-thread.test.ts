@@ -14,7 +14,7 @@ const makeUser = () => {
   return { userid: name, nickname: name, email: `${name}@example.com`, passwordHash: 'x' };
 };
 
-// The server's PGlite runs on its own thread (ADR 101); tests elsewhere use it in memory.
+// The server's PGlite runs on its own thread (ADR 102); tests elsewhere use it in memory.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite on its own thread', () => {
   let dataDir: string;
   let database: Database;

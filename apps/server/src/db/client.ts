@@ -39,7 +39,7 @@ export async function openDatabase(options: {
   pgliteTemplate?: Blob | undefined;
   /** Who opens `pgliteDir`: named when another process is refused it (ADR 098). */
   owner?: LockOwner | undefined;
-  /** `worker`: PGlite on its own thread (ADR 101); the caller's thread otherwise. */
+  /** `worker`: PGlite on its own thread (ADR 102); the caller's thread otherwise. */
   thread?: 'main' | 'worker' | undefined;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
@@ -73,7 +73,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
 }
 
 /**
- * PGlite served from its own thread, so that HTTP and SQL can use two cores (ADR 101). Not the
+ * PGlite served from its own thread, so that HTTP and SQL can use two cores (ADR 102). Not the
  * default: each query then costs two messages, and a transaction holds every other query
  * while its statements cross between threads, which made the mixes with writes slower.
  */

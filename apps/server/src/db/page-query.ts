@@ -11,7 +11,7 @@ export const aliased = <T extends Record<string, Column | SQL>>(fields: T) =>
 type Answer = { total: number | null; rows: string | null };
 
 /**
- * A page of rows and the count of all matches in one statement (ADR 101): one round trip,
+ * A page of rows and the count of all matches in one statement (ADR 102): one round trip,
  * and the rows come back as one JSON text rather than every column of every row to decode,
  * which is most of a list's cost on PGlite. `page` is a select whose fields are `aliased`;
  * its ORDER BY holds in the JSON array, as PostgreSQL aggregates a sorted subquery in its

@@ -21,7 +21,7 @@ const revive = (fields: Record<string, unknown>) =>
   Object.assign(new Error(String(fields.message)), fields);
 
 /**
- * PGlite on a worker thread, behind the part of PGlite's API that Drizzle uses (ADR 101).
+ * PGlite on a worker thread, behind the part of PGlite's API that Drizzle uses (ADR 102).
  * Queries are posted at once and answered in order. PGlite has one connection, so while a
  * transaction is open every other query waits for it, as PGlite itself does in one thread.
  */

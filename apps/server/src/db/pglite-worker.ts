@@ -1,5 +1,5 @@
 /**
- * PGlite on its own thread (ADR 101): PostgreSQL compiled to WebAssembly runs here, so that
+ * PGlite on its own thread (ADR 102): PostgreSQL compiled to WebAssembly runs here, so that
  * the HTTP thread and the database use both cores. `pglite-thread.ts` is the other end.
  */
 import { parentPort, workerData } from 'node:worker_threads';

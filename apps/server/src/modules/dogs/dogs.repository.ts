@@ -66,7 +66,7 @@ const SHOWN = {
 export type ShownDog = { [K in keyof typeof SHOWN]: DogRow[K] };
 
 /**
- * A page of the list and its "총 N건" in one statement (ADR 101). Large counts are kept
+ * A page of the list and its "총 N건" in one statement (ADR 102). Large counts are kept
  * (dog-counts.ts), so the count is asked for only when none is kept.
  */
 export async function findDogsPage(
