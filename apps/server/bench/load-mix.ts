@@ -72,6 +72,20 @@ export async function readTargets(base: string): Promise<[number, string][]> {
   return targets;
 }
 
+/** The public routes of issue 18's table, each to be driven alone: [name, path]. */
+export async function routeTargets(base: string): Promise<[string, string][]> {
+  const dogs = await getJson<Page<Dog>>(base, `/api/dog-details/paged?${q({ page: 0, size: 9 })}`);
+  const city = `경기도 ${GYEONGGI_CITIES[0]}`;
+  return [
+    ['/healthz', '/healthz'],
+    ['dog list', `/api/dog-details/paged?${q({ page: 0, size: 9 })}`],
+    ['dog list by city', `/api/dog-details/paged?${q({ page: 0, size: 9, jurisd: city })}`],
+    ['dog detail', `/api/dog-details/${dogs.data[0]!.id}`],
+    ['lost reports', `/api/lost-pet/paged?${q({ page: 0, size: 5 })}`],
+    ['notices', `/api/notices/paged?${q({ page: 0, size: 10, sort: 'createdAt,desc' })}`],
+  ];
+}
+
 /** A weighted sampler over targets, deterministic per run. */
 export function sampler<T>(weighted: [number, T][]): () => T {
   const total = weighted.reduce((sum, [w]) => sum + w, 0);

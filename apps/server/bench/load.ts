@@ -1,12 +1,15 @@
 /**
  * `npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL
- *   --cpu-prof DIR]`
+ *   --cpu-prof DIR --cache on|off|both --dist DIR]`
  *
  * Builds the app (unless --no-build), starts the production server with the demo data on a
  * throw-away DATA_DIR on loopback, and drives it with autocannon: (c) a static file served by
  * the same process (the ceiling), (a) a read mix shaped like real use, (b) the same mix with
  * 10% writes by logged-in demo members. Prints req/s, p50/p99, errors and non-2xx per
  * scenario, reads as % of the ceiling, and the routes the server spent its time on.
+ * `--cache both` (the default) runs them with the short public cache (ADR 097) and again
+ * with `RESPONSE_CACHE_SECONDS=0`, where (d) also drives each public route alone with
+ * ROUTE_CONNECTIONS: the database path without the cache (issue 18, item 5).
  */
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverRoot } from '../src/paths';
 import type { Target } from './load-mix';
-import { readTargets, sampler, writeTargets } from './load-mix';
+import { readTargets, routeTargets, sampler, writeTargets } from './load-mix';
 import type { Row } from './load-report';
 import { LatencyByKind, printRoutes, printSummary, routeTotals, rowOf } from './load-report';
 
@@ -28,6 +31,12 @@ const DURATION = flag('duration', 30);
 const CONNECTIONS = flag('connections', 100);
 const PORT = flag('port', 5190);
 const WRITE_SHARE = flag('writes', 0.1);
+/** Each route of (d) alone, as issue 18 measured them. */
+const ROUTE_CONNECTIONS = flag('route-connections', 50);
+const cacheIndex = process.argv.indexOf('--cache');
+const CACHE_RUNS = { on: [true], off: [false], both: [true, false] }[
+  (cacheIndex >= 0 ? process.argv[cacheIndex + 1] : 'both') as 'on' | 'off' | 'both'
+];
 const base = `http://127.0.0.1:${PORT}`;
 const admin = { userid: 'bench_admin', password: randomBytes(12).toString('hex') };
 const metricsToken = randomBytes(16).toString('hex');
@@ -36,11 +45,14 @@ const pgIndex = process.argv.indexOf('--pg');
 const databaseUrl = pgIndex >= 0 ? (process.argv[pgIndex + 1] ?? '') : '';
 /** A folder for the server's CPU profile (`node --cpu-prof`), written when it stops. */
 const profIndex = process.argv.indexOf('--cpu-prof');
+/** The server bundle to run, relative to apps/server: another build, for before/after pairs. */
+const distIndex = process.argv.indexOf('--dist');
+const dist = distIndex >= 0 ? (process.argv[distIndex + 1] ?? 'dist') : 'dist';
 const profileArgs =
   profIndex >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profIndex + 1] ?? '.'}`] : [];
 
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, [...profileArgs, 'dist/server.js'], {
+async function startServer(dataDir: string, cache: boolean) {
+  const child = spawn(process.execPath, [...profileArgs, `${dist}/server.js`], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -53,6 +65,7 @@ async function startServer(dataDir: string) {
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
       METRICS_TOKEN: metricsToken,
+      ...(cache ? {} : { RESPONSE_CACHE_SECONDS: '0' }),
       ADMIN_USERID: admin.userid,
       ADMIN_PASSWORD: admin.password,
       // Every bench request comes from one loopback address: the limit is raised, not removed.
@@ -94,7 +107,7 @@ async function tokensOf(dataDir: string): Promise<string[]> {
 }
 
 /** Runs one scenario; a mix also gets rows for its reads and writes alone. */
-async function run(name: string, next?: () => Target): Promise<Row[]> {
+async function run(name: string, next?: () => Target, url = '/favicon.svg'): Promise<Row[]> {
   const before = await routeTotals(base, metricsToken);
   const failures = new Map<string, number>();
   const byKind = new LatencyByKind();
@@ -115,8 +128,8 @@ async function run(name: string, next?: () => Target): Promise<Row[]> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: next ? base : `${base}/favicon.svg`,
-        connections: CONNECTIONS,
+        url: next ? base : `${base}${url}`,
+        connections: next || url === '/favicon.svg' ? CONNECTIONS : ROUTE_CONNECTIONS,
         duration: DURATION,
         ...(next ? { requests: [mix] } : {}),
       },
@@ -137,7 +150,19 @@ async function main() {
   if (!process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: path.resolve(serverRoot, '../..'), stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-load-'));
-  const server = await startServer(dataDir);
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`bench:load  ${CONNECTIONS} connections × ${DURATION} s per scenario, ${database}`);
+  console.log(`  ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2))}`);
+  try {
+    // The second server opens the database the first one filled (demo data is made once).
+    for (const cache of CACHE_RUNS) await scenarios(dataDir, cache);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function scenarios(dataDir: string, cache: boolean) {
+  const server = await startServer(dataDir, cache);
   try {
     const nextRead = sampler(await readTargets(base));
     const read = (): Target => ({ method: 'GET', path: nextRead() });
@@ -145,16 +170,21 @@ async function main() {
     const writeEvery = Math.round(1 / WRITE_SHARE);
     let n = 0;
     const mixed = () => (++n % writeEvery === 0 ? nextWrite() : read());
-    const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
-    console.log(`bench:load  ${CONNECTIONS} connections × ${DURATION} s per scenario, ${database}`);
+    console.log(`\n== public cache ${cache ? 'on (ADR 097)' : 'off (RESPONSE_CACHE_SECONDS=0)'}`);
     const [ceiling] = await run('(c) static file /favicon.svg');
+    const routes: Row[] = [];
+    if (!cache) {
+      for (const [name, url] of await routeTargets(base)) {
+        routes.push(...(await run(`(d) ${name}`, undefined, url)));
+      }
+    }
     const reads = await run('(a) read mix', read);
     const writes = await run(`(b) read mix + ${Math.round(100 * WRITE_SHARE)}% writes`, mixed);
-    printSummary([ceiling!, ...reads, ...writes], ceiling);
+    printSummary([ceiling!, ...routes, ...reads, ...writes], ceiling);
+    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2))}`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

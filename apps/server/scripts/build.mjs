@@ -2,8 +2,14 @@
 import { build } from 'esbuild';
 
 await build({
-  // The photo-search worker is its own entry: worker threads load it by file (dist/ai/).
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/ai/embed-worker.ts'],
+  // Worker threads load their modules by file: the photo-search worker (dist/ai/) and the
+  // PGlite thread (dist/db/) are entries of their own, beside the server and the job worker.
+  entryPoints: [
+    'src/server.ts',
+    'src/worker.ts',
+    'src/ai/embed-worker.ts',
+    'src/db/pglite-worker.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -76,7 +76,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      thread: config.pgliteThread,
+    }));
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger:

@@ -39,6 +39,7 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   /** Public read answers are reused this long (ADR 097); tests default to 0 (off). */
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
+  PGLITE_THREAD: z.enum(['main', 'worker']).optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -98,6 +99,8 @@ export type Config = {
   /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
   rateLimitStore: 'auto' | 'memory' | 'database';
   responseCacheSeconds: number;
+  /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 102). */
+  pgliteThread: 'main' | 'worker';
   authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
   publicData: {
     /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitStore: e.RATE_LIMIT_STORE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
+    pgliteThread: e.PGLITE_THREAD ?? 'main',
     authRateLimits: {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,

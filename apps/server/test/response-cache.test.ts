@@ -49,10 +49,12 @@ describe('the public response cache', () => {
 });
 
 describe('what a write forgets', () => {
-  it('a write elsewhere (an inquiry) keeps the dog answers; a nickname change drops them all', async () => {
+  it('a write elsewhere (an inquiry) keeps the dog answers; a nickname change drops the reports, which name their authors', async () => {
     const member = await createUser(app);
     const headers = await authHeaders(app, member);
+    const reports = `/api/lost-pet/${await createReport(app, member)}`;
     await app.inject({ url: '/api/dog-details/paged?size=5' });
+    await app.inject({ url: reports });
     const inquiry = await app.inject({
       method: 'POST',
       url: '/api/inquiries',
@@ -60,19 +62,46 @@ describe('what a write forgets', () => {
       payload: { title: '문의', content: '내용', isPublic: true },
     });
     expect(inquiry.statusCode).toBeLessThan(300);
-    expect((await app.inject({ url: '/api/dog-details/paged?size=5' })).headers['x-cache']).toBe(
-      'HIT',
-    );
+    const hit = async (url: string) => (await app.inject({ url })).headers['x-cache'] === 'HIT';
+    expect(await hit('/api/dog-details/paged?size=5')).toBe(true);
+    const nickname = `새이름${Date.now().toString(36).slice(-4)}`;
     const rename = await app.inject({
       method: 'PUT',
       url: '/api/mypage/update-nickname',
       headers,
-      payload: { nickname: `새이름${Date.now().toString(36).slice(-4)}` },
+      payload: { nickname },
     });
     expect(rename.statusCode).toBe(200);
-    expect(
-      (await app.inject({ url: '/api/dog-details/paged?size=5' })).headers['x-cache'],
-    ).toBeUndefined();
+    const after = await app.inject({ url: reports });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.body).toContain(nickname);
+    expect(await hit('/api/dog-details/paged?size=5')).toBe(true);
+  });
+
+  it('a report deleted by its author, or with its author by an admin, is gone from the next read', async () => {
+    const adminHeaders = await authHeaders(app, await createAdmin(app));
+    const list = '/api/lost-pet/paged?page=0&size=50';
+    const listed = async () =>
+      (await app.inject({ url: list })).json<{ data: { id: number }[] }>().data.map((r) => r.id);
+    const author = await createUser(app);
+    const byAuthor = await createReport(app, author);
+    const member = await createUser(app);
+    const byMember = await createReport(app, member);
+    expect(await listed()).toEqual(expect.arrayContaining([byAuthor, byMember]));
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/lost-pet/${byAuthor}`,
+      headers: await authHeaders(app, author),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await listed()).not.toContain(byAuthor);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${member.id}`,
+      headers: adminHeaders,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await listed()).not.toContain(byMember);
   });
 });
 

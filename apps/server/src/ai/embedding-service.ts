@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { startModuleWorker } from '../lib/module-worker';
 import type { EmbedderInfo, ImageAnalysis } from './embedder';
 import { NotAnImageError } from './embedder';
 import type { WorkerReply } from './embed-worker';
@@ -21,24 +19,14 @@ export type EmbeddingService = EmbedderInfo & {
 
 type Pending = { resolve(a: ImageAnalysis): void; reject(e: Error): void };
 
-/**
- * The bundle ships the worker as dist/ai/embed-worker.js. From src/ (tsx, vitest) it is
- * TypeScript, so the thread first registers tsx's loader, then imports it.
- */
-function spawn(choice: EmbedderChoice): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./ai/embed-worker.js', import.meta.url), { workerData: choice });
-  }
-  const tsx = pathToFileURL(
-    path.join(
-      path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-      'dist/esm/api/index.mjs',
-    ),
-  ).href;
-  const entry = new URL('./embed-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: choice });
-}
+/** dist/ai/embed-worker.js in the bundle, embed-worker.ts from src/. */
+const spawn = (choice: EmbedderChoice): Worker =>
+  startModuleWorker(
+    './ai/embed-worker.js',
+    new URL('./embed-worker.ts', import.meta.url),
+    choice,
+    import.meta.url,
+  );
 
 function startWorker(choice: EmbedderChoice, pending: Map<number, Pending>): Worker {
   const worker = spawn(choice);

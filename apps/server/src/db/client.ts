@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import type { LockOwner } from './pglite-lock';
 import { lockPgliteDir } from './pglite-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** One type for both drivers: the code above the repository layer never knows which it has. */
@@ -36,10 +37,12 @@ const MIGRATION_LOCK = 7_303_011;
 export async function openDatabase(options: {
   url?: string | undefined;
   pgliteDir?: string | undefined;
-  /** A PGlite data directory dump to start from (tests start from a migrated template). */
+  /** A PGlite data directory dump for an in-memory database to start from (the tests). */
   pgliteTemplate?: Blob | undefined;
   /** Who opens `pgliteDir`: named when another process is refused it (ADR 098). */
   owner?: LockOwner | undefined;
+  /** `worker`: PGlite on its own thread (ADR 102); the caller's thread otherwise. */
+  thread?: 'main' | 'worker' | undefined;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   if (!options.pgliteDir) return openPglite(undefined, options.pgliteTemplate);
@@ -48,7 +51,10 @@ export async function openDatabase(options: {
   // One process per directory: a second PGlite on the same files loses writes (ADR 098).
   const unlock = await lockPgliteDir(dir, options.owner ?? { kind: 'server' });
   try {
-    const database = await openPglite(dir, options.pgliteTemplate);
+    const database =
+      options.thread === 'worker'
+        ? await openPgliteThread(dir)
+        : await openPglite(dir, options.pgliteTemplate);
     const close = database.close;
     return { ...database, close: () => close().finally(unlock) };
   } catch (error) {
@@ -64,6 +70,18 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
     ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite served from its own thread, so that HTTP and SQL can use two cores (ADR 102). Not the
+ * default: each query then costs two messages, and a transaction holds every other query
+ * while its statements cross between threads, which made the mixes with writes slower.
+ */
+async function openPgliteThread(dir: string): Promise<Database> {
+  const client = await PgliteThread.start(dir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

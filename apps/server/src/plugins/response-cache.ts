@@ -1,15 +1,26 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** The groups of public answers a write can make stale (ADR 097). */
+export type CacheFamily = 'dogs' | 'reports' | 'notices' | 'shelters';
+export const CACHE_FAMILIES: readonly CacheFamily[] = ['dogs', 'reports', 'notices', 'shelters'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * May be served from the short response cache (ADR 097): `true` when the answer is the
-     * same for everyone; `'visitors'` when it is the same for everyone without a login but
-     * holds something for the reader otherwise (a report's isAuthor, ADR 093), so requests
-     * with an Authorization header neither read nor fill the cache.
+     * May be served from the short response cache (ADR 097), as part of this family of
+     * answers: a name when the answer is the same for everyone; `{ family, readers:
+     * 'visitors' }` when it is the same for everyone without a login but holds something for
+     * the reader otherwise (a report's isAuthor, ADR 093), so requests with an Authorization
+     * header neither read nor fill the cache.
      */
-    publicCache?: boolean | 'visitors';
+    publicCache?: CacheFamily | { family: CacheFamily; readers: 'visitors' };
+    /**
+     * The families of cached answers that a successful call of this route can change: they
+     * are forgotten when it answers. Every write route declares it (`[]` for none);
+     * `route-table.test.ts` holds them to it. A write that declares nothing forgets all.
+     */
+    invalidates?: readonly CacheFamily[];
   }
 }
 
@@ -19,8 +30,7 @@ type Entry = {
   type: string;
   cacheControl?: string;
   expires: number;
-  /** The area of the route that answered (`/api/lost-pet`), whatever the URL's spelling. */
-  area: string;
+  family: CacheFamily;
 };
 type Flight = {
   generation: number;
@@ -28,26 +38,19 @@ type Flight = {
   settle: (entry: Entry | undefined) => void;
 };
 
-/** Writes whose areas no cached answer depends on: they leave the cache as it is. */
-const UNRELATED_WRITES = [
-  '/auth/',
-  '/api/inquiries',
-  '/api/search/',
-  '/api/notifications',
-  '/api/mypage/alerts',
-  '/api/mypage/update-password',
-];
-/** The areas with cached answers (routes marked publicCache). */
-const CACHED_AREAS = ['/api/dog-details', '/api/lost-pet', '/api/shelters', '/api/notices'];
-/** The area of a route: `/api/lost-pet/:id` → `/api/lost-pet`. */
-const areaOf = (route: string) => route.split('/').slice(0, 3).join('/');
+const familyOf = (config: FastifyContextConfig): CacheFamily | undefined => {
+  const { publicCache } = config;
+  return typeof publicCache === 'object' ? publicCache.family : publicCache;
+};
+const forVisitorsOnly = (config: FastifyContextConfig) =>
+  typeof config.publicCache === 'object' && config.publicCache.readers === 'visitors';
 
 /**
  * A micro-cache of public read answers (dog and report lists and details, shelters, the
- * notice list): the
- * same URL within RESPONSE_CACHE_SECONDS gets the same JSON without touching the database.
- * Any successful write through this process empties it, so a member sees their own change
- * at once; other processes and imports show within the TTL (ADR 097).
+ * notice list): the same URL within RESPONSE_CACHE_SECONDS gets the same JSON without
+ * touching the database. A successful write through this process forgets the families its
+ * route declares (`invalidates`), so a member sees their own change at once; other processes
+ * and imports show within the TTL (ADR 097).
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.responseCacheSeconds * 1000;
@@ -60,12 +63,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   /** Goes up on every forget: an answer worked out before a write is not kept after it. */
   let generation = 0;
   const cacheable = (request: FastifyRequest) => {
-    const { publicCache } = request.routeOptions.config;
-    if (request.method !== 'GET') return false;
-    return (
-      publicCache === true ||
-      (publicCache === 'visitors' && request.headers.authorization === undefined)
-    );
+    const config = request.routeOptions.config;
+    if (request.method !== 'GET' || !familyOf(config)) return false;
+    return !forVisitorsOnly(config) || request.headers.authorization === undefined;
   };
 
   const sendKept = (reply: FastifyReply, entry: Entry) => {
@@ -104,34 +104,25 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (inFlight.get(request.url) === miss.flight) inFlight.delete(request.url);
   };
 
-  /**
-   * A write to a cached area (a report) drops that area's answers; a write elsewhere that
-   * cached answers show (a nickname, an admin's delete) drops them all. Judged by the route
-   * the write reached, so `/%61uth/logout` is a logout like `/auth/logout` (issue 17).
-   */
-  const forget = (route: string) => {
-    if (UNRELATED_WRITES.some((prefix) => route.startsWith(prefix))) return;
-    const area = areaOf(route);
-    if (!CACHED_AREAS.includes(area)) {
-      generation += 1;
-      return entries.clear();
-    }
-    forgetArea(area);
-  };
-  const forgetArea = (area: string) => {
+  /** Drops the answers of these families; an answer worked out meanwhile is not kept. */
+  const forget = (families: readonly CacheFamily[]) => {
+    if (!families.length) return;
     generation += 1;
-    for (const [key, entry] of entries) if (entry.area === area) entries.delete(key);
+    for (const [key, entry] of entries) if (families.includes(entry.family)) entries.delete(key);
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (reply.statusCode < 400) forget(request.routeOptions.url ?? request.url);
-      return payload;
+    // Judged by the route the request reached, whatever the URL's spelling (issue 17).
+    const { invalidates } = request.routeOptions.config;
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if ((writes || invalidates) && reply.statusCode < 400) {
+      forget(invalidates ?? CACHE_FAMILIES);
     }
+    if (writes) return payload;
     const miss = misses.get(request);
     if (!miss) return payload;
     // A signed-in reader's answer is never shared, whatever let the request through.
-    const forEveryone = request.routeOptions.config.publicCache === true || request.user === null;
+    const forEveryone = !forVisitorsOnly(request.routeOptions.config) || request.user === null;
     const keep =
       miss.generation === generation &&
       reply.statusCode === 200 &&
@@ -147,7 +138,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: reply.getHeader('cache-control')?.toString(),
       expires: Date.now() + ttlMs,
-      area: areaOf(request.routeOptions.url ?? request.url),
+      family: familyOf(request.routeOptions.config)!,
     };
     entries.set(request.url, entry);
     land(request, entry);
@@ -158,17 +149,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request) => land(request, undefined));
 
   /** Imports change dogs without a request: they empty the cache too. */
-  app.decorate('clearResponseCache', () => {
-    generation += 1;
-    entries.clear();
-  });
-  /** A change made by a read (a notice's view count): forget that area's answers. */
-  app.decorate('forgetCachedArea', forgetArea);
+  app.decorate('clearResponseCache', () => forget(CACHE_FAMILIES));
+  /** A change made without a write route (a notice's counted view): forget that family. */
+  app.decorate('forgetCached', (family: CacheFamily) => forget([family]));
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     clearResponseCache?: () => void;
-    forgetCachedArea?: (area: string) => void;
+    forgetCached?: (family: CacheFamily) => void;
   }
 }

@@ -28,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    {
+      config: { invalidates: [] },
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { user, refreshToken } = await auth.login(app.db, request.body, request.ip);
       setRefreshCookie(app, reply, refreshToken);
@@ -38,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { schema: { tags, response: { 200: refreshResponseSchema, ...errors } } },
+    {
+      config: { invalidates: [] },
+      schema: { tags, response: { 200: refreshResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { userId, refreshToken } = await rotateSession(app.db, request.cookies[REFRESH_COOKIE]);
       if (refreshToken) setRefreshCookie(app, reply, refreshToken);
@@ -48,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: okResponseSchema } } },
+    { config: { invalidates: [] }, schema: { tags, response: { 200: okResponseSchema } } },
     async (request, reply) => {
       await endSession(app.db, request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
@@ -80,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/check-id',
     {
-      config: checkLimit,
+      config: { ...checkLimit, invalidates: [] },
       schema: { tags, body: checkIdBodySchema, response: { 200: checkIdResponseSchema } },
     },
     async (request) => ({ exists: await auth.useridExists(app.db, request.body.userid) }),
@@ -89,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      config: { rateLimit: { max: limits.signupsPerHour, timeWindow: '1 hour' } },
+      config: { invalidates: [], rateLimit: { max: limits.signupsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags,
         body: signupBodySchema,
@@ -106,7 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
-      config: { rateLimit: { max: limits.resetMailsPerHour, timeWindow: '1 hour' } },
+      config: {
+        invalidates: [],
+        rateLimit: { max: limits.resetMailsPerHour, timeWindow: '1 hour' },
+      },
       schema: {
         tags,
         body: forgotPasswordBodySchema,
@@ -125,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         body: resetPasswordBodySchema,

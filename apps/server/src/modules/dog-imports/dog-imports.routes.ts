@@ -30,6 +30,7 @@ export const dogImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/dog-imports/:source/run',
     {
+      config: { invalidates: ['dogs'] },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

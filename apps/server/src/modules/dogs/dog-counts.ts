@@ -31,31 +31,41 @@ function keep(counts: Counts, key: string, n: number) {
   counts.kept.set(key, { n, at: Date.now(), recounting: false });
 }
 
+/**
+ * The kept number for `key`, if there is one (a stale one is recounted by `count` behind
+ * the answer), or the count already running for it; undefined when the caller must count.
+ */
+export function keptCount(
+  db: object,
+  key: string,
+  count: () => Promise<number>,
+): number | Promise<number> | undefined {
+  const counts = countsOf(db);
+  const kept = counts.kept.get(key);
+  if (!kept) return counts.pending.get(key);
+  if (Date.now() - kept.at > FRESH_MS && !kept.recounting) {
+    kept.recounting = true;
+    count().then(
+      (n) => keep(counts, key, n),
+      () => (kept.recounting = false),
+    );
+  }
+  return kept.n;
+}
+
 /** The number of matches for `key`, counted by `count` when no kept number will do. */
 export async function countMatches(
   db: object,
   key: string,
   count: () => Promise<number>,
 ): Promise<number> {
-  const counts = countsOf(db);
-  const kept = counts.kept.get(key);
-  if (kept) {
-    if (Date.now() - kept.at > FRESH_MS && !kept.recounting) {
-      kept.recounting = true;
-      count().then(
-        (n) => keep(counts, key, n),
-        () => (kept.recounting = false),
-      );
-    }
-    return kept.n;
-  }
+  const known = keptCount(db, key, count);
+  if (known !== undefined) return known;
   // Requests that arrive while the first count runs wait for it rather than count again.
-  let pending = counts.pending.get(key);
-  if (!pending) {
-    pending = count().finally(() => counts.pending.delete(key));
-    counts.pending.set(key, pending);
-    keep(counts, key, await pending);
-  }
+  const counts = countsOf(db);
+  const pending = count().finally(() => counts.pending.delete(key));
+  counts.pending.set(key, pending);
+  keep(counts, key, await pending);
   return pending;
 }
 

@@ -1,5 +1,5 @@
 import type { Dog, DogGender } from '@chajul/contracts';
-import type { DogRow } from '../../db/schema';
+import type { ShownDog } from './dogs.repository';
 
 /** Our stored copies of the photos are served under this prefix (dogs.routes.ts). */
 export const DOG_IMAGE_PREFIX = '/api/dog-details/images/';
@@ -8,7 +8,7 @@ const imageUrl = (key: string | null) => (key ? `${DOG_IMAGE_PREFIX}${key}` : nu
 const GENDERS = new Set<string>(['수컷', '암컷', '미상']);
 const NEUTER = new Set<string>(['Y', 'N', 'U']);
 
-export function toDog(row: DogRow): Dog {
+export function toDog(row: ShownDog): Dog {
   return {
     id: row.id,
     number: row.noticeNo,

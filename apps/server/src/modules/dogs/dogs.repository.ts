@@ -1,12 +1,13 @@
 import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES, isRegion } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aliased, pageWithTotal } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
 import { dogs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
-import { countMatches } from './dog-counts';
+import { countMatches, keptCount } from './dog-counts';
 
 /**
  * The list's indexes are built `DESC NULLS LAST` (Drizzle's `.desc()`), but a plain
@@ -36,31 +37,97 @@ export function dogFilters(
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** What a list or a detail shows of a dog (dogs.mapper.ts), and no more. */
+const SHOWN = {
+  id: dogs.id,
+  source: dogs.source,
+  noticeNo: dogs.noticeNo,
+  state: dogs.state,
+  foundDate: dogs.foundDate,
+  foundPlace: dogs.foundPlace,
+  jurisd: dogs.jurisd,
+  species: dogs.species,
+  color: dogs.color,
+  gender: dogs.gender,
+  age: dogs.age,
+  weight: dogs.weight,
+  neuterYn: dogs.neuterYn,
+  specialMark: dogs.specialMark,
+  noticeStartDate: dogs.noticeStartDate,
+  noticeEndDate: dogs.noticeEndDate,
+  shelterRegNo: dogs.shelterRegNo,
+  shelterName: dogs.shelterName,
+  shelterPhone: dogs.shelterPhone,
+  shelterAddress: dogs.shelterAddress,
+  imageKey: dogs.imageKey,
+  thumbnailKey: dogs.thumbnailKey,
+  createdAt: dogs.createdAt,
+};
+export type ShownDog = { [K in keyof typeof SHOWN]: DogRow[K] };
+
+/**
+ * A page of the list and its "총 N건" in one statement (ADR 102). Large counts are kept
+ * (dog-counts.ts), so the count is asked for only when none is kept.
+ */
 export async function findDogsPage(
   db: Db,
   query: DogsQuery,
-): Promise<{ rows: DogRow[]; total: number }> {
+): Promise<{ rows: ShownDog[]; total: number }> {
   const where = dogFilters(query);
   const { species, jurisd, state, keyword } = query;
   const countKey = JSON.stringify([species, jurisd, state, keyword]);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(dogs)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(query.size)
-      .offset(query.page * query.size),
-    countMatches(db, countKey, async () => {
-      const [counted] = await db.select({ n: count() }).from(dogs).where(where);
-      return counted?.n ?? 0;
-    }),
-  ]);
-  return { rows, total };
+  const counted = db.select({ n: count() }).from(dogs).where(where);
+  const countAlone = async () => (await counted)[0]?.n ?? 0;
+  const kept = keptCount(db, countKey, countAlone);
+  const page = db
+    .select(aliased(SHOWN))
+    .from(dogs)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  type Listed = Omit<ShownDog, 'createdAt'> & { createdAt: string };
+  const answer = await pageWithTotal<Listed>(db, page, kept === undefined ? counted : undefined);
+  const rows = answer.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  if (kept !== undefined) return { rows, total: await kept };
+  return { rows, total: await countMatches(db, countKey, async () => answer.total ?? 0) };
 }
 
-export function findDogById(db: Db, id: number): Promise<DogRow | undefined> {
-  return db.query.dogs.findFirst({ where: eq(dogs.id, id) });
+export async function findDogById(db: Db, id: number): Promise<ShownDog | undefined> {
+  const [row] = await db.select(SHOWN).from(dogs).where(eq(dogs.id, id));
+  return row;
+}
+
+/** What a photo search hit shows of each dog it found. */
+export type DogHitRow = {
+  id: number;
+  imageKey: string | null;
+  thumbnailKey: string | null;
+  species: string | null;
+  gender: string | null;
+  shelterId: string | null;
+  shelterName: string | null;
+  state: string;
+  age: string | null;
+};
+
+export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogHitRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: dogs.id,
+      imageKey: dogs.imageKey,
+      thumbnailKey: dogs.thumbnailKey,
+      species: dogs.species,
+      gender: dogs.gender,
+      shelterId: dogs.shelterRegNo,
+      shelterName: dogs.shelterName,
+      state: dogs.state,
+      age: dogs.age,
+    })
+    .from(dogs)
+    .where(inArray(dogs.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function distinctBreeds(db: Db): Promise<string[]> {

@@ -21,7 +21,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/paged',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'dogs' },
       schema: {
         tags: ['dogs'],
         querystring: dogsQuerySchema,
@@ -34,7 +34,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/breeds',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'dogs' },
       schema: { tags: ['dogs'], response: { 200: breedsSchema } },
     },
     async () => listBreeds(app.db),
@@ -43,7 +43,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/regions',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'dogs' },
       schema: {
         tags: ['dogs'],
         summary: '유기견이 있는 시/도 (2곳 이상이면 목록에 시/도 선택이 나옵니다)',
@@ -75,7 +75,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'dogs' },
       schema: {
         tags: ['dogs'],
         params: idParamsSchema,

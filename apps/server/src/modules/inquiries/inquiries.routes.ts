@@ -75,6 +75,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries',
     {
+      config: { invalidates: [] },
       preValidation: app.requireUser,
       schema: {
         tags,
@@ -92,6 +93,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/inquiries/:id',
     {
+      config: { invalidates: [] },
       preValidation: app.requireUser,
       schema: {
         tags,
@@ -108,6 +110,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/inquiries/:id',
     {
+      config: { invalidates: [] },
       preValidation: app.requireUser,
       schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
     },
@@ -131,6 +134,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries/:id/replies',
     {
+      config: { invalidates: [] },
       preValidation: requireReplyAdmin,
       schema: {
         tags,
@@ -154,6 +158,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/inquiries/:id/replies/:replyId',
     {
+      config: { invalidates: [] },
       preValidation: requireReplyAdmin,
       schema: {
         tags,
@@ -175,6 +180,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/inquiries/:id/replies/:replyId',
     {
+      config: { invalidates: [] },
       preValidation: requireReplyAdmin,
       schema: {
         tags,

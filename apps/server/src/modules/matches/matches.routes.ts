@@ -41,6 +41,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lost-pet/:id/matches/:dogId/dismiss',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -55,6 +56,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lost-pet/:id/matches/:dogId/found',
     {
+      config: { invalidates: ['reports'] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -98,6 +100,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags: alertTags,
@@ -111,6 +114,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read-all',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: { tags: alertTags, security, response: { 200: unreadCountSchema, ...errors } },
     },
@@ -128,6 +132,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mypage/alerts',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags: ['mypage'],

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm';
 import type { NoticeSearchType } from '@chajul/contracts';
 import type { Db } from '../../db/client';
+import { aliased, pageWithTotal } from '../../db/page-query';
 import { containsPattern } from '../../lib/like';
 import type { NoticeFileRow, NoticeRow } from '../../db/schema';
 import { noticeFiles, notices, noticeViews } from '../../db/schema';
@@ -30,22 +31,29 @@ export async function listNotices(
 ): Promise<{ rows: NoticeListRow[]; total: number }> {
   const where = searchCondition(options.type, options.q);
   const order = options.direction === 'asc' ? asc : desc;
-  const [counted] = await db.select({ n: count() }).from(notices).where(where);
-  const rows = await db
-    .select({
-      id: notices.id,
-      title: notices.title,
-      author: notices.author,
-      createdAt: notices.createdAt,
-      views: notices.views,
-      fileCount: sql<number>`(select count(*) from ${noticeFiles} where ${noticeFiles.noticeId} = ${notices.id})::int`,
-    })
+  const page = db
+    .select(
+      aliased({
+        id: notices.id,
+        title: notices.title,
+        author: notices.author,
+        createdAt: notices.createdAt,
+        views: notices.views,
+        fileCount: sql`(select count(*) from ${noticeFiles} where ${noticeFiles.noticeId} = ${notices.id})::int`,
+      }),
+    )
     .from(notices)
     .where(where)
     .orderBy(order(notices.createdAt), order(notices.id))
     .limit(options.size)
     .offset(options.offset);
-  return { rows, total: counted?.n ?? 0 };
+  const counted = db.select({ n: count() }).from(notices).where(where);
+  type Listed = Omit<NoticeListRow, 'createdAt'> & { createdAt: string };
+  const { rows, total } = await pageWithTotal<Listed>(db, page, counted);
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+    total: total ?? 0,
+  };
 }
 
 export function findNotice(db: Db, id: number): Promise<NoticeRow | undefined> {

@@ -41,7 +41,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notices/paged',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'notices' },
       schema: {
         tags,
         querystring: noticeListQuerySchema,
@@ -75,7 +75,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The list shows view counts: a counted view makes its cached copies stale (ADR 097).
       return notices.readNotice(app.db, request.params.id, reader, () =>
-        app.forgetCachedArea?.('/api/notices'),
+        app.forgetCached?.('notices'),
       );
     },
   );
@@ -100,6 +100,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notices',
     {
+      config: { invalidates: ['notices'] },
       preValidation: [canWrite, readNoticeForm],
       schema: {
         tags,
@@ -124,6 +125,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/notices/:id',
     {
+      config: { invalidates: ['notices'] },
       preValidation: [canWrite, readNoticeForm],
       schema: {
         tags,
@@ -141,6 +143,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/notices/:id',
     {
+      config: { invalidates: ['notices'] },
       preValidation: requireNoticeAdmin(noticeMessages.noDeletePermission),
       schema: {
         tags,

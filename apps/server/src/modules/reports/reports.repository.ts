@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aliased, pageWithTotal } from '../../db/page-query';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -25,6 +26,14 @@ const withAuthor = { report: lostReports, authorNickname: users.nickname };
 const flatten = (r: { report: LostReportRow; authorNickname: string }) => ({
   ...r.report,
   authorNickname: r.authorNickname,
+});
+
+/** A report as JSON carries its timestamps as text. */
+type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+const withDates = (row: Dated<ReportWithAuthor>): ReportWithAuthor => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  updatedAt: new Date(row.updatedAt),
 });
 
 /** The keyword is matched literally: % and _ typed by a user are not wildcards. */
@@ -58,18 +67,17 @@ export async function listReports(
 ): Promise<{ rows: ReportWithAuthor[]; total: number }> {
   const condition = where(filter);
   const sort = paging.order === 'asc' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(withAuthor)
-      .from(lostReports)
-      .innerJoin(users, eq(users.id, lostReports.authorId))
-      .where(condition)
-      .orderBy(sort(lostReports.createdAt), sort(lostReports.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(lostReports).where(condition),
-  ]);
-  return { rows: rows.map(flatten), total: totalRow?.n ?? 0 };
+  const page = db
+    .select(aliased({ ...getTableColumns(lostReports), authorNickname: users.nickname }))
+    .from(lostReports)
+    .innerJoin(users, eq(users.id, lostReports.authorId))
+    .where(condition)
+    .orderBy(sort(lostReports.createdAt), sort(lostReports.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const counted = db.select({ n: count() }).from(lostReports).where(condition);
+  const { rows, total } = await pageWithTotal<Dated<ReportWithAuthor>>(db, page, counted);
+  return { rows: rows.map(withDates), total: total ?? 0 };
 }
 
 export async function findReport(db: Db, id: number): Promise<ReportWithAuthor | undefined> {

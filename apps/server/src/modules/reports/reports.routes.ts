@@ -34,7 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/paged',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'reports' },
       schema: {
         tags,
         querystring: reportListQuerySchema,
@@ -48,7 +48,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/:id',
     {
       // isAuthor depends on the reader: only visitors' answers are shared (ADR 093, 097).
-      config: { publicCache: 'visitors' },
+      config: { publicCache: { family: 'reports', readers: 'visitors' } },
       schema: {
         tags,
         params: idParamsSchema,
@@ -85,6 +85,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lost-pet',
     {
+      config: { invalidates: ['reports'] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -108,6 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/lost-pet/:id',
     {
+      config: { invalidates: ['reports'] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -134,6 +136,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/lost-pet/:id',
     {
+      config: { invalidates: ['reports'] },
       preHandler: app.requireUser,
       schema: {
         tags,

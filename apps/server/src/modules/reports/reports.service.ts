@@ -55,8 +55,12 @@ async function findOr404(app: App, id: number) {
 }
 
 export async function getReport(app: App, id: number, reader: UserRow | null) {
-  const row = await findOr404(app, id);
-  return toReport(row, await repo.reportPhotoKeys(app.db, id), reader);
+  // Asked together; a missing report has no photos and answers 404 all the same.
+  const [row, photoKeys] = await Promise.all([
+    findOr404(app, id),
+    repo.reportPhotoKeys(app.db, id),
+  ]);
+  return toReport(row, photoKeys, reader);
 }
 
 function columnsOf(fields: ReportFields) {

@@ -14,37 +14,6 @@ export async function filteredDogIds(db: Db, filters: SearchFilters): Promise<Se
   return new Set(rows.map((r) => r.id));
 }
 
-export type DogHitRow = {
-  id: number;
-  imageKey: string | null;
-  thumbnailKey: string | null;
-  species: string | null;
-  gender: string | null;
-  shelterId: string | null;
-  shelterName: string | null;
-  state: string;
-  age: string | null;
-};
-
-export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogHitRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: dogs.id,
-      imageKey: dogs.imageKey,
-      thumbnailKey: dogs.thumbnailKey,
-      species: dogs.species,
-      gender: dogs.gender,
-      shelterId: dogs.shelterRegNo,
-      shelterName: dogs.shelterName,
-      state: dogs.state,
-      age: dogs.age,
-    })
-    .from(dogs)
-    .where(inArray(dogs.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 export type ModelKey = { model: string; version: string };
 
 /** Dogs with a photo but no embedding for this model version, or one from an older photo. */

@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/search/image',
     {
-      config: { rateLimit },
+      config: { invalidates: [], rateLimit },
       schema: {
         tags: ['search'],
         summary: '사진으로 유기견 찾기 (multipart: image, species?, jurisd?, keyword?, state?)',
@@ -47,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/search/generated',
     {
-      config: { rateLimit },
+      config: { invalidates: [], rateLimit },
       schema: {
         tags: ['search'],
         summary: '성견 모습 예측과 닮은 유기견 (multipart: image)',

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { assertPhoto } from '../../lib/images';
 import type { Generator } from './generators/generator';
 import { DOG_IMAGE_PREFIX } from '../dogs/dogs.mapper';
-import { dogsByIds } from './search.repository';
+import { dogsByIds } from '../dogs/dogs.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
 export type SearchDeps = {

@@ -82,6 +82,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     {
+      config: { invalidates: ['reports'] },
       schema: {
         tags,
         security,

@@ -29,6 +29,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mypage/update-nickname',
     {
+      config: { invalidates: ['reports'] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -43,6 +44,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mypage/update-password',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags,

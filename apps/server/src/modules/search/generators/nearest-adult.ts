@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client';
 import type { Storage } from '../../../lib/storage';
 import type { ModelKey } from '../search.repository';
-import { dogsByIds, traitsOf } from '../search.repository';
+import { dogsByIds } from '../../dogs/dogs.repository';
+import { traitsOf } from '../search.repository';
 import { isAdult } from './adult-age';
 import type { Generated, GenerateInput, Generator } from './generator';
 
