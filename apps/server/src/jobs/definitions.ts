@@ -36,7 +36,7 @@ export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefi
       long: true,
       async run(_data, signal) {
         const result = await importShelters(app.db, app.config.publicData, { fetch: { signal } });
-        app.clearResponseCache?.();
+        app.forgetCached?.('shelters');
         return result;
       },
     },

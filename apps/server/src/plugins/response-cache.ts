@@ -148,15 +148,15 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequestAbort', async (request) => land(request, undefined));
   app.addHook('onResponse', async (request) => land(request, undefined));
 
-  /** Imports change dogs without a request: they empty the cache too. */
-  app.decorate('clearResponseCache', () => forget(CACHE_FAMILIES));
-  /** A change made without a write route (a notice's counted view): forget that family. */
+  /**
+   * A change made without a write route forgets its family: a notice's counted view, an
+   * import of dogs or of shelters.
+   */
   app.decorate('forgetCached', (family: CacheFamily) => forget([family]));
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clearResponseCache?: () => void;
     forgetCached?: (family: CacheFamily) => void;
   }
 }

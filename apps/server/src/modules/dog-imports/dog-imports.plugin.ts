@@ -21,7 +21,7 @@ export const dogImportsPlugin = fp(async (app: FastifyInstance) => {
     db: app.db,
     storage: app.storage,
     log: app.log,
-    afterRecords: () => app.clearResponseCache?.(),
+    afterRecords: () => app.forgetCached?.('dogs'),
     afterPhotos: () => app.jobs.send('embed-photos', {}, { singletonKey: 'all' }),
   });
   app.decorate('dogImports', runner);
