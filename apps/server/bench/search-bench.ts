@@ -73,12 +73,12 @@ for (const candidate of candidates) {
   );
   const f = (x: number) => x.toFixed(3);
   rows.push(
-    `| ${candidate.label} (${embedder.dim}-d) | ${f(breed.at1)} | ${f(breed.p10Reachable)} | ${f(identity.at1)} | ${f(identity.any5)} | ${msPerImage.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} |`,
+    `| ${candidate.label} (${embedder.dim}-d) | ${f(breed.at1)} | ${f(breed.p10Reachable)} | ${f(identity.at1)} | ${f(identity.any5)} | ${msPerImage.toFixed(1)} | ${e2e.p50.toFixed(0)} / ${e2e.p95.toFixed(0)} (n=${e2e.n}) | ${e2e.searchP50.toFixed(0)} / ${e2e.filteredP50.toFixed(0)} |`,
   );
 }
 console.log('');
 console.log(
-  `| embedder | breed P@1 | breed P@10 of reachable | identity R@1 | identity R@5 | ms / embedding | POST /api/search/image p50 / p95 ms, ${dogCount} dogs (${values['vector-search'] === 'auto' ? 'pgvector HNSW' : 'in-memory scan'}) | vector search alone p50 ms |`,
+  `| embedder | breed P@1 | breed P@10 of reachable | identity R@1 | identity R@5 | ms / embedding | POST /api/search/image p50 / p95 ms, ${dogCount} dogs (${values['vector-search'] === 'auto' ? 'pgvector HNSW' : 'in-memory scan'}) | vector search alone p50 ms, all / one city |`,
 );
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

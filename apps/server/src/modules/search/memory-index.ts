@@ -1,46 +1,38 @@
 import type { Db } from '../../db/client';
+import { ScoreMatrix } from './kernel/score-matrix';
 import type { ModelKey, SearchFilters } from './search.repository';
-import { filteredDogIds, filterCondition, loadEmbeddings, unpackVector } from './search.repository';
+import {
+  filteredDogIds,
+  filterCondition,
+  loadEmbeddings,
+  matchingDogIds,
+  unpackVector,
+} from './search.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
-/** Four accumulators: V8 keeps them in registers, about twice the speed of one. */
-function dotAt(matrix: Float32Array, base: number, query: Float32Array, dim: number): number {
-  let a = 0;
-  let b = 0;
-  let c = 0;
-  let d = 0;
-  let k = 0;
-  for (; k + 3 < dim; k += 4) {
-    a += matrix[base + k]! * query[k]!;
-    b += matrix[base + k + 1]! * query[k + 1]!;
-    c += matrix[base + k + 2]! * query[k + 2]!;
-    d += matrix[base + k + 3]! * query[k + 3]!;
-  }
-  for (; k < dim; k++) a += matrix[base + k]! * query[k]!;
-  return a + b + c + d;
-}
-
 /**
- * Path B (ADR 051): an exact search over one packed Float32 matrix in memory, used where
- * the database has no pgvector (Debian's PostgreSQL). 50,000 × 1280 floats is 256 MB of
- * reads per query at worst and ~40 ms on one core; filters first narrow the rows to scan.
+ * Path B (ADR 051): an exact search over every current vector, used where the database has
+ * no pgvector (Debian's PostgreSQL) or with VECTOR_SEARCH=memory. The rows live in
+ * WebAssembly memory and a SIMD kernel scores them (ADR 106): 300,000 × 1,398-d, 1.7 GB,
+ * in about 60 ms on one core. Past 4 GiB (about 760,000 dogs at that width) it stops taking
+ * rows and says so; pgvector has no such limit.
  */
 export class MemoryIndex implements VectorIndex {
   readonly kind = 'memory' as const;
-  private matrix: Float32Array;
-  private ids: Int32Array;
+  private readonly matrix: ScoreMatrix;
+  private ids = new Int32Array(0);
   private rowOf = new Map<number, number>();
   private count = 0;
   private watermark: Date | undefined;
+  private full = false;
 
   constructor(
     private readonly db: Db,
     private readonly key: ModelKey,
     private readonly dim: number,
-    capacity = 1024,
+    private readonly onFull: (rows: number) => void = () => {},
   ) {
-    this.matrix = new Float32Array(capacity * dim);
-    this.ids = new Int32Array(capacity);
+    this.matrix = new ScoreMatrix(dim);
   }
 
   async refresh(): Promise<void> {
@@ -60,42 +52,92 @@ export class MemoryIndex implements VectorIndex {
     if (vector.length !== this.dim) return;
     let row = this.rowOf.get(dogId);
     if (row === undefined) {
-      if (this.count === this.ids.length) this.grow();
+      if (!this.matrix.reserve(this.count + 1)) {
+        if (!this.full) this.onFull(this.count);
+        this.full = true;
+        return;
+      }
+      if (this.ids.length < this.matrix.rows) {
+        const ids = new Int32Array(this.matrix.rows);
+        ids.set(this.ids);
+        this.ids = ids;
+      }
       row = this.count++;
       this.rowOf.set(dogId, row);
       this.ids[row] = dogId;
     }
-    this.matrix.set(vector, row * this.dim);
+    this.matrix.set(row, vector);
   }
 
-  private grow() {
-    const matrix = new Float32Array(this.matrix.length * 2);
-    matrix.set(this.matrix);
-    const ids = new Int32Array(this.ids.length * 2);
-    ids.set(this.ids);
-    this.matrix = matrix;
-    this.ids = ids;
-  }
-
+  /**
+   * Scores every row, then asks the database which of the best-scored dogs the filters
+   * keep, widening until `limit` pass. Every row left out scores below every row asked
+   * about, so the answer is exact; a filter that keeps few dogs is read whole instead.
+   */
   async search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]> {
-    const allowed = filterCondition(filters) ? await filteredDogIds(this.db, filters) : undefined;
-    // The best `limit` rows so far, kept sorted best first (limit is small: 30).
-    const best: VectorHit[] = [];
-    const { dim, matrix } = this;
-    for (let row = 0; row < this.count; row++) {
-      const dogId = this.ids[row]!;
-      if (allowed && !allowed.has(dogId)) continue;
-      const dot = dotAt(matrix, row * dim, query, dim);
-      if (best.length === limit && dot <= best[best.length - 1]!.similarity) continue;
-      let at = best.length;
-      while (at > 0 && best[at - 1]!.similarity < dot) at--;
-      best.splice(at, 0, { dogId, similarity: dot });
-      if (best.length > limit) best.pop();
+    // A copy: another search may score while this one waits for the database.
+    const scores = this.matrix.scoreAll(query, this.count).slice();
+    if (!filterCondition(filters)) return this.best(scores, allRows(this.count), limit);
+    let asked = limit * 32;
+    for (;;) {
+      const rows = rowsAbove(scores, asked);
+      const keep = await matchingDogIds(this.db, rows.map(this.dogOf), filters);
+      const hits = this.best(scores, rows, limit, keep);
+      if (hits.length === limit || rows.length === this.count) return hits;
+      // Widen to where `limit` should pass at the rate seen, unless that is most rows.
+      asked = Math.ceil(((limit * rows.length) / Math.max(hits.length, 1)) * 1.5);
+      if (hits.length === 0 || asked * 4 > this.count) break;
     }
-    return best;
+    const keep = await filteredDogIds(this.db, filters);
+    const rows = [...keep].flatMap((dogId) => this.rowOf.get(dogId) ?? []);
+    return this.best(scores, rows, limit);
   }
 
   async size(): Promise<number> {
     return this.count;
   }
+
+  private dogOf = (row: number) => this.ids[row]!;
+
+  private best(scores: Float32Array, rows: Iterable<number>, limit: number, keep?: Set<number>) {
+    const best: VectorHit[] = [];
+    for (const row of rows) {
+      const similarity = scores[row]!;
+      if (best.length === limit && similarity <= best[limit - 1]!.similarity) continue;
+      const dogId = this.ids[row]!;
+      if (keep && !keep.has(dogId)) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1]!.similarity < similarity) at--;
+      best.splice(at, 0, { dogId, similarity });
+      if (best.length > limit) best.pop();
+    }
+    return best;
+  }
+}
+
+function* allRows(count: number) {
+  for (let row = 0; row < count; row++) yield row;
+}
+
+/**
+ * At least `wanted` rows (all of them if fewer) such that every row left out scores lower
+ * than every row returned: a histogram finds the threshold in two passes, no sort.
+ */
+function rowsAbove(scores: Float32Array, wanted: number): number[] {
+  if (wanted >= scores.length) return [...allRows(scores.length)];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of scores) {
+    if (s < min) min = s;
+    if (s > max) max = s;
+  }
+  const bins = new Uint32Array(4096);
+  const width = (max - min) / bins.length || 1;
+  const binOf = (s: number) => Math.min(bins.length - 1, Math.floor((s - min) / width));
+  for (const s of scores) bins[binOf(s)]!++;
+  let lowest = bins.length - 1;
+  for (let taken = bins[lowest]!; taken < wanted && lowest > 0;) taken += bins[--lowest]!;
+  const rows: number[] = [];
+  for (let row = 0; row < scores.length; row++) if (binOf(scores[row]!) >= lowest) rows.push(row);
+  return rows;
 }

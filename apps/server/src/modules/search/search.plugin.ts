@@ -51,13 +51,18 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   const usePgvector = search.vectorSearch === 'auto' && (await enablePgvector(app.database));
   if (search.vectorSearch === 'auto' && !usePgvector) {
     app.log.warn(
-      'photo search: this PostgreSQL has no pgvector, so every process keeps all photo vectors in memory (about 5.6 MB per 1,000 dogs) and scans them per search; install pgvector (README "PostgreSQL 서버에서 실행하기") beyond some 50,000 dogs',
+      'photo search: this PostgreSQL has no pgvector, so every process keeps all photo vectors in memory (about 5.6 MB per 1,000 dogs, at most about 760,000 dogs) and scans them per search; install pgvector (README "PostgreSQL 서버에서 실행하기")',
     );
   }
   const openIndex = async (embeddings: EmbeddingService): Promise<VectorIndex> =>
     usePgvector
       ? PgvectorIndex.open(app.db, keyOf(embeddings), embeddings.dim)
-      : new MemoryIndex(app.db, keyOf(embeddings), embeddings.dim);
+      : new MemoryIndex(app.db, keyOf(embeddings), embeddings.dim, (rows) =>
+          app.log.error(
+            { rows },
+            'photo search: the in-memory index is full (4 GiB); dogs past it are not searched by photo until pgvector is installed',
+          ),
+        );
   if (usePgvector) {
     await PgvectorIndex.dropOthers(app.db, [keyOf(models.serving()), keyOf(models.target())]);
   }

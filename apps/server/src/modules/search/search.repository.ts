@@ -14,6 +14,19 @@ export async function filteredDogIds(db: Db, filters: SearchFilters): Promise<Se
   return new Set(rows.map((r) => r.id));
 }
 
+/** Which of these dogs the filters keep: one array parameter, however many ids. */
+export async function matchingDogIds(
+  db: Db,
+  ids: readonly number[],
+  filters: SearchFilters,
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: dogs.id })
+    .from(dogs)
+    .where(and(sql`${dogs.id} = any(${`{${ids.join(',')}}`}::int[])`, filterCondition(filters)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export type ModelKey = { model: string; version: string };
 
 /** Dogs with a photo but no embedding for this model version, or one from an older photo. */
