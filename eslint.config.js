@@ -3,6 +3,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Features enter one another through their index.ts; shared code (components, lib, config,
+// locales) imports no feature and not the app (docs/decisions/105). Imports are relative, so
+// another feature's folder is as many `../` as the file is deep, then a name.
+const WEB = 'apps/web/src';
+const featureBoundaries = [1, 2, 3].map((depth) => ({
+  files: [`${WEB}/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  // A test may borrow another feature's fixtures; what ships may not.
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}[^./][^/]*/|(^|/)features/[^/]+/`,
+            message:
+              "Import another feature through its index.ts ('../../reports'), not its files.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+const sharedLayers = {
+  files: [`${WEB}/{components,lib,config,locales}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+(features|app)(/|$)',
+            message: 'Shared code must not depend on features or the app: pass what it needs in.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'models/**', 'test-results/**'] },
   js.configs.recommended,
@@ -21,6 +61,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...featureBoundaries,
+  sharedLayers,
   {
     files: ['apps/web/service-worker/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

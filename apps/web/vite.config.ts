@@ -16,6 +16,13 @@ export default defineConfig({
     manifest: true,
     // Every browser we support preloads modules itself; the polyfill cost the home page 0.7 KB.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports (ADR 105): a page then takes what it names,
+        // not every part the index lists.
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { authKeys } from './keys';
 
 export const getMe = () => api('/api/mypage/me', { schema: userSchema });
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me(), queryFn: getMe });
 
 /**
  * The logged-in member as the server knows them now. Keeps the user cookie fresh (a new

@@ -2,6 +2,7 @@ import type { DogImportsStatus } from '@chajul/contracts';
 import { dogImportsStatusSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dogImportKeys } from './keys';
 
 /** While an import runs, the tab follows it at this pace; otherwise now and then. */
 const RUNNING_POLL_MS = 2_000;
@@ -16,7 +17,7 @@ export const getDogImports = (signal?: AbortSignal) =>
 
 export const dogImportsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'dog-imports'],
+    queryKey: dogImportKeys.all,
     queryFn: ({ signal }) => getDogImports(signal),
     refetchInterval: (query) => (busy(query.state.data) ? RUNNING_POLL_MS : IDLE_POLL_MS),
   });

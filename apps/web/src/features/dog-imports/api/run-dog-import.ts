@@ -2,6 +2,7 @@ import type { DogImportSource } from '@chajul/contracts';
 import { dogImportStartedSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dogImportKeys } from './keys';
 
 /** POST /api/admin/dog-imports/{source}/run: the server starts it and answers at once. */
 export const runDogImport = (source: DogImportSource) =>
@@ -11,6 +12,6 @@ export function useRunDogImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runDogImport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'dog-imports'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dogImportKeys.all }),
   });
 }

@@ -1,12 +1,13 @@
 import { dogSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dogKeys } from './keys';
 
 export const getDog = (id: number | string) => api(`/api/dog-details/${id}`, { schema: dogSchema });
 
 export const dogQueryOptions = (id: number | string) =>
   queryOptions({
-    queryKey: ['dogs', 'detail', String(id)],
+    queryKey: dogKeys.detail(id),
     queryFn: () => getDog(id),
     retry: false,
   });

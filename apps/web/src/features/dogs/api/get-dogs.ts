@@ -2,6 +2,7 @@ import type { DogsPage } from '@chajul/contracts';
 import { dogsPageSchema } from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dogKeys } from './keys';
 
 /** Lists show 9 cards a page (spec §9); the server pages, so lists never stop at 1000. */
 export const DOGS_PER_PAGE = 9;
@@ -13,7 +14,7 @@ export const getDogs = (filters: DogFilters, page: number, size = DOGS_PER_PAGE)
 
 export const dogsQueryOptions = (filters: DogFilters, page: number) =>
   queryOptions({
-    queryKey: ['dogs', 'paged', filters, page],
+    queryKey: dogKeys.page(filters, page),
     queryFn: () => getDogs(filters, page),
     retry: false,
   });

@@ -8,13 +8,14 @@ import { SummaryCard } from '../../../components/ui/summary-card';
 import { paths } from '../../../config/paths';
 import { orDash } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
-import { dogsQueryOptions, getDogs } from '../api/get-dogs';
+import { getDogs } from '../api/get-dogs';
+import { dogKeys } from '../api/keys';
 
 /** The server lists the newest first (createdAt desc), so page 0 of 3 is "the 3 latest". */
 const HOME_DOGS = 3;
 
 const homeDogsQuery = (state?: string) => ({
-  queryKey: [...dogsQueryOptions(state ? { state } : {}, 0).queryKey, 'home'],
+  queryKey: dogKeys.home(state ? { state } : {}),
   queryFn: () => getDogs(state ? { state } : {}, 0, HOME_DOGS),
   retry: false,
 });

@@ -2,6 +2,7 @@ import type { InquiryBody } from '@chajul/contracts';
 import { inquirySchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryKeys } from './keys';
 
 export const createInquiry = (body: InquiryBody) =>
   api('/api/inquiries', { method: 'POST', body, schema: inquirySchema });
@@ -10,6 +11,6 @@ export function useCreateInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInquiry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inquiries', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.lists() }),
   });
 }

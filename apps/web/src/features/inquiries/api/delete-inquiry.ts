@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryKeys } from './keys';
 
 export const deleteInquiry = (id: number) => api(`/api/inquiries/${id}`, { method: 'DELETE' });
 
@@ -8,8 +9,8 @@ export function useDeleteInquiry() {
   return useMutation({
     mutationFn: deleteInquiry,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ['inquiries', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['inquiries', 'list'] });
+      queryClient.removeQueries({ queryKey: inquiryKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: inquiryKeys.lists() });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { InquiryStatus } from '@chajul/contracts';
 import { INQUIRY_PAGE_SIZE, inquiryPageSchema } from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryKeys } from './keys';
 
 export type InquiryListParams = {
   /** One-based (spec §7). */
@@ -20,7 +21,7 @@ export const getInquiries = (p: InquiryListParams, signal?: AbortSignal) =>
 
 export const inquiriesQueryOptions = (params: InquiryListParams) =>
   queryOptions({
-    queryKey: ['inquiries', 'list', params],
+    queryKey: inquiryKeys.list(params),
     queryFn: ({ signal }) => getInquiries(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
 import { inquirySchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryKeys } from './keys';
 
 export const getInquiry = (id: number, signal?: AbortSignal) =>
   api(`/api/inquiries/${id}`, { schema: inquirySchema, signal });
 
 export const inquiryQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['inquiries', 'detail', id],
+    queryKey: inquiryKeys.detail(id),
     queryFn: ({ signal }) => getInquiry(id, signal),
   });
 

@@ -1,13 +1,14 @@
 import { inquiryRepliesSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryKeys } from './keys';
 
 export const getReplies = (inquiryId: number, signal?: AbortSignal) =>
   api(`/api/inquiries/${inquiryId}/replies`, { schema: inquiryRepliesSchema, signal });
 
 export const repliesQueryOptions = (inquiryId: number) =>
   queryOptions({
-    queryKey: ['inquiries', 'replies', inquiryId],
+    queryKey: inquiryKeys.replies(inquiryId),
     queryFn: ({ signal }) => getReplies(inquiryId, signal),
   });
 

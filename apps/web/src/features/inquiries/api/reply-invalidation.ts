@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { inquiryKeys } from './keys';
 
 /** A reply changes the replies, the inquiry's status and every list that shows it. */
 export const invalidateAfterReply = (queryClient: QueryClient, inquiryId: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['inquiries', 'replies', inquiryId] }),
-    queryClient.invalidateQueries({ queryKey: ['inquiries', 'detail', inquiryId] }),
-    queryClient.invalidateQueries({ queryKey: ['inquiries', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: inquiryKeys.replies(inquiryId) }),
+    queryClient.invalidateQueries({ queryKey: inquiryKeys.detail(inquiryId) }),
+    queryClient.invalidateQueries({ queryKey: inquiryKeys.lists() }),
   ]);

@@ -2,6 +2,8 @@ import type { InquiryBody } from '@chajul/contracts';
 import { inquirySchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryQueryOptions } from './get-inquiry';
+import { inquiryKeys } from './keys';
 
 export const updateInquiry = (id: number, body: InquiryBody) =>
   api(`/api/inquiries/${id}`, { method: 'PUT', body, schema: inquirySchema });
@@ -11,8 +13,8 @@ export function useUpdateInquiry() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: InquiryBody }) => updateInquiry(id, body),
     onSuccess: (inquiry) => {
-      queryClient.setQueryData(['inquiries', 'detail', inquiry.id], inquiry);
-      return queryClient.invalidateQueries({ queryKey: ['inquiries', 'list'] });
+      queryClient.setQueryData(inquiryQueryOptions(inquiry.id).queryKey, inquiry);
+      return queryClient.invalidateQueries({ queryKey: inquiryKeys.lists() });
     },
   });
 }

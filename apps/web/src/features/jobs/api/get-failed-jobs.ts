@@ -1,6 +1,7 @@
 import { failedJobsSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { failedJobKeys } from './keys';
 
 /** The list follows new failures now and then while the tab is open. */
 const POLL_MS = 30_000;
@@ -11,7 +12,7 @@ export const getFailedJobs = (signal?: AbortSignal) =>
 
 export const failedJobsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'failed-jobs'],
+    queryKey: failedJobKeys.all,
     queryFn: ({ signal }) => getFailedJobs(signal),
     refetchInterval: POLL_MS,
   });

@@ -1,6 +1,8 @@
 import { okResponseSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reportKeys } from '../../reports';
+import { matchKeys } from './keys';
 
 type Answer = { reportId: number; dogId: number; answer: 'dismiss' | 'found' };
 
@@ -17,9 +19,9 @@ export function useAnswerMatch() {
     mutationFn: answerMatch,
     onSuccess: (_result, { reportId, answer }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reports', 'matches', reportId] }),
+        queryClient.invalidateQueries({ queryKey: matchKeys.report(reportId) }),
         answer === 'found'
-          ? queryClient.invalidateQueries({ queryKey: ['reports'] })
+          ? queryClient.invalidateQueries({ queryKey: reportKeys.all })
           : Promise.resolve(),
       ]),
   });

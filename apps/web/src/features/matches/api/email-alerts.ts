@@ -2,10 +2,11 @@ import type { EmailAlerts } from '@chajul/contracts';
 import { emailAlertsSchema, okResponseSchema } from '@chajul/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { matchKeys } from './keys';
 
 export const emailAlertsQueryOptions = () =>
   queryOptions({
-    queryKey: ['mypage', 'alerts'],
+    queryKey: matchKeys.emailAlerts(),
     queryFn: ({ signal }) => api('/api/mypage/alerts', { schema: emailAlertsSchema, signal }),
   });
 
@@ -18,6 +19,7 @@ export function useUpdateEmailAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmailAlerts,
-    onSuccess: (_result, body) => queryClient.setQueryData(['mypage', 'alerts'], body),
+    onSuccess: (_result, body) =>
+      queryClient.setQueryData(emailAlertsQueryOptions().queryKey, body),
   });
 }

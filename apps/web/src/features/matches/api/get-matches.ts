@@ -1,6 +1,7 @@
 import { matchListSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { matchKeys } from './keys';
 
 export const getMatches = (reportId: number, signal?: AbortSignal) =>
   api(`/api/lost-pet/${reportId}/matches`, { schema: matchListSchema, signal });
@@ -11,7 +12,7 @@ const PENDING_POLLS = 40;
 
 export const matchesQueryOptions = (reportId: number) =>
   queryOptions({
-    queryKey: ['reports', 'matches', reportId],
+    queryKey: matchKeys.report(reportId),
     queryFn: ({ signal }) => getMatches(reportId, signal),
     retry: false,
     refetchInterval: (query) =>

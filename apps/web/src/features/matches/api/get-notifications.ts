@@ -1,6 +1,7 @@
 import { notificationPageSchema, unreadCountSchema } from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 /** How often the header asks for new alerts while a page is open. */
@@ -14,7 +15,7 @@ export const getNotifications = (page: number, signal?: AbortSignal) =>
 
 export const notificationsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['notifications', 'list', page],
+    queryKey: notificationKeys.list(page),
     queryFn: ({ signal }) => getNotifications(page, signal),
     placeholderData: keepPreviousData,
   });
@@ -23,7 +24,7 @@ export const useNotifications = (page: number) => useQuery(notificationsQueryOpt
 
 export const unreadCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'unread'],
+    queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) =>
       api('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
     refetchInterval: UNREAD_POLL_MS,

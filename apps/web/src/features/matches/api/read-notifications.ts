@@ -1,6 +1,8 @@
 import { unreadCountSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { unreadCountQueryOptions } from './get-notifications';
+import { notificationKeys } from './keys';
 
 /** One notification (its id) or all of them (no id) marked read. */
 export const readNotifications = (id?: number) =>
@@ -14,8 +16,8 @@ export function useReadNotifications() {
   return useMutation({
     mutationFn: readNotifications,
     onSuccess: (unread) => {
-      queryClient.setQueryData(['notifications', 'unread'], unread);
-      return queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      queryClient.setQueryData(unreadCountQueryOptions().queryKey, unread);
+      return queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { noticeKeys } from './keys';
 
 export const deleteNotice = (id: number) => api(`/api/notices/${id}`, { method: 'DELETE' });
 
@@ -8,8 +9,8 @@ export function useDeleteNotice() {
   return useMutation({
     mutationFn: deleteNotice,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ['notices', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['notices', 'list'] });
+      queryClient.removeQueries({ queryKey: noticeKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: noticeKeys.lists() });
     },
   });
 }

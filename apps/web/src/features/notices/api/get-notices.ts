@@ -2,6 +2,7 @@ import type { NoticeSearchType } from '@chajul/contracts';
 import { NOTICE_PAGE_SIZE, noticePageSchema } from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { noticeKeys } from './keys';
 
 export type NoticeListParams = {
   /** Zero-based (spec §7). */
@@ -27,7 +28,7 @@ export const getNotices = (p: NoticeListParams, signal?: AbortSignal) =>
 
 export const noticesQueryOptions = (params: NoticeListParams) =>
   queryOptions({
-    queryKey: ['notices', 'list', params],
+    queryKey: noticeKeys.list(params),
     queryFn: ({ signal }) => getNotices(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
 import { noticeSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { noticeQueryOptions } from './get-notice';
+import { noticeKeys } from './keys';
 
 export type NoticeDraft = {
   title: string;
@@ -33,8 +35,8 @@ export function useSaveNotice() {
     mutationFn: ({ id, draft }: { id: number | null; draft: NoticeDraft }) =>
       id === null ? createNotice(draft) : updateNotice(id, draft),
     onSuccess: (notice) => {
-      queryClient.setQueryData(['notices', 'detail', notice.id], notice);
-      return queryClient.invalidateQueries({ queryKey: ['notices', 'list'] });
+      queryClient.setQueryData(noticeQueryOptions(notice.id).queryKey, notice);
+      return queryClient.invalidateQueries({ queryKey: noticeKeys.lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { reportIdResponseSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reportKeys } from './keys';
 
 export const deleteReport = (id: number) =>
   api(`/api/lost-pet/${id}`, { method: 'DELETE', schema: reportIdResponseSchema });
@@ -10,8 +11,8 @@ export function useDeleteReport() {
   return useMutation({
     mutationFn: deleteReport,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: ['reports', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
+      queryClient.removeQueries({ queryKey: reportKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
     },
   });
 }

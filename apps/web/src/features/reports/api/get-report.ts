@@ -1,13 +1,14 @@
 import { reportDetailResponseSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reportKeys } from './keys';
 
 export const getReport = (id: number, signal?: AbortSignal) =>
   api(`/api/lost-pet/${id}`, { schema: reportDetailResponseSchema, signal }).then((r) => r.data);
 
 export const reportQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['reports', 'detail', id],
+    queryKey: reportKeys.detail(id),
     queryFn: ({ signal }) => getReport(id, signal),
     retry: false,
   });

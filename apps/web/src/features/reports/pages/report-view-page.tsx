@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
 import { koAuth } from '../../../locales/ko-auth';
 import { koReports } from '../../../locales/ko-reports';
-import { ReportMatches } from '../../matches/components/report-matches';
+import { ReportMatches } from '../../matches';
 import { useDeleteReport } from '../api/delete-report';
 import { useReport } from '../api/get-report';
 import { listPathFor } from '../components/back-target';

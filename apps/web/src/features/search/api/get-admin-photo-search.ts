@@ -1,6 +1,7 @@
 import { adminPhotoSearchStatusSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { searchKeys } from './keys';
 
 /** While a model switch re-embeds the dogs, the card follows it at this pace. */
 const SWITCH_POLL_MS = 10_000;
@@ -11,7 +12,7 @@ export const getAdminPhotoSearch = (signal?: AbortSignal) =>
 
 export const adminPhotoSearchQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'photo-search'],
+    queryKey: searchKeys.adminStatus(),
     queryFn: ({ signal }) => getAdminPhotoSearch(signal),
     refetchInterval: (query) => (query.state.data?.switchingTo ? SWITCH_POLL_MS : false),
   });

@@ -1,6 +1,7 @@
 import { photoSearchStatusSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { searchKeys } from './keys';
 
 /** The model changes only on a restart or a model switch: a few minutes old is fresh enough. */
 const STATUS_STALE_MS = 5 * 60_000;
@@ -11,7 +12,7 @@ export const getSearchStatus = (signal?: AbortSignal) =>
 
 export const searchStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['search', 'status'],
+    queryKey: searchKeys.status(),
     queryFn: ({ signal }) => getSearchStatus(signal),
     staleTime: STATUS_STALE_MS,
   });

@@ -2,6 +2,7 @@ import type { Shelter } from '@chajul/contracts';
 import { SHELTER_BATCH_SIZE, sheltersAnswerSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { shelterKeys } from './keys';
 
 /** Every shelter: batches of 500 until a batch comes back shorter (spec §4). */
 export async function getAllShelters(signal?: AbortSignal): Promise<Shelter[]> {
@@ -20,7 +21,7 @@ export async function getAllShelters(signal?: AbortSignal): Promise<Shelter[]> {
 
 export const sheltersQueryOptions = () =>
   queryOptions({
-    queryKey: ['shelters'],
+    queryKey: shelterKeys.all,
     queryFn: ({ signal }) => getAllShelters(signal),
     // Shelters change a few times a year; the import runs every few hours at most.
     staleTime: 10 * 60_000,

@@ -1,6 +1,9 @@
 import { okResponseSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inquiryKeys } from '../../inquiries';
+import { reportKeys } from '../../reports';
+import { adminUserKeys } from './keys';
 
 export const deleteAdminUser = (id: number) =>
   api(`/api/admin/users/${id}`, { method: 'DELETE', schema: okResponseSchema });
@@ -11,9 +14,9 @@ export function useDeleteAdminUser() {
   return useMutation({
     mutationFn: deleteAdminUser,
     onSuccess: async (_, id) => {
-      queryClient.removeQueries({ queryKey: ['admin', 'users', 'detail', id] });
+      queryClient.removeQueries({ queryKey: adminUserKeys.detail(id) });
       await Promise.all(
-        [['admin', 'users', 'list'], ['reports'], ['inquiries']].map((queryKey) =>
+        [adminUserKeys.lists(), reportKeys.all, inquiryKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

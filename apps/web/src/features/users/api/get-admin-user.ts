@@ -6,13 +6,14 @@ import {
 } from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminUserKeys } from './keys';
 
 export const getAdminUser = (id: number, signal?: AbortSignal) =>
   api(`/api/admin/users/${id}`, { schema: adminUserSchema, signal });
 
 export const adminUserQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'users', 'detail', id],
+    queryKey: adminUserKeys.detail(id),
     queryFn: ({ signal }) => getAdminUser(id, signal),
   });
 
@@ -28,7 +29,7 @@ export const getAdminUserInquiries = (id: number, page: number, signal?: AbortSi
 
 export const useAdminUserInquiries = (id: number, page: number) =>
   useQuery({
-    queryKey: ['admin', 'users', 'detail', id, 'inquiries', page],
+    queryKey: adminUserKeys.inquiries(id, page),
     queryFn: ({ signal }) => getAdminUserInquiries(id, page, signal),
     placeholderData: keepPreviousData,
   });
@@ -43,7 +44,7 @@ export const getAdminUserReports = (id: number, page: number, signal?: AbortSign
 
 export const useAdminUserReports = (id: number, page: number) =>
   useQuery({
-    queryKey: ['admin', 'users', 'detail', id, 'reports', page],
+    queryKey: adminUserKeys.reports(id, page),
     queryFn: ({ signal }) => getAdminUserReports(id, page, signal),
     placeholderData: keepPreviousData,
   });

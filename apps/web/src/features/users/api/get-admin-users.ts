@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, adminUsersPageSchema } from '@chajul/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminUserKeys } from './keys';
 
 export type AdminUsersParams = { keyword: string; page: number };
 
@@ -14,7 +15,7 @@ export const getAdminUsers = (p: AdminUsersParams, signal?: AbortSignal) =>
 
 export const adminUsersQueryOptions = (params: AdminUsersParams) =>
   queryOptions({
-    queryKey: ['admin', 'users', 'list', params],
+    queryKey: adminUserKeys.list(params),
     queryFn: ({ signal }) => getAdminUsers(params, signal),
     placeholderData: keepPreviousData,
   });

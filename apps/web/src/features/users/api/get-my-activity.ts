@@ -1,6 +1,7 @@
 import { inquiryPageSchema, myReportPageSchema } from '@chajul/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { myActivityKeys } from './keys';
 
 /** Spec §2 My page: one list each, the newest first; 100 rows is the server's largest page. */
 const MY_LIST_SIZE = 100;
@@ -21,12 +22,12 @@ export const getMyInquiries = (signal?: AbortSignal) =>
 
 export const myReportsQueryOptions = () =>
   queryOptions({
-    queryKey: ['mypage', 'reports'],
+    queryKey: myActivityKeys.reports(),
     queryFn: ({ signal }) => getMyReports(signal),
   });
 
 export const myInquiriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['mypage', 'inquiries'],
+    queryKey: myActivityKeys.inquiries(),
     queryFn: ({ signal }) => getMyInquiries(signal),
   });

@@ -3,7 +3,7 @@ import { userSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
-import { meQueryOptions } from '../../auth/api/get-me';
+import { meQueryOptions } from '../../auth';
 
 export const updateNickname = (body: UpdateNicknameBody) =>
   api('/api/mypage/update-nickname', { method: 'PUT', body, schema: userSchema });

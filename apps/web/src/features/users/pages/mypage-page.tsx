@@ -10,8 +10,8 @@ import { ko } from '../../../locales/ko';
 import { koMypage } from '../../../locales/ko-mypage';
 import { koNotifications } from '../../../locales/ko-notifications';
 import { koReports } from '../../../locales/ko-reports';
-import { meQueryOptions } from '../../auth/api/get-me';
-import { NotificationList } from '../../matches/components/notification-list';
+import { meQueryOptions } from '../../auth';
+import { NotificationList } from '../../matches';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
 

@@ -1,0 +1,3 @@
+export const dogImportKeys = {
+  all: ['admin', 'dog-imports'] as const,
+};

@@ -1,0 +1,3 @@
+export const failedJobKeys = {
+  all: ['admin', 'failed-jobs'] as const,
+};

@@ -1,0 +1,3 @@
+export const shelterKeys = {
+  all: ['shelters'] as const,
+};
