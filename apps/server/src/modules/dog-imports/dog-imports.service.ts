@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DogImportRunRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import { callsToday } from '../../ingest/dogs/call-budget';
-import { photoCounts } from '../../ingest/dogs/photos';
+import { PHOTO_MAX_ATTEMPTS } from '../../ingest/dogs/photos';
 import { isRunning, recentRuns } from '../../ingest/dogs/runs';
+import { photoCounts } from '../dogs/dog-photos.repository';
 
 /** Runs the import tab lists per source. */
 const RUNS_SHOWN = 10;
@@ -42,7 +43,7 @@ function toRun(row: DogImportRunRow): DogImportRun {
 
 /** The admin's 데이터 가져오기 tab: each source's recent runs, calls today, photos (ADR 033). */
 export async function dogImportsStatus(app: FastifyInstance): Promise<DogImportsStatus> {
-  const photos = await photoCounts(app.db);
+  const photos = await photoCounts(app.db, PHOTO_MAX_ATTEMPTS);
   const configured = app.dogImports.configured();
   const sources = await Promise.all(
     DOG_IMPORT_SOURCES.map(async (source) => {

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
-import type { ModelKey, SearchFilters } from './search.repository';
-import { filteredDogIds, filterCondition, loadEmbeddings, unpackVector } from './search.repository';
+import type { DogFilters } from '../dogs/dogs.repository';
+import { dogIdsMatching } from '../dogs/dogs.repository';
+import type { ModelKey } from './search.repository';
+import { loadEmbeddings, unpackVector } from './search.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
 /** Four accumulators: V8 keeps them in registers, about twice the speed of one. */
@@ -77,8 +79,8 @@ export class MemoryIndex implements VectorIndex {
     this.ids = ids;
   }
 
-  async search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]> {
-    const allowed = filterCondition(filters) ? await filteredDogIds(this.db, filters) : undefined;
+  async search(query: Float32Array, filters: DogFilters, limit: number): Promise<VectorHit[]> {
+    const allowed = await dogIdsMatching(this.db, filters);
     // The best `limit` rows so far, kept sorted best first (limit is small: 30).
     const best: VectorHit[] = [];
     const { dim, matrix } = this;
