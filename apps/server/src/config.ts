@@ -80,86 +80,11 @@ const envSchema = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string | undefined;
-  accessTokenTtlSeconds: number;
-  admin: { userid: string; password: string; email: string | undefined } | undefined;
-  demoData: boolean | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  publicBaseUrl: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
-  rateLimitPerMinute: number;
-  /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
-  rateLimitStore: 'auto' | 'memory' | 'database';
-  responseCacheSeconds: number;
-  /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 102). */
-  pgliteThread: 'main' | 'worker';
-  authRateLimits: { signupsPerHour: number; checksPerMinute: number; resetMailsPerHour: number };
-  publicData: {
-    /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
-    key: string | undefined;
-    baseUrl: string;
-    /** 시/도 codes to import (경기도 6410000), or 'all': one nationwide list (ADR 033). */
-    uprCds: string[] | 'all';
-    ggKey: string | undefined;
-    ggBaseUrl: string;
-    /** How often dog imports run (ADR 033), stretched when the day's calls would not last. */
-    syncIntervalMinutes: number;
-    /** Calls per source per Korean day (ADR 033). */
-    dailyCallBudget: number;
-    shelterSyncIntervalMinutes: number;
-  };
-  /** Bearer token for /metrics; without it /metrics is open, except in production (off). */
-  metricsToken: string | undefined;
-  /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
-  storage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
-  search: {
-    /** Where downloaded model files and extra manifests live; the repository's models/ by default. */
-    modelDir: string;
-    /** MODEL_DIR, then the repository's models/: where manifests and model files are looked up. */
-    modelDirs: string[];
-    /** The manifest name of the photo-search model (MODEL). */
-    model: string;
-    embedder: 'auto' | 'onnx' | 'colour';
-    /** `memory` forces the in-process exact search even where pgvector is available. */
-    vectorSearch: 'auto' | 'memory';
-    /** Worker threads that embed photos; 0 embeds on the calling thread. */
-    workers: number;
-    queueMax: number;
-    limitPerMinute: number;
-    /** How often the indexer looks for dogs without a current embedding; 0 = never. */
-    reindexIntervalSeconds: number;
-    /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
-    sdWebuiUrl: string | undefined;
-  };
-  jobs: {
-    /** Whether this process runs background jobs (JOBS, default 1) or only enqueues them. */
-    enabled: boolean;
-    /** How often a process that runs jobs looks for dead workers' jobs (PostgreSQL). */
-    superviseSeconds: number;
-  };
-};
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  const e = parsed.data;
-  if (e.ADMIN_USERID && !e.ADMIN_PASSWORD) {
-    throw new Error('Invalid configuration: ADMIN_PASSWORD is required with ADMIN_USERID');
-  }
-  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
-    throw new Error('Invalid configuration: S3_BUCKET is required with STORAGE=s3');
-  }
+/**
+ * The settings as the code names them, from the parsed environment. `Config` is what this
+ * answers, so the type follows the schema and cannot drift from it.
+ */
+function configFrom(e: z.output<typeof envSchema>) {
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -179,52 +104,94 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
     rateLimitStore: e.RATE_LIMIT_STORE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
-    pgliteThread: e.PGLITE_THREAD ?? 'main',
+    /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 102). */
+    pgliteThread: e.PGLITE_THREAD ?? ('main' as const),
     authRateLimits: {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
       resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
     },
     publicData: {
+      /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
       key: e.PUBLIC_DATA_KEY,
       baseUrl: e.PUBLIC_DATA_BASE_URL.replace(/\/+$/, ''),
+      /** 시/도 codes to import (경기도 6410000), or 'all': one nationwide list (ADR 033). */
       uprCds:
         e.PUBLIC_DATA_UPR_CD === 'all'
-          ? 'all'
+          ? ('all' as const)
           : [...new Set(e.PUBLIC_DATA_UPR_CD.split(',').map((code) => code.trim()))],
       ggKey: e.GG_DATA_KEY,
       ggBaseUrl: e.GG_DATA_BASE_URL.replace(/\/+$/, ''),
+      /** How often dog imports run (ADR 033), stretched when the day's calls would not last. */
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+      /** Calls per source per Korean day (ADR 033). */
       dailyCallBudget: e.PUBLIC_DATA_DAILY_CALLS,
       shelterSyncIntervalMinutes: e.SHELTER_SYNC_INTERVAL_MINUTES,
     },
+    /** Bearer token for /metrics; without it /metrics is open, except in production (off). */
     metricsToken: e.METRICS_TOKEN,
-    storage:
-      e.STORAGE === 's3' && e.S3_BUCKET
-        ? {
-            kind: 's3',
-            endpoint: e.S3_ENDPOINT,
-            bucket: e.S3_BUCKET,
-            region: e.S3_REGION,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          }
-        : { kind: 'local' },
+    /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
+    storage: storageFrom(e),
     search: {
+      /** Where downloaded model files and extra manifests live; the repository's models/ by default. */
       modelDir: path.resolve(e.MODEL_DIR ?? shippedModelDir),
+      /** MODEL_DIR, then the repository's models/: where manifests and model files are looked up. */
       modelDirs: [...new Set([path.resolve(e.MODEL_DIR ?? shippedModelDir), shippedModelDir])],
+      /** The manifest name of the photo-search model (MODEL). */
       model: e.MODEL,
       embedder: e.EMBEDDER,
+      /** `memory` forces the in-process exact search even where pgvector is available. */
       vectorSearch: e.VECTOR_SEARCH,
+      /** Worker threads that embed photos; 0 embeds on the calling thread. */
       workers: e.EMBED_WORKERS,
       queueMax: e.EMBED_QUEUE_MAX,
       limitPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      /** How often the indexer looks for dogs without a current embedding; 0 = never. */
       reindexIntervalSeconds: e.REINDEX_INTERVAL_SECONDS,
+      /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
       sdWebuiUrl: e.SD_WEBUI_URL?.replace(/\/+$/, ''),
     },
-    jobs: { enabled: e.JOBS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    jobs: {
+      /** Whether this process runs background jobs (JOBS, default 1) or only enqueues them. */
+      enabled: e.JOBS,
+      /** How often a process that runs jobs looks for dead workers' jobs (PostgreSQL). */
+      superviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    },
   };
+}
+
+function storageFrom(
+  e: z.output<typeof envSchema>,
+): { kind: 'local' } | ({ kind: 's3' } & S3Options) {
+  if (e.STORAGE !== 's3' || !e.S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+export type Config = ReturnType<typeof configFrom>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_USERID && !e.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration: ADMIN_PASSWORD is required with ADMIN_USERID');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET is required with STORAGE=s3');
+  }
+  return configFrom(e);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { dogs } from '../src/db/schema';
 import { MemoryIndex } from '../src/modules/search/memory-index';
-import type { SearchFilters } from '../src/modules/search/search.repository';
+import type { DogFilters } from '../src/modules/dogs/dogs.repository';
 import { openTestDatabase } from './database';
 
 const DIM = 24;
@@ -78,7 +78,7 @@ describe('filtered search on the in-memory index', () => {
   ])('%s', async (_, jurisd) => {
     for (const seed of [1, 2, 3]) {
       const query = unit(10_000 + seed);
-      const filters: SearchFilters = jurisd ? { jurisd } : {};
+      const filters: DogFilters = jurisd ? { jurisd } : {};
       const hits = await index.search(query, filters, 30);
       const expected = exact(query, jurisd, 30);
       // Same scores, best first (two dogs may swap places on a tie in the last digits).

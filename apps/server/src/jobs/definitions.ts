@@ -1,15 +1,29 @@
 import type { DogImportTrigger } from '@chajul/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { DogImportRunner } from '../ingest/dogs/runner';
 import type { DogSourceName } from '../ingest/dogs/sync';
 import { importShelters } from '../ingest/shelters/import-shelters';
 import type { Mail, Mailer } from '../lib/mailer';
+import type { Matcher } from '../modules/matches/matcher';
+import type { PhotoSearch } from '../modules/search/search.plugin';
+import type { CacheFamily } from '../plugins/response-cache';
 import type { JobDefinition } from './job';
 
-/**
- * Every kind of background work (ADR 101). Handlers only call the areas' own code; they
- * read the app when they run, after every plugin is registered.
- */
-export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefinition[] {
+/** What the handlers call: the areas' own runners, built by their plugins before the jobs start. */
+export type JobDeps = {
+  db: Db;
+  publicData: Config['publicData'];
+  dogImports: Pick<DogImportRunner, 'start' | 'lookedAt'>;
+  photoSearch: Pick<PhotoSearch, 'embedNew'>;
+  matcher: Pick<Matcher, 'embedMissingReports' | 'rematchStaleReports' | 'matchReport'>;
+  forgetCached?: (family: CacheFamily) => void;
+  /** Where a `send-mail` job hands its mail (SMTP, or the outbox). */
+  transport: Mailer;
+};
+
+/** Every kind of background work (ADR 101). Handlers only call the areas' own code. */
+export function jobDefinitions(deps: JobDeps): JobDefinition[] {
   return [
     {
       // The run is claimed in the database (ADR 033): a second job for a source that runs
@@ -21,8 +35,8 @@ export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefi
       long: true,
       async run(data) {
         const source = data.source as DogSourceName;
-        const started = await app.dogImports.start(source, data.trigger as DogImportTrigger);
-        app.dogImports.lookedAt(source);
+        const started = await deps.dogImports.start(source, data.trigger as DogImportTrigger);
+        deps.dogImports.lookedAt(source);
         if (started.status === 'started') await started.done;
         return started.status;
       },
@@ -35,8 +49,8 @@ export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefi
       stately: true,
       long: true,
       async run(_data, signal) {
-        const result = await importShelters(app.db, app.config.publicData, { fetch: { signal } });
-        app.forgetCached?.('shelters');
+        const result = await importShelters(deps.db, deps.publicData, { fetch: { signal } });
+        deps.forgetCached?.('shelters');
         return result;
       },
     },
@@ -47,7 +61,7 @@ export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefi
       retryDelaySeconds: 10,
       stately: true,
       long: true,
-      run: () => app.photoSearch.embedNew(),
+      run: () => deps.photoSearch.embedNew(),
     },
     {
       // Report photos without a vector (demo data, a model change), and stale candidates.
@@ -56,8 +70,8 @@ export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefi
       retryDelaySeconds: 10,
       stately: true,
       async run() {
-        await app.matcher.embedMissingReports();
-        await app.matcher.rematchStaleReports();
+        await deps.matcher.embedMissingReports();
+        await deps.matcher.rematchStaleReports();
       },
     },
     {
@@ -66,13 +80,13 @@ export function jobDefinitions(app: FastifyInstance, transport: Mailer): JobDefi
       retryLimit: 2,
       retryDelaySeconds: 5,
       stately: true,
-      run: (data) => app.matcher.matchReport(Number(data.reportId)),
+      run: (data) => deps.matcher.matchReport(Number(data.reportId)),
     },
     {
       name: 'send-mail',
       retryLimit: 5,
       retryDelaySeconds: 30,
-      run: (data) => transport.send(data as Mail),
+      run: (data) => deps.transport.send(data as Mail),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { errorResponseSchema, failedJobsSchema } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, requireAdmin } from '../plugins/auth';
 
 /** Jobs the admin page lists: the most recent failures are the ones to look at. */
 const FAILED_SHOWN = 50;
@@ -9,11 +10,11 @@ export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/failed-jobs',
     {
-      preHandler: app.requireAdmin,
+      preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],
         summary: '실패한 백그라운드 작업 (관리자)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         response: {
           200: failedJobsSchema,
           401: errorResponseSchema,

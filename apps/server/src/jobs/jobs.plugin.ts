@@ -78,7 +78,20 @@ export const jobsRunPlugin = fp(async (app: FastifyInstance) => {
       retry.unref();
     }
   };
-  app.addHook('onReady', () => work(jobDefinitions(app, app.mailTransport)));
+  // onReady: every plugin the handlers use is registered by now.
+  app.addHook('onReady', () =>
+    work(
+      jobDefinitions({
+        db: app.db,
+        publicData: app.config.publicData,
+        dogImports: app.dogImports,
+        photoSearch: app.photoSearch,
+        matcher: app.matcher,
+        forgetCached: app.forgetCached,
+        transport: app.mailTransport,
+      }),
+    ),
+  );
   app.addHook('onClose', () => {
     clearTimeout(retry);
     return app.stopJobs();

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DogImportRunner } from '../ingest/dogs/runner';
 import type { JobName, JobQueue } from './job';
 
 type Schedule = { name: JobName; key: string; data: object; everyMs: number };
@@ -7,11 +9,14 @@ type Schedule = { name: JobName; key: string; data: object; everyMs: number };
 const FIRST_TICK_MS = 1000;
 
 /** What runs by itself, and how often (README "설정", ADR 033, ADR 101). */
-export function schedulesOf(app: FastifyInstance): Schedule[] {
-  const { publicData, search } = app.config;
+export function schedulesOf(deps: {
+  config: Pick<Config, 'publicData' | 'search'>;
+  dogImports: Pick<DogImportRunner, 'configured'>;
+}): Schedule[] {
+  const { publicData, search } = deps.config;
   const everyIndexerRun = search.reindexIntervalSeconds * 1000;
   return [
-    ...app.dogImports.configured().map((source) => ({
+    ...deps.dogImports.configured().map((source) => ({
       name: 'import-dogs' as const,
       key: source,
       data: { source, trigger: 'schedule' },
@@ -46,7 +51,7 @@ export function schedulesOf(app: FastifyInstance): Schedule[] {
 export function startSchedules(
   queue: JobQueue,
   schedules: Schedule[],
-  log: FastifyInstance['log'],
+  log: FastifyBaseLogger,
 ): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const schedule of schedules) {

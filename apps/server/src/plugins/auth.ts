@@ -11,10 +11,6 @@ import { findUserById } from '../modules/users/users.repository';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: 401 without a valid login. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a login, 403 for a member who is not an admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The logged-in user, loaded fresh from the database; null for visitors. */
@@ -33,12 +29,31 @@ export function isAdmin(user: UserRow | null): boolean {
   return user !== null && isAdminRole(user.role);
 }
 
+/** What the API docs show on a route that wants a login. */
+export const bearerSecurity = [{ bearer: [] }];
+
+/**
+ * The route guards, always as `preValidation`: after the body is parsed, before it is
+ * validated, so a visitor hears 401 (and a member 403) whatever he sent.
+ */
+export const requireUser = async (request: FastifyRequest): Promise<void> => {
+  currentUser(request);
+};
+
+/** 401 without a login; 403 for a member who is not an admin, in the spec's words if given. */
+export const requireAdmin =
+  (message?: string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!isAdmin(currentUser(request))) throw forbidden(message);
+  };
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
   const tokens = createAccessTokens(secret, app.config.accessTokenTtlSeconds);
   app.decorate('accessTokens', tokens);
   app.decorateRequest('user', null);
 
+  // Who is asking, for every request and before its body is read: a bad token is 401 at once.
   app.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1] || match[1] === 'undefined' || match[1] === 'null') return;
@@ -52,12 +67,5 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // call (not only protected ones), so the client refreshes once or logs out (spec §4).
     // By the route reached, so `/%61pi/…` is an API call too (issue 17).
     if ((request.routeOptions.url ?? request.url).startsWith('/api/')) throw unauthorized();
-  });
-
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    currentUser(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!isAdmin(currentUser(request))) throw forbidden();
   });
 });

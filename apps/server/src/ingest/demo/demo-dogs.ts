@@ -1,9 +1,9 @@
 import { GYEONGGI } from '@chajul/contracts';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogs } from '../../db/schema';
 import { saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
+import { storeDogPhoto } from '../../modules/dogs/dog-photos.repository';
+import { hasAnyDog, insertDogs } from '../../modules/dogs/dogs.store';
 import fs from 'node:fs';
 import type { DogRecord } from '../dogs/dog-record';
 import { registeredAt } from '../dogs/dog-record';
@@ -108,22 +108,17 @@ export async function demoDogs(now = new Date()): Promise<DemoDog[]> {
  * demo dogs never share a database with imported ones (ADR 031).
  */
 export async function seedDemoDogs(db: Db, storage: Storage, limit?: number): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(dogs);
-  if ((existing?.n ?? 0) > 0) return 0;
+  if (await hasAnyDog(db)) return 0;
   const set = (await demoDogs()).slice(0, limit);
-  const inserted = await db
-    .insert(dogs)
-    .values(set.map((d) => d.record))
-    .returning({ id: dogs.id });
+  const ids = await insertDogs(
+    db,
+    set.map((d) => d.record),
+  );
   await eachLimited(
-    set.map((d, i) => ({ file: d.photo.file, id: inserted[i]!.id })),
+    set.map((d, i) => ({ file: d.photo.file, id: ids[i]! })),
     2,
     async ({ file, id }) => {
-      const saved = await saveImage(storage, 'dogs', fs.readFileSync(file));
-      await db
-        .update(dogs)
-        .set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey })
-        .where(eq(dogs.id, id));
+      await storeDogPhoto(db, id, await saveImage(storage, 'dogs', fs.readFileSync(file)));
     },
   );
   return set.length;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { deriveReportTitle } from '@chajul/contracts';
+import type { Db } from '../../db/client';
 import { saveImage } from '../../lib/image-store';
+import type { Storage } from '../../lib/storage';
 import { insertReport } from '../../modules/reports/reports.repository';
 import { findUserByUserid } from '../../modules/users/users.repository';
 import type { DemoPhoto } from './demo-photos';
@@ -96,24 +97,22 @@ const dateDaysAgo = (days: number) =>
   new Date(Date.now() + 9 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The demo member's lost-pet reports, with real photos of their dogs (see DEMO_REPORTS). */
-export async function createDemoReports(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
-): Promise<number[]> {
-  const member = await findUserByUserid(app.db, 'member');
+export async function createDemoReports(deps: { db: Db; storage: Storage }): Promise<number[]> {
+  const member = await findUserByUserid(deps.db, 'member');
   if (!member) return [];
   const ids: number[] = [];
   for (const { photos, daysAgo, ...report } of DEMO_REPORTS) {
     const saved = [];
     for (const photo of photos) {
       const { key, thumbnailKey } = await saveImage(
-        app.storage,
+        deps.storage,
         'reports',
         fs.readFileSync(photo.file),
       );
       saved.push({ imageKey: key, thumbnailKey });
     }
     const row = await insertReport(
-      app.db,
+      deps.db,
       {
         ...report,
         title: deriveReportTitle(report),

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { getMeta, setMeta } from '../../db/meta';
 import { users } from '../../db/schema';
+import type { Storage } from '../../lib/storage';
+import type { Matcher } from '../../modules/matches/matcher';
 import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoNotices } from './demo-notices';
@@ -15,8 +19,14 @@ export const DEMO_META_KEY = 'demo_data';
  * Fills a new database with the demo data set (docs/design.md §4): only once, only when
  * DEMO_DATA allows it, and by default only when the database has no members yet.
  */
-export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] | undefined> {
-  const { db, config } = app;
+export async function seedDemoData(deps: {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  matcher: Pick<Matcher, 'embedMissingReports'>;
+  log: FastifyBaseLogger;
+}): Promise<DemoAccount[] | undefined> {
+  const { db, config } = deps;
   if (config.demoData === false) return undefined;
   if ((await getMeta(db, DEMO_META_KEY)) !== undefined) return undefined;
   const [row] = await db.select({ n: count() }).from(users);
@@ -25,17 +35,17 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[] 
 
   const accounts = await createDemoAccounts(db, config.dataDir, { withAdmin: !config.admin });
   await createDemoNotices(db);
-  await createDemoReports(app);
+  await createDemoReports(deps);
   // The reports' photos get their vectors before any dog does, so that the dogs they are
   // looking for alert the demo member as soon as the indexer embeds them.
-  await app.matcher.embedMissingReports();
+  await deps.matcher.embedMissingReports();
   // Without keys nothing would fill the lists; with a key the scheduled import does.
   const { key, ggKey } = config.publicData;
   const started = Date.now();
-  const demoDogs = key || ggKey ? 0 : await seedDemoDogs(db, app.storage);
-  app.log.info({ demoDogs, ms: Date.now() - started }, 'demo dogs');
+  const demoDogs = key || ggKey ? 0 : await seedDemoDogs(db, deps.storage);
+  deps.log.info({ demoDogs, ms: Date.now() - started }, 'demo dogs');
   await seedDemoShelters(db);
   await setMeta(db, DEMO_META_KEY, new Date().toISOString());
-  app.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
+  deps.log.info({ accounts: accounts.map((a) => a.userid) }, 'demo data created');
   return accounts;
 }

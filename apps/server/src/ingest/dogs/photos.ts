@@ -1,9 +1,12 @@
-import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deleteImage, saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
+import {
+  dogsAwaitingPhotos,
+  recordPhotoFailure,
+  storeDogPhoto,
+} from '../../modules/dogs/dog-photos.repository';
 import { PhotoHosts } from './photo-hosts';
 
 /** Tries per photo, one per run at most; then the dog keeps the default image (ADR 033). */
@@ -113,19 +116,7 @@ export async function downloadMissingPhotos(
     deferred: 0,
     outOfTime: false,
   };
-  const pending = await db
-    .select({ id: dogs.id, url: dogs.sourceImageUrl, attempts: dogs.photoAttempts })
-    .from(dogs)
-    .where(
-      and(
-        isNull(dogs.imageKey),
-        isNotNull(dogs.sourceImageUrl),
-        lt(dogs.photoAttempts, PHOTO_MAX_ATTEMPTS),
-        ne(dogs.source, 'demo'),
-      ),
-    )
-    .orderBy(desc(dogs.id))
-    .limit(PASS_LIMIT);
+  const pending = await dogsAwaitingPhotos(db, PHOTO_MAX_ATTEMPTS, PASS_LIMIT);
 
   const queues = new Map<string, HostQueue>();
   for (const row of pending) {
@@ -150,13 +141,8 @@ export async function downloadMissingPhotos(
           ? new PhotoFailure('not an image', false)
           : error;
       });
-      const stored = await db
-        .update(dogs)
-        .set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey, photoError: null })
-        .where(and(eq(dogs.id, item.id), eq(dogs.sourceImageUrl, item.url)))
-        .returning({ id: dogs.id });
       // The record moved to another photo meanwhile: this one is nobody's.
-      if (!stored.length) await deleteImage(storage, saved);
+      if (!(await storeDogPhoto(db, item.id, saved, item.url))) await deleteImage(storage, saved);
       else result.downloaded++;
     } catch (error) {
       if (options.signal?.aborted) return;
@@ -227,22 +213,5 @@ async function recordFailure(
   const attempts = failure.final ? PHOTO_MAX_ATTEMPTS : item.attempts + 1;
   if (attempts >= PHOTO_MAX_ATTEMPTS) result.gaveUp++;
   options.onError?.(item.id, failure.message);
-  await db
-    .update(dogs)
-    .set({ photoAttempts: attempts, photoError: failure.message })
-    .where(eq(dogs.id, item.id));
-}
-
-/** Photos still to fetch and photos given up, per source (the admin's import tab). */
-export async function photoCounts(db: Db) {
-  const rows = await db
-    .select({
-      source: dogs.source,
-      pending: sql<number>`count(*) filter (where ${dogs.photoAttempts} < ${PHOTO_MAX_ATTEMPTS})::int`,
-      failed: sql<number>`count(*) filter (where ${dogs.photoAttempts} >= ${PHOTO_MAX_ATTEMPTS})::int`,
-    })
-    .from(dogs)
-    .where(and(isNull(dogs.imageKey), isNotNull(dogs.sourceImageUrl)))
-    .groupBy(dogs.source);
-  return new Map(rows.map((r) => [r.source, { pending: r.pending, failed: r.failed }]));
+  await recordPhotoFailure(db, item.id, attempts, failure.message);
 }

@@ -13,7 +13,7 @@ import type { RunCounts } from './runs';
 import { addPhotoCounts, claimRun, finishRun, runFacts, saveProgress } from './runs';
 import { nextKstMidnight } from './kst';
 import type { DateRange, SourceQuery } from './source';
-import { oldestInCareFoundDate } from './store';
+import { oldestInCareFoundDate } from '../../modules/dogs/dogs.store';
 import type { DogSourceName, ImportSummary } from './sync';
 import { DogSyncError, importDogs } from './sync';
 

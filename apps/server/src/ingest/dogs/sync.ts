@@ -10,8 +10,8 @@ import { nationalSource } from './national';
 import type { PhotoQueueOptions, PhotoResult } from './photos';
 import { downloadMissingPhotos } from './photos';
 import type { DogSource, SourceQuery } from './source';
-import type { UpsertResult } from './store';
-import { removeDemoDogs, upsertDogs } from './store';
+import type { UpsertResult } from '../../modules/dogs/dogs.store';
+import { removeDemoDogs, upsertDogs } from '../../modules/dogs/dogs.store';
 
 export type DogSourceName = DogSource['name'];
 

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, refreshToken } = await auth.login(app.db, request.body, request.ip);
-      setRefreshCookie(app, reply, refreshToken);
+      setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
       return { accessToken: await app.accessTokens.sign(user.id), user: toUser(user) };
     },
   );
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, refreshToken } = await rotateSession(app.db, request.cookies[REFRESH_COOKIE]);
-      if (refreshToken) setRefreshCookie(app, reply, refreshToken);
+      if (refreshToken) setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
       return { accessToken: await app.accessTokens.sign(userId) };
     },
   );

@@ -6,17 +6,24 @@ import {
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dogImportsStatus, runDogImport } from './dog-imports.service';
+import { bearerSecurity, requireAdmin } from '../../plugins/auth';
 
 /** The admin's view of the public-data imports and its "run now" (ADR 033). */
 export const dogImportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    publicData: app.config.publicData,
+    dogImports: app.dogImports,
+    jobs: app.jobs,
+  };
   app.get(
     '/api/admin/dog-imports',
     {
-      preHandler: app.requireAdmin,
+      preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],
         summary: '유기견 데이터 가져오기 현황 (관리자)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         response: {
           200: dogImportsStatusSchema,
           401: errorResponseSchema,
@@ -24,18 +31,18 @@ export const dogImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => dogImportsStatus(app),
+    async () => dogImportsStatus(deps),
   );
 
   app.post(
     '/api/admin/dog-imports/:source/run',
     {
       config: { invalidates: ['dogs'] },
-      preHandler: app.requireAdmin,
+      preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],
         summary: '지금 가져오기: 서버에서 시작하고 바로 답합니다 (관리자)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: dogImportSourceParamsSchema,
         response: {
           202: dogImportStartedSchema,
@@ -46,6 +53,6 @@ export const dogImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(202).send(await runDogImport(app, request.params.source)),
+    async (request, reply) => reply.code(202).send(await runDogImport(deps, request.params.source)),
   );
 };

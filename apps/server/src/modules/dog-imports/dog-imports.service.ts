@@ -4,12 +4,24 @@ import {
   dogImportMessages,
   publicDataErrorKindSchema,
 } from '@chajul/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { DogImportRunRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import { callsToday } from '../../ingest/dogs/call-budget';
-import { photoCounts } from '../../ingest/dogs/photos';
+import { PHOTO_MAX_ATTEMPTS } from '../../ingest/dogs/photos';
+import type { DogImportRunner } from '../../ingest/dogs/runner';
 import { isRunning, recentRuns } from '../../ingest/dogs/runs';
+import type { JobQueue } from '../../jobs/job';
+import { photoCounts } from '../dogs/dog-photos.repository';
+
+/** The runs in the database, this process's runner and schedule, and the job queue (ADR 101). */
+export type DogImportsDeps = {
+  db: Db;
+  publicData: Config['publicData'];
+  dogImports: Pick<DogImportRunner, 'configured' | 'scheduleOf'>;
+  jobs: Pick<JobQueue, 'pending' | 'send'>;
+};
 
 /** Runs the import tab lists per source. */
 const RUNS_SHOWN = 10;
@@ -41,46 +53,46 @@ function toRun(row: DogImportRunRow): DogImportRun {
 }
 
 /** The admin's 데이터 가져오기 tab: each source's recent runs, calls today, photos (ADR 033). */
-export async function dogImportsStatus(app: FastifyInstance): Promise<DogImportsStatus> {
-  const photos = await photoCounts(app.db);
-  const configured = app.dogImports.configured();
+export async function dogImportsStatus(deps: DogImportsDeps): Promise<DogImportsStatus> {
+  const photos = await photoCounts(deps.db, PHOTO_MAX_ATTEMPTS);
+  const configured = deps.dogImports.configured();
   const sources = await Promise.all(
     DOG_IMPORT_SOURCES.map(async (source) => {
-      const { waiting, nextAt } = app.dogImports.scheduleOf(source);
+      const { waiting, nextAt } = deps.dogImports.scheduleOf(source);
       return {
         source,
         configured: configured.includes(source),
         running:
-          (await isRunning(app.db, source)) || (await app.jobs.pending('import-dogs', source)),
-        callsToday: await callsToday(app.db, source),
-        dailyBudget: app.config.publicData.dailyCallBudget,
+          (await isRunning(deps.db, source)) || (await deps.jobs.pending('import-dogs', source)),
+        callsToday: await callsToday(deps.db, source),
+        dailyBudget: deps.publicData.dailyCallBudget,
         waitingFor: waiting?.wait ?? null,
         nextRunAt: (waiting?.until ?? nextAt)?.toISOString() ?? null,
         photosPending: photos.get(source)?.pending ?? 0,
         photosFailed: photos.get(source)?.failed ?? 0,
-        runs: (await recentRuns(app.db, source, RUNS_SHOWN)).map(toRun),
+        runs: (await recentRuns(deps.db, source, RUNS_SHOWN)).map(toRun),
       };
     }),
   );
-  return { intervalMinutes: app.config.publicData.syncIntervalMinutes, sources };
+  return { intervalMinutes: deps.publicData.syncIntervalMinutes, sources };
 }
 
 /**
  * Asks for a run now: an `import-dogs` job, run by whichever process runs jobs (ADR 101).
  * 409 when the key is missing, the day's calls are spent, or a run holds or waits for the source.
  */
-export async function runDogImport(app: FastifyInstance, source: DogImportSource) {
-  if (!app.dogImports.configured().includes(source)) {
+export async function runDogImport(deps: DogImportsDeps, source: DogImportSource) {
+  if (!deps.dogImports.configured().includes(source)) {
     throw conflict(dogImportMessages.notConfigured);
   }
-  if ((await callsToday(app.db, source)) >= app.config.publicData.dailyCallBudget) {
+  if ((await callsToday(deps.db, source)) >= deps.publicData.dailyCallBudget) {
     throw conflict(dogImportMessages.budgetSpent);
   }
   const running =
-    (await isRunning(app.db, source)) || (await app.jobs.pending('import-dogs', source));
+    (await isRunning(deps.db, source)) || (await deps.jobs.pending('import-dogs', source));
   const sent =
     !running &&
-    (await app.jobs.send('import-dogs', { source, trigger: 'admin' }, { singletonKey: source }));
+    (await deps.jobs.send('import-dogs', { source, trigger: 'admin' }, { singletonKey: source }));
   if (!sent) throw conflict(dogImportMessages.running);
   return { status: 'started' as const, message: dogImportMessages.started };
 }

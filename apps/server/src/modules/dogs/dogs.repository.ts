@@ -1,11 +1,11 @@
 import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES, isRegion } from '@chajul/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
-import { dogs } from '../../db/schema';
+import { dogEmbeddings, dogs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { countMatches, keptCount } from './dog-counts';
 
@@ -16,12 +16,11 @@ import { countMatches, keptCount } from './dog-counts';
  */
 const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} desc nulls last`];
 
-/** `%` and `_` in what people type are plain characters, not patterns. */
+/** What the lookup filters by; the photo search filters by the very same. */
+export type DogFilters = Partial<Pick<DogsQuery, 'species' | 'jurisd' | 'state' | 'keyword'>>;
 
 /** The lookup's filters as one condition; the photo search applies the very same ones. */
-export function dogFilters(
-  query: Pick<DogsQuery, 'species' | 'jurisd' | 'state' | 'keyword'>,
-): SQL | undefined {
+export function dogFilters(query: DogFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.species) conditions.push(eq(dogs.species, query.species));
   // A 시/도 alone ("서울특별시") asks for all of its dogs (ADR 033); else one 시/군/구.
@@ -98,36 +97,89 @@ export async function findDogById(db: Db, id: number): Promise<ShownDog | undefi
   return row;
 }
 
-/** What a photo search hit shows of each dog it found. */
-export type DogHitRow = {
-  id: number;
-  imageKey: string | null;
-  thumbnailKey: string | null;
-  species: string | null;
-  gender: string | null;
-  shelterId: string | null;
-  shelterName: string | null;
-  state: string;
-  age: string | null;
+/**
+ * What other areas read of dogs by id: a photo search hit shows it, the matcher scores and
+ * mails with it (match-score.ts), the adult-look prediction looks for an adult in it.
+ */
+const SUMMARY = {
+  id: dogs.id,
+  imageKey: dogs.imageKey,
+  thumbnailKey: dogs.thumbnailKey,
+  species: dogs.species,
+  gender: dogs.gender,
+  shelterId: dogs.shelterRegNo,
+  shelterName: dogs.shelterName,
+  state: dogs.state,
+  age: dogs.age,
+  jurisd: dogs.jurisd,
+  foundDate: dogs.foundDate,
+  noticeStartDate: dogs.noticeStartDate,
+  color: dogs.color,
+  weight: dogs.weight,
+};
+export type DogSummary = {
+  [K in keyof typeof SUMMARY]: DogRow[K extends 'shelterId' ? 'shelterRegNo' : K];
 };
 
-export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogHitRow>> {
+export async function dogsByIds(db: Db, ids: number[]): Promise<Map<number, DogSummary>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: dogs.id,
-      imageKey: dogs.imageKey,
-      thumbnailKey: dogs.thumbnailKey,
-      species: dogs.species,
-      gender: dogs.gender,
-      shelterId: dogs.shelterRegNo,
-      shelterName: dogs.shelterName,
-      state: dogs.state,
-      age: dogs.age,
-    })
-    .from(dogs)
-    .where(inArray(dogs.id, ids));
+  const rows = await db.select(SUMMARY).from(dogs).where(inArray(dogs.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The ids of the dogs the filters let through; undefined when there is no filter (all). */
+export async function dogIdsMatching(
+  db: Db,
+  filters: DogFilters,
+): Promise<Set<number> | undefined> {
+  const where = dogFilters(filters);
+  if (!where) return undefined;
+  const rows = await db.select({ id: dogs.id }).from(dogs).where(where);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these dogs the filters keep: one array parameter, however many ids. */
+export async function dogIdsAmong(
+  db: Db,
+  ids: readonly number[],
+  filters: DogFilters,
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: dogs.id })
+    .from(dogs)
+    .where(and(sql`${dogs.id} = any(${`{${ids.join(',')}}`}::int[])`, dogFilters(filters)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Dogs with a photo but no embedding for this model version, or one from an older photo:
+ * the photo search's indexer works through them (ADR 050, 053).
+ */
+export async function dogsNeedingEmbedding(
+  db: Db,
+  key: { model: string; version: string },
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: dogs.id, imageKey: dogs.imageKey })
+    .from(dogs)
+    .leftJoin(
+      dogEmbeddings,
+      and(
+        eq(dogEmbeddings.dogId, dogs.id),
+        eq(dogEmbeddings.model, key.model),
+        eq(dogEmbeddings.version, key.version),
+      ),
+    )
+    .where(
+      and(
+        isNotNull(dogs.imageKey),
+        or(isNull(dogEmbeddings.dogId), ne(dogEmbeddings.imageKey, dogs.imageKey)),
+      ),
+    )
+    .orderBy(dogs.id)
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, imageKey: r.imageKey! }));
 }
 
 export async function distinctBreeds(db: Db): Promise<string[]> {

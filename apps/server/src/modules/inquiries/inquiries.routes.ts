@@ -12,22 +12,16 @@ import {
   inquiryReplySchema,
   inquirySchema,
 } from '@chajul/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../errors';
-import { currentUser, isAdmin } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import * as inquiries from './inquiries.service';
 
 const tags = ['inquiries'];
-const security = [{ bearer: [] }];
 const e = errorResponseSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e };
 
-// Permissions are checked before the body is validated: a visitor hears 401 whatever he sent.
-const requireReplyAdmin = async (request: FastifyRequest) => {
-  if (!isAdmin(currentUser(request))) throw forbidden(inquiryMessages.answerRequiresAdmin);
-};
+const requireReplyAdmin = requireAdmin(inquiryMessages.answerRequiresAdmin);
 
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,10 +42,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/inquiries',
     {
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['mypage'],
-        security,
+        security: bearerSecurity,
         querystring: inquiryListQuerySchema,
         response: { 200: inquiryPageSchema, 400: e, 401: e },
       },
@@ -76,10 +70,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries',
     {
       config: { invalidates: [] },
-      preValidation: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: inquiryBodySchema,
         response: { 201: inquirySchema, ...errors },
       },
@@ -94,10 +88,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     {
       config: { invalidates: [] },
-      preValidation: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         body: inquiryBodySchema,
         response: { 200: inquirySchema, ...errors },
@@ -111,8 +105,13 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     {
       config: { invalidates: [] },
-      preValidation: app.requireUser,
-      schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await inquiries.deleteInquiry(app.db, request.params.id, currentUser(request));
@@ -138,7 +137,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireReplyAdmin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         body: inquiryReplyBodySchema,
         response: { 201: inquiryReplySchema, ...errors },
@@ -162,7 +161,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireReplyAdmin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: inquiryReplyParamsSchema,
         body: inquiryReplyPatchSchema,
         response: { 200: inquiryReplySchema, ...errors },
@@ -184,7 +183,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireReplyAdmin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: inquiryReplyParamsSchema,
         response: { 204: z.null(), ...errors },
       },

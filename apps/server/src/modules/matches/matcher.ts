@@ -7,6 +7,7 @@ import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
 import { alertMail } from './alert-mail';
 import { alertBar, backgroundOf, matchScore, rankCandidates, rulesFor } from './match-score';
+import { dogsByIds } from '../dogs/dogs.repository';
 import * as repo from './matches.repository';
 import { alertRecipient, insertNotification } from './notifications.repository';
 
@@ -80,7 +81,7 @@ export function createMatcher(deps: {
     const hits = [...best]
       .map(([dogId, similarity]) => ({ dogId, similarity }))
       .sort((a, b) => b.similarity - a.similarity);
-    const facts = await repo.dogFactsByIds(
+    const facts = await dogsByIds(
       db,
       hits.map((h) => h.dogId),
     );
@@ -110,7 +111,7 @@ export function createMatcher(deps: {
     if (!fresh) return;
     const to = await alertRecipient(db, report.authorId);
     if (!to?.emailAlerts) return;
-    const [dog] = (await repo.dogFactsByIds(db, [dogId])).values();
+    const [dog] = (await dogsByIds(db, [dogId])).values();
     await deps.mailer
       .send(
         alertMail({
@@ -130,7 +131,7 @@ export function createMatcher(deps: {
     if (!embedded.length) return 0;
     const reports = await repo.openReportVectors(db, key());
     if (!reports.length) return 0;
-    const facts = await repo.dogFactsByIds(
+    const facts = await dogsByIds(
       db,
       embedded.map((d) => d.id),
     );

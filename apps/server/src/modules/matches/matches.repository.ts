@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   dogs,
@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
-import type { DogFacts, ReportFacts, Scored } from './match-score';
+import type { ReportFacts, Scored } from './match-score';
 
 const reportFactColumns = {
   region: lostReports.region,
@@ -163,26 +163,6 @@ export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenRepo
     reports.set(row.id, report);
   }
   return [...reports.values()];
-}
-
-export async function dogFactsByIds(db: Db, ids: number[]): Promise<Map<number, DogFacts>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: dogs.id,
-      jurisd: dogs.jurisd,
-      foundDate: dogs.foundDate,
-      noticeStartDate: dogs.noticeStartDate,
-      species: dogs.species,
-      gender: dogs.gender,
-      state: dogs.state,
-      color: dogs.color,
-      weight: dogs.weight,
-      age: dogs.age,
-    })
-    .from(dogs)
-    .where(inArray(dogs.id, ids));
-  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
 /**

@@ -10,11 +10,10 @@ import {
   unreadCountSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import * as matches from './matches.service';
 import * as alerts from './notifications.service';
 
-const security = [{ bearer: [] }];
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -25,58 +24,63 @@ const errors = {
 /** A report's candidate dogs, the author's answers, and the member's notifications. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['lost-pet'];
+  const deps = {
+    db: app.db,
+    matcher: app.matcher,
+    embeddings: () => app.photoSearch.embeddings(),
+  };
   app.get(
     '/api/lost-pet/:id/matches',
     {
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: matchListSchema, ...errors },
       },
     },
-    async (request) => matches.getMatches(app, currentUser(request), request.params.id),
+    async (request) => matches.getMatches(deps, currentUser(request), request.params.id),
   );
   app.post(
     '/api/lost-pet/:id/matches/:dogId/dismiss',
     {
       config: { invalidates: [] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: matchParamsSchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
     async (request) =>
-      matches.dismissMatch(app, currentUser(request), request.params.id, request.params.dogId),
+      matches.dismissMatch(deps, currentUser(request), request.params.id, request.params.dogId),
   );
   app.post(
     '/api/lost-pet/:id/matches/:dogId/found',
     {
       config: { invalidates: ['reports'] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: matchParamsSchema,
         response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) =>
-      matches.markFound(app, currentUser(request), request.params.id, request.params.dogId),
+      matches.markFound(deps, currentUser(request), request.params.id, request.params.dogId),
   );
 
   const alertTags = ['notifications'];
   app.get(
     '/api/notifications',
     {
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags: alertTags,
-        security,
+        security: bearerSecurity,
         querystring: notificationsQuerySchema,
         response: { 200: notificationPageSchema, ...errors },
       },
@@ -92,8 +96,12 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
-      preHandler: app.requireUser,
-      schema: { tags: alertTags, security, response: { 200: unreadCountSchema, ...errors } },
+      preValidation: requireUser,
+      schema: {
+        tags: alertTags,
+        security: bearerSecurity,
+        response: { 200: unreadCountSchema, ...errors },
+      },
     },
     async (request) => alerts.unreadCount(app.db, currentUser(request)),
   );
@@ -101,10 +109,10 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/:id/read',
     {
       config: { invalidates: [] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags: alertTags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: unreadCountSchema, ...errors },
       },
@@ -115,8 +123,12 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/read-all',
     {
       config: { invalidates: [] },
-      preHandler: app.requireUser,
-      schema: { tags: alertTags, security, response: { 200: unreadCountSchema, ...errors } },
+      preValidation: requireUser,
+      schema: {
+        tags: alertTags,
+        security: bearerSecurity,
+        response: { 200: unreadCountSchema, ...errors },
+      },
     },
     async (request) => alerts.readAllNotifications(app.db, currentUser(request)),
   );
@@ -124,8 +136,12 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/alerts',
     {
-      preHandler: app.requireUser,
-      schema: { tags: ['mypage'], security, response: { 200: emailAlertsSchema, ...errors } },
+      preValidation: requireUser,
+      schema: {
+        tags: ['mypage'],
+        security: bearerSecurity,
+        response: { 200: emailAlertsSchema, ...errors },
+      },
     },
     async (request) => alerts.emailAlertsOf(currentUser(request)),
   );
@@ -133,10 +149,10 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mypage/alerts',
     {
       config: { invalidates: [] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['mypage'],
-        security,
+        security: bearerSecurity,
         body: emailAlertsSchema,
         response: { 200: okResponseSchema, ...errors },
       },

@@ -8,18 +8,15 @@ import {
   noticePageSchema,
   noticeSchema,
 } from '@chajul/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../errors';
 import { sendImage } from '../../lib/image-store';
 import { resolveJwtSecret } from '../../lib/jwt-secret';
-import { currentUser, isAdmin } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
 import { noticeUploads, readNoticeForm } from './notices.form';
 import * as notices from './notices.service';
 
 const tags = ['notices'];
-const security = [{ bearer: [] }];
 const writeErrors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -29,14 +26,11 @@ const writeErrors = {
   415: errorResponseSchema,
 };
 
-/** 401 without a login, 403 with the spec's own words for a member (spec §8). */
-const requireNoticeAdmin = (message: string) => async (request: FastifyRequest) => {
-  if (!isAdmin(currentUser(request))) throw forbidden(message);
-};
-
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage };
   const viewSecret = `notice-views:${resolveJwtSecret(app.config.jwtSecret, app.config.dataDir)}`;
-  const canWrite = requireNoticeAdmin(noticeMessages.noWritePermission);
+  // 403 with the spec's own words for a member (spec §8).
+  const canWrite = requireAdmin(noticeMessages.noWritePermission);
 
   app.get(
     '/api/notices/paged',
@@ -104,7 +98,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [canWrite, readNoticeForm],
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description:
           'JSON {title, content, author} or multipart/form-data with the same fields and image parts named files (ADR 011).',
         body: noticeBodySchema,
@@ -113,7 +107,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const notice = await notices.createNotice(
-        app,
+        deps,
         currentUser(request),
         request.body,
         noticeUploads(request),
@@ -129,7 +123,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [canWrite, readNoticeForm],
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description:
           'JSON or multipart/form-data; new image parts named files are added, removeFileIds are dropped (ADR 011).',
         params: idParamsSchema,
@@ -137,17 +131,18 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noticeSchema, ...writeErrors },
       },
     },
-    (request) => notices.updateNotice(app, request.params.id, request.body, noticeUploads(request)),
+    (request) =>
+      notices.updateNotice(deps, request.params.id, request.body, noticeUploads(request)),
   );
 
   app.delete(
     '/api/notices/:id',
     {
       config: { invalidates: ['notices'] },
-      preValidation: requireNoticeAdmin(noticeMessages.noDeletePermission),
+      preValidation: requireAdmin(noticeMessages.noDeletePermission),
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: {
           204: z.null(),
@@ -159,7 +154,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await notices.deleteNotice(app, request.params.id);
+      await notices.deleteNotice(deps, request.params.id);
       return reply.status(204).send(null);
     },
   );

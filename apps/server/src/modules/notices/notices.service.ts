@@ -9,13 +9,13 @@ import type {
 } from '@chajul/contracts';
 import { NOTICE_FILES_MAX, NOTICE_PAGE_SIZE, noticeMessages } from '@chajul/contracts';
 import type { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { NoticeFileRow, NoticeRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { SavedImage } from '../../lib/image-store';
 import { deleteImage, saveImage } from '../../lib/image-store';
 import { pageMeta } from '../../lib/paging';
+import type { Storage } from '../../lib/storage';
 import * as repo from './notices.repository';
 import type { NoticeUpload } from './notices.form';
 import { cleanFileName } from './notices.form';
@@ -25,6 +25,8 @@ export const VIEW_WINDOW_SECONDS = 30 * 60;
 
 type ListQuery = z.output<typeof noticeListQuerySchema>;
 type Body = z.output<typeof noticeBodySchema>;
+/** A notice's writes touch its rows and its attached images. */
+export type NoticesDeps = { db: Db; storage: Storage };
 export type { NoticeBody };
 
 export async function listNotices(db: Db, query: ListQuery): Promise<NoticePage> {
@@ -115,17 +117,17 @@ export async function readNotice(
 
 /** Re-encodes every upload first: one bad file stores nothing (415), and nothing is half-saved. */
 async function saveUploads(
-  app: FastifyInstance,
+  deps: NoticesDeps,
   uploads: NoticeUpload[],
 ): Promise<(SavedImage & { originalName: string })[]> {
   const saved: (SavedImage & { originalName: string })[] = [];
   try {
     for (const upload of uploads) {
-      const image = await saveImage(app.storage, 'notices', upload.buffer);
+      const image = await saveImage(deps.storage, 'notices', upload.buffer);
       saved.push({ ...image, originalName: cleanFileName(upload.filename) });
     }
   } catch (error) {
-    await Promise.all(saved.map((s) => deleteImage(app.storage, s)));
+    await Promise.all(saved.map((s) => deleteImage(deps.storage, s)));
     throw error;
   }
   return saved;
@@ -136,16 +138,16 @@ function checkFileCount(count: number) {
 }
 
 export async function createNotice(
-  app: FastifyInstance,
+  deps: NoticesDeps,
   admin: UserRow,
   body: Body,
   uploads: NoticeUpload[],
 ): Promise<Notice> {
   checkFileCount(uploads.length);
-  const saved = await saveUploads(app, uploads);
+  const saved = await saveUploads(deps, uploads);
   try {
     const id = await repo.insertNotice(
-      app.db,
+      deps.db,
       {
         title: body.title,
         content: body.content,
@@ -154,45 +156,45 @@ export async function createNotice(
       },
       saved,
     );
-    return toNotice(app.db, await requireNotice(app.db, id));
+    return toNotice(deps.db, await requireNotice(deps.db, id));
   } catch (error) {
-    await Promise.all(saved.map((s) => deleteImage(app.storage, s)));
+    await Promise.all(saved.map((s) => deleteImage(deps.storage, s)));
     throw error;
   }
 }
 
 export async function updateNotice(
-  app: FastifyInstance,
+  deps: NoticesDeps,
   id: number,
   body: Body,
   uploads: NoticeUpload[],
 ): Promise<Notice> {
-  await requireNotice(app.db, id);
-  const existing = await repo.listNoticeFiles(app.db, id);
+  await requireNotice(deps.db, id);
+  const existing = await repo.listNoticeFiles(deps.db, id);
   const removed = existing.filter((f) => body.removeFileIds.includes(f.id));
   checkFileCount(existing.length - removed.length + uploads.length);
-  const saved = await saveUploads(app, uploads);
+  const saved = await saveUploads(deps, uploads);
   try {
     await repo.updateNotice(
-      app.db,
+      deps.db,
       id,
       { title: body.title, content: body.content },
       { add: saved, removeIds: removed.map((f) => f.id) },
     );
   } catch (error) {
-    await Promise.all(saved.map((s) => deleteImage(app.storage, s)));
+    await Promise.all(saved.map((s) => deleteImage(deps.storage, s)));
     throw error;
   }
   // Files go only after the rows are gone, so a failure never leaves a row without its file.
-  await Promise.all(removed.map((f) => deleteImage(app.storage, f)));
-  return toNotice(app.db, await requireNotice(app.db, id));
+  await Promise.all(removed.map((f) => deleteImage(deps.storage, f)));
+  return toNotice(deps.db, await requireNotice(deps.db, id));
 }
 
-export async function deleteNotice(app: FastifyInstance, id: number): Promise<void> {
-  await requireNotice(app.db, id);
-  const files = await repo.listNoticeFiles(app.db, id);
-  await repo.deleteNotice(app.db, id);
-  await Promise.all(files.map((f) => deleteImage(app.storage, f)));
+export async function deleteNotice(deps: NoticesDeps, id: number): Promise<void> {
+  await requireNotice(deps.db, id);
+  const files = await repo.listNoticeFiles(deps.db, id);
+  await repo.deleteNotice(deps.db, id);
+  await Promise.all(files.map((f) => deleteImage(deps.storage, f)));
 }
 
 export async function noticeFileKey(

@@ -14,12 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
-import { currentUser } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { readReportForm } from './reports.form';
 import * as reports from './reports.service';
 
 const tags = ['lost-pet'];
-const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data'];
 const writeErrors = {
   400: errorResponseSchema,
@@ -31,6 +30,7 @@ const writeErrors = {
 };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage };
   app.get(
     '/api/lost-pet/paged',
     {
@@ -41,7 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => reports.listReports(app, request.query),
+    async (request) => reports.listReports(deps, request.query),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await reports.getReport(app, request.params.id, request.user) }),
+    async (request) => ({ data: await reports.getReport(deps, request.params.id, request.user) }),
   );
 
   // Only report photos are served here; the storage refuses any key that is not a plain
@@ -86,10 +86,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet',
     {
       config: { invalidates: ['reports'] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         consumes,
         description: `Report fields, then 0–${REPORT_PHOTO_LIMIT} photo parts named image, in order: the first is the cover.`,
         response: { 201: reportIdResponseSchema, ...writeErrors },
@@ -97,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await reports.createReport(
-        app,
+        deps,
         currentUser(request),
         await readReportForm(request),
       );
@@ -110,10 +110,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/:id',
     {
       config: { invalidates: ['reports'] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         consumes,
         description:
           'Report fields; keepPhotos (repeated) names the photos to keep by imagePath, in order, and new image parts follow them. Without keepPhotos a new image replaces every photo and no image keeps them all; one empty keepPhotos keeps none.',
@@ -123,7 +123,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await reports.updateReport(
-        app,
+        deps,
         currentUser(request),
         request.params.id,
         await readReportForm(request),
@@ -137,29 +137,29 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/:id',
     {
       config: { invalidates: ['reports'] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: reportIdResponseSchema, ...writeErrors },
       },
     },
-    async (request) => reports.deleteReport(app, currentUser(request), request.params.id),
+    async (request) => reports.deleteReport(deps, currentUser(request), request.params.id),
   );
 
   app.get(
     '/api/mypage/lost-pets',
     {
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['mypage'],
-        security,
+        security: bearerSecurity,
         querystring: myReportsQuerySchema,
         response: { 200: myReportPageSchema, 401: errorResponseSchema },
       },
     },
     async (request) =>
-      reports.listOwnReports(app, currentUser(request), request.query.page, request.query.size),
+      reports.listOwnReports(deps, currentUser(request), request.query.page, request.query.size),
   );
 };

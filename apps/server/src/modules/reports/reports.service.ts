@@ -1,11 +1,12 @@
 import type { ReportFields, reportListQuerySchema } from '@chajul/contracts';
 import { deriveReportTitle, reportFieldsSchema, reportMessages } from '@chajul/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
+import type { Storage } from '../../lib/storage';
 import { isAdmin } from '../../plugins/auth';
 import type { ReportForm } from './reports.form';
 import { coverOf, toReport, toReportListItem } from './reports.mapper';
@@ -17,11 +18,15 @@ import {
   savePhotos,
 } from './reports.photos';
 import * as repo from './reports.repository';
-type App = Pick<FastifyInstance, 'db' | 'storage'>;
+/** What the lost-pet reports use: their rows, and their photos in storage. */
+export type ReportsDeps = { db: Db; storage: Storage };
 
-export async function listReports(app: App, query: z.output<typeof reportListQuerySchema>) {
+export async function listReports(
+  deps: ReportsDeps,
+  query: z.output<typeof reportListQuerySchema>,
+) {
   const size = query.size ?? query.limit ?? 5;
-  const { rows, total } = await repo.listReports(app.db, query, {
+  const { rows, total } = await repo.listReports(deps.db, query, {
     offset: query.page * size,
     limit: size,
     order: query.order,
@@ -33,9 +38,9 @@ export async function listReports(app: App, query: z.output<typeof reportListQue
 }
 
 /** The member's own reports, newest first, in the my-page's "content" shape. */
-export async function listOwnReports(app: App, user: UserRow, page: number, size: number) {
+export async function listOwnReports(deps: ReportsDeps, user: UserRow, page: number, size: number) {
   const { rows, total } = await repo.listReports(
-    app.db,
+    deps.db,
     { type: 'all', authorId: user.id },
     { offset: page * size, limit: size, order: 'desc' },
   );
@@ -48,17 +53,17 @@ export async function listOwnReports(app: App, user: UserRow, page: number, size
   };
 }
 
-async function findOr404(app: App, id: number) {
-  const row = await repo.findReport(app.db, id);
+async function findOr404(deps: ReportsDeps, id: number) {
+  const row = await repo.findReport(deps.db, id);
   if (!row) throw notFound(reportMessages.notFound);
   return row;
 }
 
-export async function getReport(app: App, id: number, reader: UserRow | null) {
+export async function getReport(deps: ReportsDeps, id: number, reader: UserRow | null) {
   // Asked together; a missing report has no photos and answers 404 all the same.
   const [row, photoKeys] = await Promise.all([
-    findOr404(app, id),
-    repo.reportPhotoKeys(app.db, id),
+    findOr404(deps, id),
+    repo.reportPhotoKeys(deps.db, id),
   ]);
   return toReport(row, photoKeys, reader);
 }
@@ -81,19 +86,19 @@ function columnsOf(fields: ReportFields) {
  * The fields and the photo count are checked before any photo is stored, so a bad form
  * stores nothing; if the insert fails, the stored photos go again.
  */
-export async function createReport(app: App, user: UserRow, form: ReportForm) {
+export async function createReport(deps: ReportsDeps, user: UserRow, form: ReportForm) {
   const fields = parseFields(reportFieldsSchema, form.fields);
   assertPhotoCount(form.photos.length);
-  const photos = await savePhotos(app.storage, form.photos);
+  const photos = await savePhotos(deps.storage, form.photos);
   try {
     const row = await repo.insertReport(
-      app.db,
+      deps.db,
       { ...columnsOf(fields), authorId: user.id },
       photos,
     );
     return { status: 'ok' as const, message: reportMessages.created, id: row.id };
   } catch (error) {
-    await deletePhotos(app.storage, photos);
+    await deletePhotos(deps.storage, photos);
     throw error;
   }
 }
@@ -103,39 +108,39 @@ export async function createReport(app: App, user: UserRow, form: ReportForm) {
  * again inside the update against the photos as they are then; the files of removed photos
  * go only after the update is saved.
  */
-export async function updateReport(app: App, user: UserRow, id: number, form: ReportForm) {
-  const row = await findOr404(app, id);
+export async function updateReport(deps: ReportsDeps, user: UserRow, id: number, form: ReportForm) {
+  const row = await findOr404(deps, id);
   if (row.authorId !== user.id) throw forbidden(reportMessages.editForbidden);
   const fields = parseFields(reportFieldsSchema, form.fields);
   const { keepPhotos, photos } = form;
   // Checked now as well, so a bad keep list or too many photos stores nothing.
-  keptPhotos(await repo.reportPhotoKeys(app.db, id), keepPhotos, photos.length);
-  const added = await savePhotos(app.storage, photos);
+  keptPhotos(await repo.reportPhotoKeys(deps.db, id), keepPhotos, photos.length);
+  const added = await savePhotos(deps.storage, photos);
   const changesPhotos = keepPhotos !== undefined || added.length > 0;
   const saved = await repo
     .updateReport(
-      app.db,
+      deps.db,
       id,
       columnsOf(fields),
       changesPhotos ? (now) => [...keptPhotos(now, keepPhotos, added.length), ...added] : undefined,
     )
     .catch(async (error: unknown) => {
-      await deletePhotos(app.storage, added);
+      await deletePhotos(deps.storage, added);
       throw error;
     });
   if (!saved) {
-    await deletePhotos(app.storage, added);
+    await deletePhotos(deps.storage, added);
     throw notFound(reportMessages.notFound);
   }
-  await deletePhotos(app.storage, droppedPhotos(saved.before, saved.after));
+  await deletePhotos(deps.storage, droppedPhotos(saved.before, saved.after));
   return { status: 'ok' as const, message: reportMessages.updated, id };
 }
 
 /** The author or an admin; every photo and thumbnail goes with the report. */
-export async function deleteReport(app: App, user: UserRow, id: number) {
-  const row = await findOr404(app, id);
+export async function deleteReport(deps: ReportsDeps, user: UserRow, id: number) {
+  const row = await findOr404(deps, id);
   if (row.authorId !== user.id && !isAdmin(user)) throw forbidden(reportMessages.deleteForbidden);
-  const photos = await repo.deleteReport(app.db, id);
-  await deletePhotos(app.storage, [...photos, ...droppedPhotos(coverOf(row), photos)]);
+  const photos = await repo.deleteReport(deps.db, id);
+  await deletePhotos(deps.storage, [...photos, ...droppedPhotos(coverOf(row), photos)]);
   return { status: 'ok' as const, message: reportMessages.deleted, id };
 }

@@ -7,10 +7,11 @@ const REPORT_VIEW = /^\/report\/view(?:\/detail)?\/?$/;
 
 /** The flyer PDF and link previews of lost-pet reports (issue 9 "Sharing"). */
 export const reportSharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, publicBaseUrl: app.config.publicBaseUrl };
   app.pagePreviews.add(REPORT_VIEW, async (_match, query) => {
     const id = Number(query.get('id'));
     return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-      ? reportPreview(app, id)
+      ? reportPreview(deps, id)
       : undefined;
   });
 
@@ -25,7 +26,7 @@ export const reportSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await reportFlyer(app, request.params.id, request.query.contact === '1');
+      const pdf = await reportFlyer(deps, request.params.id, request.query.contact === '1');
       // A PDF, not JSON: the response schemas only describe the errors.
       return (reply as FastifyReply)
         .type('application/pdf')

@@ -1,31 +1,37 @@
-import type { FastifyInstance } from 'fastify';
 import { reportMessages, sharingMessages as m } from '@chajul/contracts';
+import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { renderFlyer } from '../../lib/flyer';
+import type { Storage } from '../../lib/storage';
 import { coverOf } from './reports.mapper';
 import type { ReportWithAuthor } from './reports.repository';
 import { findReport, reportPhotoKeys } from './reports.repository';
 
-type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
+/** The flyer's link points at the public site (PUBLIC_BASE_URL). */
+export type SharingDeps = { db: Db; storage: Storage; publicBaseUrl: string };
 
-const reportUrl = (app: App, id: number) => `${app.config.publicBaseUrl}/report/view?id=${id}`;
+const reportUrl = (deps: SharingDeps, id: number) => `${deps.publicBaseUrl}/report/view?id=${id}`;
 
-const read = async (app: App, key: string) => (await app.storage.get(key))?.body;
+const read = async (deps: SharingDeps, key: string) => (await deps.storage.get(key))?.body;
 
 /** The cover in full and the other photos as thumbnails, for the flyer's photo row. */
-async function flyerPhotos(app: App, row: ReportWithAuthor) {
-  const photos = await reportPhotoKeys(app.db, row.id);
+async function flyerPhotos(deps: SharingDeps, row: ReportWithAuthor) {
+  const photos = await reportPhotoKeys(deps.db, row.id);
   const [cover, ...others] = photos.length > 0 ? photos : coverOf(row);
-  const more = await Promise.all(others.map((photo) => read(app, photo.thumbnailKey)));
+  const more = await Promise.all(others.map((photo) => read(deps, photo.thumbnailKey)));
   return {
-    photo: cover ? await read(app, cover.imageKey) : undefined,
+    photo: cover ? await read(deps, cover.imageKey) : undefined,
     morePhotos: more.filter((body): body is Buffer => body !== undefined),
   };
 }
 
 /** The printable A4 flyer of a report, with or without the phone number. */
-export async function reportFlyer(app: App, id: number, withContact: boolean): Promise<Buffer> {
-  const row = await findReport(app.db, id);
+export async function reportFlyer(
+  deps: SharingDeps,
+  id: number,
+  withContact: boolean,
+): Promise<Buffer> {
+  const row = await findReport(deps.db, id);
   if (!row) throw notFound(reportMessages.notFound);
   const place = `${row.region} ${row.district}`.trim();
   return renderFlyer({
@@ -39,16 +45,16 @@ export async function reportFlyer(app: App, id: number, withContact: boolean): P
     ],
     contact: withContact ? row.phone : undefined,
     contactLabel: m.flyerContact,
-    ...(await flyerPhotos(app, row)),
-    url: reportUrl(app, row.id),
+    ...(await flyerPhotos(deps, row)),
+    url: reportUrl(deps, row.id),
     qrCaption: m.flyerQr,
     footer: m.flyerFooter,
   });
 }
 
 /** What KakaoTalk and other messengers show for a shared report link. */
-export async function reportPreview(app: App, id: number) {
-  const row = await findReport(app.db, id);
+export async function reportPreview(deps: SharingDeps, id: number) {
+  const row = await findReport(deps.db, id);
   if (!row) return undefined;
   const place = `${row.region} ${row.district}`.trim();
   const summary = m.reportPreview(row.dateLost, place);

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import type { PhotoModels } from './photo-models';
 import { keyOf, keyText } from './photo-models';
-import { dogsNeedingEmbedding, saveEmbedding } from './search.repository';
+import { dogsNeedingEmbedding } from '../dogs/dogs.repository';
+import { saveEmbedding } from './search.repository';
 import type { VectorIndex } from './vector-index';
 
 const BATCH = 50;

@@ -1,13 +1,9 @@
 import type { Db } from '../../db/client';
 import { ScoreMatrix } from './kernel/score-matrix';
-import type { ModelKey, SearchFilters } from './search.repository';
-import {
-  filteredDogIds,
-  filterCondition,
-  loadEmbeddings,
-  matchingDogIds,
-  unpackVector,
-} from './search.repository';
+import type { DogFilters } from '../dogs/dogs.repository';
+import { dogFilters, dogIdsAmong, dogIdsMatching } from '../dogs/dogs.repository';
+import type { ModelKey } from './search.repository';
+import { loadEmbeddings, unpackVector } from './search.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
 /**
@@ -74,21 +70,21 @@ export class MemoryIndex implements VectorIndex {
    * keep, widening until `limit` pass. Every row left out scores below every row asked
    * about, so the answer is exact; a filter that keeps few dogs is read whole instead.
    */
-  async search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]> {
+  async search(query: Float32Array, filters: DogFilters, limit: number): Promise<VectorHit[]> {
     // A copy: another search may score while this one waits for the database.
     const scores = this.matrix.scoreAll(query, this.count).slice();
-    if (!filterCondition(filters)) return this.best(scores, allRows(this.count), limit);
+    if (!dogFilters(filters)) return this.best(scores, allRows(this.count), limit);
     let asked = limit * 32;
     for (;;) {
       const rows = rowsAbove(scores, asked);
-      const keep = await matchingDogIds(this.db, rows.map(this.dogOf), filters);
+      const keep = await dogIdsAmong(this.db, rows.map(this.dogOf), filters);
       const hits = this.best(scores, rows, limit, keep);
       if (hits.length === limit || rows.length === this.count) return hits;
       // Widen to where `limit` should pass at the rate seen, unless that is most rows.
       asked = Math.ceil(((limit * rows.length) / Math.max(hits.length, 1)) * 1.5);
       if (hits.length === 0 || asked * 4 > this.count) break;
     }
-    const keep = await filteredDogIds(this.db, filters);
+    const keep = (await dogIdsMatching(this.db, filters)) ?? [];
     const rows = [...keep].flatMap((dogId) => this.rowOf.get(dogId) ?? []);
     return this.best(scores, rows, limit);
   }

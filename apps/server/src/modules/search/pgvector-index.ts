@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { dogs } from '../../db/schema';
-import type { ModelKey, SearchFilters } from './search.repository';
-import { filterCondition, loadEmbeddings, unpackVector } from './search.repository';
+import type { DogFilters } from '../dogs/dogs.repository';
+import { dogFilters } from '../dogs/dogs.repository';
+import type { ModelKey } from './search.repository';
+import { loadEmbeddings, unpackVector } from './search.repository';
 import type { VectorHit, VectorIndex } from './vector-index';
 
 const literal = (v: Float32Array) => `[${Array.from(v).join(',')}]`;
@@ -91,8 +93,8 @@ export class PgvectorIndex implements VectorIndex {
       on conflict (dog_id) do update set embedding = excluded.embedding`);
   }
 
-  async search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]> {
-    const where = filterCondition(filters);
+  async search(query: Float32Array, filters: DogFilters, limit: number): Promise<VectorHit[]> {
+    const where = dogFilters(filters);
     const q = literal(query);
     // Filters are applied inside the index scan: keep scanning until `limit` rows pass them.
     return this.db.transaction(async (tx) => {

@@ -1,57 +1,8 @@
-import type { SQL } from 'drizzle-orm';
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogEmbeddings, dogs, reportEmbeddings } from '../../db/schema';
-import { dogFilters } from '../dogs/dogs.repository';
-
-export type SearchFilters = { species?: string; jurisd?: string; keyword?: string; state?: string };
-
-/** The lookup's own filters (dogs.repository), so both searches agree on what matches. */
-export const filterCondition = (filters: SearchFilters): SQL | undefined => dogFilters(filters);
-
-export async function filteredDogIds(db: Db, filters: SearchFilters): Promise<Set<number>> {
-  const rows = await db.select({ id: dogs.id }).from(dogs).where(filterCondition(filters));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Which of these dogs the filters keep: one array parameter, however many ids. */
-export async function matchingDogIds(
-  db: Db,
-  ids: readonly number[],
-  filters: SearchFilters,
-): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: dogs.id })
-    .from(dogs)
-    .where(and(sql`${dogs.id} = any(${`{${ids.join(',')}}`}::int[])`, filterCondition(filters)));
-  return new Set(rows.map((r) => r.id));
-}
+import { dogEmbeddings, reportEmbeddings } from '../../db/schema';
 
 export type ModelKey = { model: string; version: string };
-
-/** Dogs with a photo but no embedding for this model version, or one from an older photo. */
-export async function dogsNeedingEmbedding(db: Db, key: ModelKey, limit: number) {
-  const rows = await db
-    .select({ id: dogs.id, imageKey: dogs.imageKey })
-    .from(dogs)
-    .leftJoin(
-      dogEmbeddings,
-      and(
-        eq(dogEmbeddings.dogId, dogs.id),
-        eq(dogEmbeddings.model, key.model),
-        eq(dogEmbeddings.version, key.version),
-      ),
-    )
-    .where(
-      and(
-        isNotNull(dogs.imageKey),
-        or(isNull(dogEmbeddings.dogId), ne(dogEmbeddings.imageKey, dogs.imageKey)),
-      ),
-    )
-    .orderBy(dogs.id)
-    .limit(limit);
-  return rows.map((r) => ({ id: r.id, imageKey: r.imageKey! }));
-}
 
 export type EmbeddingInput = ModelKey & {
   dogId: number;
@@ -124,9 +75,6 @@ export async function traitsOf(db: Db, key: ModelKey, ids: number[]) {
     );
   return new Map(rows.map((r) => [r.dogId, { breedClass: r.breedClass, coat: r.coat }]));
 }
-
-export const countDogs = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(dogs))[0]?.n ?? 0;
 
 /** After a model switch: every vector but the serving model's goes (dogs and reports). */
 export async function deleteOtherEmbeddings(db: Db, key: ModelKey): Promise<void> {

@@ -12,6 +12,7 @@ import { badRequest } from '../../errors';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { predictAdultLook, searchByImage } from './search.service';
 import { adminPhotoSearchStatus, photoSearchStatus } from './search.status';
+import { bearerSecurity, requireAdmin } from '../../plugins/auth';
 
 const errors = {
   400: errorResponseSchema,
@@ -78,11 +79,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/photo-search',
     {
-      preHandler: app.requireAdmin,
+      preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],
         summary: '사진 검색 모델과 색인 상태 (관리자)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         response: {
           200: adminPhotoSearchStatusSchema,
           401: errorResponseSchema,

@@ -1,4 +1,4 @@
-import type { SearchFilters } from './search.repository';
+import type { DogFilters } from '../dogs/dogs.repository';
 
 export type VectorHit = { dogId: number; similarity: number };
 
@@ -9,6 +9,6 @@ export interface VectorIndex {
   refresh(): Promise<void>;
   /** Records a vector just stored in dog_embeddings. */
   upsert(dogId: number, vector: Float32Array): Promise<void>;
-  search(query: Float32Array, filters: SearchFilters, limit: number): Promise<VectorHit[]>;
+  search(query: Float32Array, filters: DogFilters, limit: number): Promise<VectorHit[]>;
   size(): Promise<number>;
 }

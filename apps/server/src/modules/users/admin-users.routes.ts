@@ -11,17 +11,17 @@ import {
   okResponseSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
 import * as admin from './admin-users.service';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 const e = errorResponseSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e };
 
 /** Spec §7 admin calls: admins only (401 without a login, 403 for members). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', requireAdmin());
+  const deps = { db: app.db, storage: app.storage, log: app.log };
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
 
   app.get(
@@ -29,12 +29,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersPageSchema, ...errors },
       },
     },
-    (request) => admin.listMembers(app, request.query),
+    (request) => admin.listMembers(deps, request.query),
   );
 
   app.get(
@@ -42,12 +42,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    (request) => admin.getMember(app, request.params.id),
+    (request) => admin.getMember(deps, request.params.id),
   );
 
   app.get(
@@ -55,14 +55,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         querystring: adminPageQuerySchema,
         response: { 200: inquiryPageSchema, ...errors },
       },
     },
     (request) =>
-      admin.listMemberInquiries(app, currentUser(request), request.params.id, request.query),
+      admin.listMemberInquiries(deps, currentUser(request), request.params.id, request.query),
   );
 
   app.get(
@@ -70,13 +70,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         querystring: adminPageQuerySchema,
         response: { 200: myReportPageSchema, ...errors },
       },
     },
-    (request) => admin.listMemberReports(app, request.params.id, request.query),
+    (request) => admin.listMemberReports(deps, request.params.id, request.query),
   );
 
   app.delete(
@@ -85,13 +85,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: ['reports'] },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await admin.deleteMember(app, currentUser(request), request.params.id);
+      await admin.deleteMember(deps, currentUser(request), request.params.id);
       return { status: 'ok' as const, message: adminMessages.memberDeleted };
     },
   );

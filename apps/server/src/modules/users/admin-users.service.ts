@@ -1,16 +1,19 @@
 import type { AdminUser, AdminUsersPage, InquiryPage, MyReportPage } from '@chajul/contracts';
 import { adminMessages } from '@chajul/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { deleteImage } from '../../lib/image-store';
+import type { Storage } from '../../lib/storage';
 import { listInquiries } from '../inquiries/inquiries.service';
 import { listOwnReports } from '../reports/reports.service';
 import type { UserWithCounts } from './admin-users.repository';
 import * as repo from './admin-users.repository';
 import { toUser } from './users.mapper';
 
-type App = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+/** Members' rows, their photos in storage, and the log for photos that will not go. */
+export type AdminUsersDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
 type Paging = { page: number; size: number };
 
 const toAdminUser = (row: UserWithCounts): AdminUser => ({
@@ -20,10 +23,10 @@ const toAdminUser = (row: UserWithCounts): AdminUser => ({
 });
 
 export async function listMembers(
-  app: App,
+  deps: AdminUsersDeps,
   query: Paging & { keyword?: string | undefined },
 ): Promise<AdminUsersPage> {
-  const { rows, total } = await repo.listUsersWithCounts(app.db, {
+  const { rows, total } = await repo.listUsersWithCounts(deps.db, {
     keyword: query.keyword,
     offset: query.page * query.size,
     limit: query.size,
@@ -36,24 +39,25 @@ export async function listMembers(
   };
 }
 
-async function requireMember(app: App, id: number): Promise<UserWithCounts> {
-  const row = await repo.findUserWithCounts(app.db, id);
+async function requireMember(deps: AdminUsersDeps, id: number): Promise<UserWithCounts> {
+  const row = await repo.findUserWithCounts(deps.db, id);
   if (!row) throw notFound(adminMessages.memberNotFound);
   return row;
 }
 
-export const getMember = async (app: App, id: number) => toAdminUser(await requireMember(app, id));
+export const getMember = async (deps: AdminUsersDeps, id: number) =>
+  toAdminUser(await requireMember(deps, id));
 
 /** The member's inquiries as an admin sees them (private ones included), zero-based pages. */
 export async function listMemberInquiries(
-  app: App,
+  deps: AdminUsersDeps,
   admin: UserRow,
   id: number,
   paging: Paging,
 ): Promise<InquiryPage> {
-  await requireMember(app, id);
+  await requireMember(deps, id);
   const page = await listInquiries(
-    app.db,
+    deps.db,
     admin,
     { page: paging.page + 1, limit: paging.size, size: 0, status: undefined, q: undefined },
     { authorId: id },
@@ -62,12 +66,12 @@ export async function listMemberInquiries(
 }
 
 export async function listMemberReports(
-  app: App,
+  deps: AdminUsersDeps,
   id: number,
   paging: Paging,
 ): Promise<MyReportPage> {
-  const member = await requireMember(app, id);
-  return listOwnReports(app, member, paging.page, paging.size);
+  const member = await requireMember(deps, id);
+  return listOwnReports(deps, member, paging.page, paging.size);
 }
 
 /**
@@ -75,15 +79,19 @@ export async function listMemberReports(
  * inquiries with their replies, sessions. Photos are deleted after the rows, so a failed
  * database delete never leaves a report without its picture.
  */
-export async function deleteMember(app: App, admin: UserRow, id: number): Promise<void> {
+export async function deleteMember(
+  deps: AdminUsersDeps,
+  admin: UserRow,
+  id: number,
+): Promise<void> {
   if (admin.id === id) throw badRequest(adminMessages.cannotDeleteSelf);
-  await requireMember(app, id);
-  const images = await repo.reportImageKeysOf(app.db, id);
-  if (!(await repo.deleteUser(app.db, id))) throw notFound(adminMessages.memberNotFound);
+  await requireMember(deps, id);
+  const images = await repo.reportImageKeysOf(deps.db, id);
+  if (!(await repo.deleteUser(deps.db, id))) throw notFound(adminMessages.memberNotFound);
   for (const { key, thumbnailKey } of images) {
     if (!key || !thumbnailKey) continue;
-    await deleteImage(app.storage, { key, thumbnailKey }).catch((error: unknown) =>
-      app.log.warn({ err: error, key }, "could not remove a deleted member's photo"),
+    await deleteImage(deps.storage, { key, thumbnailKey }).catch((error: unknown) =>
+      deps.log.warn({ err: error, key }, "could not remove a deleted member's photo"),
     );
   }
 }

@@ -7,21 +7,24 @@ import {
   userSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { updateNickname, updatePassword } from './mypage.service';
 import { toUser } from './users.mapper';
 
 const tags = ['mypage'];
-const security = [{ bearer: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/me',
     {
-      preHandler: app.requireUser,
-      schema: { tags, security, response: { 200: userSchema, 401: errorResponseSchema } },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: { 200: userSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => toUser(currentUser(request)),
   );
@@ -30,10 +33,10 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mypage/update-nickname',
     {
       config: { invalidates: ['reports'] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: updateNicknameBodySchema,
         response: { 200: userSchema, 409: errorResponseSchema, ...errors },
       },
@@ -45,10 +48,10 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mypage/update-password',
     {
       config: { invalidates: [] },
-      preHandler: app.requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: updatePasswordBodySchema,
         response: { 200: okResponseSchema, 429: errorResponseSchema, ...errors },
       },
@@ -60,7 +63,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.ip,
       );
-      setRefreshCookie(app, reply, refreshToken);
+      setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
       return { status: 'ok' as const, message: mypageMessages.passwordUpdated };
     },
   );

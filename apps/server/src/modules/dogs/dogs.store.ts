@@ -1,11 +1,11 @@
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DogRow } from '../../db/schema';
+import type { DogRow, NewDogRow } from '../../db/schema';
 import { dogStateChanges, dogs } from '../../db/schema';
 import { deleteImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
-import { forgetDogCounts } from '../../modules/dogs/dog-counts';
-import type { DogRecord } from './dog-record';
+import type { DogRecord } from '../../ingest/dogs/dog-record';
+import { forgetDogCounts } from './dog-counts';
 
 export type UpsertResult = {
   inserted: number;
@@ -137,9 +137,6 @@ export async function removeDemoDogs(db: Db, storage: Storage): Promise<number> 
   return removed.length;
 }
 
-export const hasImportedDogs = async (db: Db) =>
-  (await db.select({ id: dogs.id }).from(dogs).where(ne(dogs.source, 'demo')).limit(1)).length > 0;
-
 /**
  * The found date of the oldest dog still in care that `source` listed (YYYY-MM-DD), or
  * undefined: the daily reconcile asks the source from there (ADR 033).
@@ -152,4 +149,14 @@ export async function oldestInCareFoundDate(db: Db, source: string): Promise<str
     .from(dogs)
     .where(sql`${dogs.state} like '%보호중%' and ${source} = any(${dogs.sources})`);
   return row?.oldest ?? undefined;
+}
+
+/** Whether the database holds any dog at all (demo data goes only into an empty one). */
+export const hasAnyDog = async (db: Db): Promise<boolean> =>
+  (await db.select({ id: dogs.id }).from(dogs).limit(1)).length > 0;
+
+/** Inserts the rows as they are and answers their ids, in order (the demo data set). */
+export async function insertDogs(db: Db, rows: NewDogRow[]): Promise<number[]> {
+  const inserted = await db.insert(dogs).values(rows).returning({ id: dogs.id });
+  return inserted.map((r) => r.id);
 }
