@@ -86,9 +86,9 @@ describe('rate limits shared by several server processes', () => {
 
 describe('database rate-limit store', () => {
   const Store = databaseRateLimitStore(database.db);
-  const incr = (store: InstanceType<typeof Store>, key: string, windowMs: number) =>
+  const incr = (store: InstanceType<typeof Store>, key: string, windowMs: number, max = 10) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 10),
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, max),
     );
 
   it('counts within a window, reports the time left, and starts over when it ends', async () => {
@@ -120,5 +120,38 @@ describe('database rate-limit store', () => {
     expect(upserts.mock.calls.length).toBeLessThan(25);
     upserts.mockRestore();
     expect((await incr(store, 'k3', 60_000)).current).toBe(26);
+  });
+
+  it('a busy address costs few upserts: each reserves more hits, up to 1/20 of the limit', async () => {
+    const upserts = vi.spyOn(database.db, 'insert');
+    const store = new Store({});
+    const counts: number[] = [];
+    for (let i = 0; i < 200; i++) counts.push((await incr(store, 'k4', 60_000, 600)).current);
+    expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    // 1, 2, 4, 8, 16, then 30 at a time (600 / 20).
+    expect(upserts.mock.calls.length).toBeLessThanOrEqual(12);
+    upserts.mockRestore();
+  });
+
+  it('two processes leasing one key never give out a count twice, nor run far ahead', async () => {
+    // Each store is a process of its own (its own leases), on the shared counter.
+    const a = databaseRateLimitStore(database.db);
+    const b = databaseRateLimitStore(database.db);
+    const [storeA, storeB] = [new a({}), new b({})];
+    const counts: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      counts.push((await incr(i % 3 ? storeA : storeB, 'k5', 60_000, 600)).current);
+    }
+    expect(new Set(counts).size).toBe(300);
+    // Refused at most 1/20 of the limit early per process: the hits reserved but unused.
+    expect(Math.max(...counts)).toBeLessThanOrEqual(300 + 2 * 30);
+  });
+
+  it('limits under 40 are counted exactly, one upsert per hit', async () => {
+    const upserts = vi.spyOn(database.db, 'insert');
+    const store = new Store({});
+    for (let i = 1; i <= 12; i++) expect((await incr(store, 'k6', 60_000, 30)).current).toBe(i);
+    expect(upserts.mock.calls.length).toBe(12);
+    upserts.mockRestore();
   });
 });

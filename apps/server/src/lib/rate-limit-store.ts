@@ -58,12 +58,26 @@ export function memoryRateLimitStore(): FastifyRateLimitStoreCtor {
   };
 }
 
+/** A process reserves at most this share of a limit ahead of its hits (below). */
+const LEASE_SHARE = 20;
+
+/**
+ * Hits a process has already added to the shared counter and hands out one by one:
+ * `base` is the count before them, `used` of `size` are given out.
+ */
+type Lease = { base: number; used: number; size: number; resetsAt: number };
+
 /**
  * A @fastify/rate-limit store that keeps its counters in the database, so every server
- * process counts against the same limit (docs/design.md §5, ADR 062). One upsert per request
- * (or per batch of concurrent requests from one address, below):
- * it starts a new window when the old one is over and counts up otherwise, atomically,
- * with the database's clock so processes on different machines agree on the window.
+ * process counts against the same limit (docs/design.md §5, ADR 062). One upsert starts a
+ * new window when the old one is over and counts up otherwise, atomically, with the
+ * database's clock so processes on different machines agree on the window.
+ *
+ * A busy address does not cost one upsert per request (ADR 096): each upsert of a key adds
+ * the hits waiting for it and, while the window lasts, reserves twice as many as the last
+ * one did, up to 1/20 of the limit, which this process then counts out in memory. A quiet
+ * address is counted exactly; a busy one is refused at most 1/20 of the limit early per
+ * process (the reserved hits it did not use). Limits under 40 are always counted exactly.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   const prune = () =>
@@ -92,6 +106,24 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     return { current: row!.count, ttl: Math.max(0, Number(row!.ttl)) };
   }
 
+  const leases = new Map<string, Lease>();
+
+  /** The next reserved hit of this key, if one is left in a window still running. */
+  function fromLease(key: string): Result | undefined {
+    const lease = leases.get(key);
+    if (!lease || lease.used >= lease.size) return undefined;
+    const now = Date.now();
+    if (lease.resetsAt <= now) return undefined;
+    lease.used += 1;
+    return { current: lease.base + lease.used, ttl: lease.resetsAt - now };
+  }
+
+  function keepLease(key: string, lease: Lease) {
+    leases.delete(key);
+    if (leases.size >= MEMORY_COUNTERS_MAX) leases.delete(leases.keys().next().value!);
+    leases.set(key, lease);
+  }
+
   type Waiter = { resolve: (result: Result) => void; reject: (error: Error) => void };
   /** Hits per key that arrived while that key's upsert was running. */
   const queued = new Map<string, Waiter[]>();
@@ -101,31 +133,46 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
    * concurrent upserts of one row wait on its lock one by one: every API request took
    * ~590 ms under bench:load on PostgreSQL. So one upsert per key runs at a time in this
    * process, and the hits that arrive meanwhile are added by the next one together, each
-   * still getting its own exact count (ADR 096).
+   * still getting its own count.
    */
-  function countHit(key: string, windowMs: number): Promise<Result> {
+  function countHit(key: string, windowMs: number, max: number): Promise<Result> {
+    const leased = fromLease(key);
+    if (leased) return Promise.resolve(leased);
     return new Promise((resolve, reject) => {
       const waiting = queued.get(key);
       if (waiting) waiting.push({ resolve, reject });
       else {
         queued.set(key, []);
-        void flush(key, windowMs, [{ resolve, reject }]);
+        void flush(key, windowMs, max, [{ resolve, reject }]);
       }
     });
   }
 
-  async function flush(key: string, windowMs: number, batch: Waiter[]) {
+  async function flush(key: string, windowMs: number, max: number, batch: Waiter[]) {
+    const last = leases.get(key);
+    const grown =
+      last && last.resetsAt > Date.now()
+        ? Math.min(last.size * 2, Math.floor(max / LEASE_SHARE))
+        : 1;
+    const hits = Math.max(batch.length, grown);
     try {
-      const { current, ttl } = await increment(key, windowMs, batch.length);
-      batch.forEach((w, i) => w.resolve({ current: current - batch.length + 1 + i, ttl }));
+      const { current, ttl } = await increment(key, windowMs, hits);
+      const base = current - hits;
+      batch.forEach((w, i) => w.resolve({ current: base + 1 + i, ttl }));
+      keepLease(key, { base, used: batch.length, size: hits, resetsAt: Date.now() + ttl });
     } catch (error) {
       for (const w of batch) w.reject(error as Error);
     }
-    const next = queued.get(key) ?? [];
+    const next: Waiter[] = [];
+    for (const waiter of queued.get(key) ?? []) {
+      const leased = fromLease(key);
+      if (leased) waiter.resolve(leased);
+      else next.push(waiter);
+    }
     if (next.length === 0) queued.delete(key);
     else {
       queued.set(key, []);
-      void flush(key, windowMs, next);
+      void flush(key, windowMs, max, next);
     }
   }
 
@@ -136,8 +183,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       this.prefix = prefixOf(options);
     }
 
-    incr(key: string, callback: Callback, timeWindow: number) {
-      countHit(this.prefix + key, timeWindow).then(
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      countHit(this.prefix + key, timeWindow, max).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
