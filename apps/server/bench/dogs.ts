@@ -185,7 +185,7 @@ async function photoSearch(app: Awaited<ReturnType<typeof buildApp>>) {
   const index = app.photoSearch.index();
   const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
   console.log(
-    `\nphoto search over ${await index.size()} dogs (${index.kind === 'pgvector' ? 'pgvector HNSW' : 'in-memory exact scan'}, ${app.photoSearch.embeddings().model} ${app.photoSearch.embeddings().dim}-d; vectors stored in ${seconds(started, stored)} s, graph built in ${seconds(stored, Date.now())} s)\n`,
+    `\nphoto search over ${await index.size()} dogs (${index.kind === 'pgvector' ? 'pgvector HNSW' : 'in-memory exact scan'}, ${app.photoSearch.embeddings().model} ${app.photoSearch.embeddings().dim}-d; vectors stored in ${seconds(started, stored)} s${index.kind === 'pgvector' ? `, graph built in ${seconds(stored, Date.now())} s` : ''})\n`,
   );
   const filters: { jurisd?: string }[] = [
     {},
