@@ -7,6 +7,9 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMBNAIL_SIDE = 480;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+// One libvips thread per image: uploads and imports already run several images at once on
+// libuv's threads, and a photo spread over every core stalled the requests beside it (ADR 096).
+sharp.concurrency(1);
 
 export type ProcessedImage = { image: Buffer; thumbnail: Buffer; width: number; height: number };
 

@@ -83,6 +83,23 @@ describe('forged and stale access tokens', () => {
     await expectRefused(`${header}.${b64(claims(String(fx.admin.id)))}.${signature}`);
   });
 
+  it('accepts a token another HS256 implementation signed with our key and claims', async () => {
+    const token = await sign(claims(String(fx.owner.id)));
+    const res = await app.inject({
+      url: '/api/mypage/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a valid token spelled another way (padding, stray characters)', async () => {
+    const token = await app.accessTokens.sign(fx.owner.id);
+    await expectRefused(`${token}=`);
+    await expectRefused(`${token}.`);
+    await expectRefused(token.replace('.', '..'));
+    await expectRefused(` ${token}x`);
+  });
+
   it('refuses garbage in the Authorization header', async () => {
     for (const token of ['a.b.c', '...', 'x'.repeat(5000), '%00', 'eyJhbGciOiJIUzI1NiJ9']) {
       await expectRefused(token);
