@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/migration-status';
 import { createBossQueue } from '../src/jobs/boss-queue';
 import type { JobName } from '../src/jobs/job';
 import { authHeaders, createAdmin } from './factories';
@@ -51,4 +53,48 @@ describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
       await queue.stop();
     }
   }, 30_000);
+
+  it('a long job that runs past its heartbeat window is not taken from its live worker', async () => {
+    const app = await buildTestApp();
+    const queue = await createBossQueue({
+      url: app.database.url!,
+      db: app.db,
+      log: pino({ level: 'silent' }),
+      working: true,
+      superviseSeconds: 1,
+    });
+    const name = 'slow-import' as JobName;
+    let tries = 0;
+    await queue.work([
+      {
+        name,
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        long: true,
+        async run() {
+          tries++;
+          // Longer than the 10 s a beat buys: only the beats keep the job this worker's.
+          await new Promise((resolve) => setTimeout(resolve, 14_000));
+        },
+      },
+    ]);
+    try {
+      const id = await queue.send(name, {});
+      await expect
+        .poll(
+          async () =>
+            (
+              await selectRows<{ state: string }>(
+                app.db,
+                sql`select state from pgboss.job where id = ${id}::uuid`,
+              )
+            )[0]?.state,
+          { timeout: 25_000, interval: 250 },
+        )
+        .toBe('completed');
+      expect(tries).toBe(1);
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
 });
