@@ -10,7 +10,15 @@ import type { PhotoQueueOptions } from './photos';
 import { downloadMissingPhotos } from './photos';
 import { planRun, queryFor } from './plan';
 import type { RunCounts } from './runs';
-import { addPhotoCounts, claimRun, finishRun, runFacts, saveProgress } from './runs';
+import {
+  addPhotoCounts,
+  beatRun,
+  claimRun,
+  finishRun,
+  RUN_HEARTBEAT_MS,
+  runFacts,
+  saveProgress,
+} from './runs';
 import { nextKstMidnight } from './kst';
 import type { DateRange, SourceQuery } from './source';
 import { oldestInCareFoundDate } from '../../modules/dogs/dogs.store';
@@ -37,6 +45,8 @@ export type RunnerDeps = {
   fetch?: FetchOptions;
   photos?: PhotoQueueOptions;
   now?: () => Date;
+  /** How often a run marks its claim alive (tests shorten it). */
+  heartbeatMs?: number;
 };
 
 const countsOf = (s: ImportSummary): RunCounts => ({
@@ -125,6 +135,14 @@ export function createDogImportRunner(deps: RunnerDeps) {
     query: SourceQuery,
   ) {
     let summary: ImportSummary | undefined;
+    // Pages can wait minutes (retries, a slow API): the claim stays alive meanwhile (ADR 033).
+    const beating = setInterval(
+      () =>
+        void beatRun(db, runId).catch((error: unknown) =>
+          log.warn({ source, runId, err: error }, 'dog import heartbeat not saved'),
+        ),
+      deps.heartbeatMs ?? RUN_HEARTBEAT_MS,
+    );
     try {
       summary = await importDogs(deps, {
         source,
@@ -161,6 +179,8 @@ export function createDogImportRunner(deps: RunnerDeps) {
         message,
       });
       log.warn({ source, kind, reason: errorKind, err: error }, 'dog import stopped');
+    } finally {
+      clearInterval(beating);
     }
     if (summary?.inserted || summary?.updated) deps.afterRecords?.();
     queuePhotos(runId, summary?.inserted ?? 0);
