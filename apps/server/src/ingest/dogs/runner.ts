@@ -73,8 +73,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
   const budget = config.publicData.dailyCallBudget;
   const abort = new AbortController();
   const active = new Set<Promise<unknown>>();
-  const waiting = new Map<DogSourceName, { wait: 'budget' | 'stretched'; until: Date }>();
-  const nextTick = new Map<DogSourceName, Date>();
   const hosts = new PhotoHosts();
   let photoPass: Promise<void> | undefined;
   let photosAgain = false;
@@ -201,10 +199,7 @@ export function createDogImportRunner(deps: RunnerDeps) {
         ? { run: 'range' }
         : { wait: 'budget', until: nextKstMidnight(at) }
       : planRun({ ...facts, now: at, trigger, intervalMs, budget, spent });
-    if ('wait' in plan) {
-      if (trigger === 'schedule') waiting.set(source, plan);
-      return { status: 'waiting', ...plan };
-    }
+    if ('wait' in plan) return { status: 'waiting', ...plan };
     const oldestInCare =
       plan.run === 'reconcile' ? await oldestInCareFoundDate(db, source) : undefined;
     const query =
@@ -221,7 +216,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
       updatedTo: query.updated?.to,
     });
     if (runId === undefined) return { status: 'running' };
-    waiting.delete(source);
     const done = track(execute(source, runId, plan.run, query));
     return { status: 'started', runId, done };
   }
@@ -229,14 +223,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
   return {
     configured,
     start,
-    /** Why the schedule holds off a source and until when, and when it looks next. */
-    scheduleOf(source: DogSourceName) {
-      return { waiting: waiting.get(source), nextAt: nextTick.get(source) };
-    },
-    /** The schedule looked at `source` now (jobs/schedules.ts); it looks again an interval on. */
-    lookedAt(source: DogSourceName) {
-      nextTick.set(source, new Date(now().getTime() + intervalMs));
-    },
     /** Resolves when no run and no photo pass is under way (tests, shutdown). */
     async idle() {
       while (active.size) await Promise.allSettled([...active]);

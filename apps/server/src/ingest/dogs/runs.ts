@@ -159,6 +159,17 @@ export async function runFacts(db: Db, source: string) {
   };
 }
 
+/** When the schedule last started a run of `source`: its later asks come in step with it. */
+export async function lastScheduledStart(db: Db, source: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: dogImportRuns.startedAt })
+    .from(dogImportRuns)
+    .where(and(eq(dogImportRuns.source, source), eq(dogImportRuns.trigger, 'schedule')))
+    .orderBy(desc(dogImportRuns.startedAt), desc(dogImportRuns.id))
+    .limit(1);
+  return row?.startedAt;
+}
+
 /** Whether a run of `source` holds it now (in any process). */
 export async function isRunning(db: Db, source: string): Promise<boolean> {
   const rows = await db
