@@ -7,15 +7,9 @@ import { createDogImportRunner } from '../src/ingest/dogs/runner';
 import { claimRun, STALE_RUN_MS } from '../src/ingest/dogs/runs';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
-import {
-  nationalItem,
-  nationalListAnswer,
-  publicDataConfig,
-  startFakeApi,
-} from './public-data-fake';
+import { nationalItem, nationalListOnly, publicDataConfig, startFakeApi } from './public-data-fake';
 
 const fake = await startFakeApi();
-const LIST = '/national/abandonmentPublicService_v2/abandonmentPublic_v2';
 const animals = [nationalItem('441399202600301', { happenDt: kstDate(1), popfile1: '' })];
 /** The list answers this slowly: a run waits on it far longer than its heartbeat period. */
 const SLOW_PAGE_MS = 1_500;
@@ -42,9 +36,7 @@ const runOf = async (app: TestApp, id: number) =>
 
 describe('the claim of a dog import run (ADR 033)', () => {
   it('a run whose process stopped beating is taken over by the next import within minutes', async () => {
-    fake.handle(({ path, query }) =>
-      path === LIST ? { body: nationalListAnswer(animals, query) } : { status: 404, body: '' },
-    );
+    fake.handle(nationalListOnly(animals));
     const app = await buildTestApp({ publicData: publicDataConfig(fake.base, { key: 'key' }) });
     const dead = await claimedRun(app, STALE_RUN_MS + 1_000);
     expect(STALE_RUN_MS).toBeLessThanOrEqual(2 * 60_000);
@@ -66,11 +58,7 @@ describe('the claim of a dog import run (ADR 033)', () => {
   });
 
   it('a live run waiting on a slow page keeps beating, and stops beating once it ends', async () => {
-    fake.handle(({ path, query }) =>
-      path === LIST
-        ? { body: nationalListAnswer(animals, query), delayMs: SLOW_PAGE_MS }
-        : { status: 404, body: '' },
-    );
+    fake.handle(nationalListOnly(animals, SLOW_PAGE_MS));
     const app = await buildTestApp({ publicData: publicDataConfig(fake.base, { key: 'key' }) });
     const runner = createDogImportRunner({
       config: app.config,
