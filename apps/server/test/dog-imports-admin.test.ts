@@ -1,9 +1,11 @@
 import { dogImportMessages } from '@chajul/contracts';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { publicDataCalls } from '../src/db/schema';
+import { dogImportRuns, publicDataCalls } from '../src/db/schema';
 import { kstDate, nextKstMidnight } from '../src/ingest/dogs/kst';
 import { createDogImportRunner } from '../src/ingest/dogs/runner';
+import { claimRun, finishRun } from '../src/ingest/dogs/runs';
 import { importAdmin } from './dog-imports.helpers';
 import { buildTestApp } from './helper';
 import {
@@ -112,5 +114,32 @@ describe('the daily call budget', () => {
     });
     // The schedule imports shelters too, which no budget counts.
     expect(fake.requests.filter((r) => r.path === LIST)).toHaveLength(3);
+  });
+});
+
+describe('다음 가져오기 on every process', () => {
+  it('a web process that runs no jobs (JOBS=0) shows the next scheduled run from the database', async () => {
+    const app = await buildTestApp({
+      publicData: publicDataConfig(fake.base, { key: 'key' }),
+      jobs: { enabled: false, superviseSeconds: 30 },
+    });
+    // A worker's schedule started a run 3 minutes ago; it asks every 10 minutes.
+    const startedAt = new Date(Date.now() - 3 * 60_000);
+    const id = await claimRun(app.db, {
+      source: 'national',
+      kind: 'reconcile',
+      trigger: 'schedule',
+      foundFrom: kstDate(365),
+      foundTo: kstDate(),
+    });
+    await finishRun(app.db, id!, 'ok', { calls: 1 });
+    await app.db.update(dogImportRuns).set({ startedAt }).where(eq(dogImportRuns.id, id!));
+
+    const admin = await importAdmin(app);
+    expect(await admin.sourceStatus('national')).toMatchObject({
+      running: false,
+      waitingFor: null,
+      nextRunAt: new Date(startedAt.getTime() + 10 * 60_000).toISOString(),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kstDate } from '../src/ingest/dogs/kst';
 import type { PlanFacts } from '../src/ingest/dogs/plan';
-import { UPDATE_OVERLAP_MS, planRun, queryFor } from '../src/ingest/dogs/plan';
+import { UPDATE_OVERLAP_MS, nextScheduledRun, planRun, queryFor } from '../src/ingest/dogs/plan';
 
 /** 2026-11-22 12:00 in Korea: twelve hours of the day left. */
 const NOON = new Date('2026-11-22T03:00:00Z');
@@ -67,6 +67,41 @@ describe('which run is due', () => {
     expect(planRun(facts({ ...short, spent: 200, trigger: 'admin' }))).toEqual({
       run: 'reconcile',
     });
+  });
+});
+
+describe('다음 가져오기: when the schedule imports next', () => {
+  const known: Omit<PlanFacts, 'trigger'> = facts();
+  /** The last scheduled run started 4 minutes ago: the schedule asks again in 6. */
+  const lastScheduled = new Date(NOON.getTime() - 4 * MINUTE);
+  const ran = { lastStart: lastScheduled, lastGood: lastScheduled };
+
+  it('the next ask of the schedule, an interval after its last scheduled run', () => {
+    expect(nextScheduledRun({ ...known, ...ran, lastScheduled })).toEqual({
+      waiting: null,
+      at: new Date(NOON.getTime() + 6 * MINUTE),
+    });
+  });
+
+  it('the first ask after midnight when the calls are spent', () => {
+    expect(nextScheduledRun({ ...known, ...ran, spent: 300, lastScheduled })).toEqual({
+      waiting: 'budget',
+      // Midnight KST is 15:00 UTC, which an ask every 10 minutes from 02:56 reaches at 15:06.
+      at: new Date('2026-11-22T15:06:00Z'),
+    });
+  });
+
+  it('the ask after a stretched wait, and only the wait without a scheduled run', () => {
+    const stretched = { ...known, ...ran, spent: 290, lastScheduled };
+    const next = nextScheduledRun(stretched);
+    expect(next.waiting).toBe('stretched');
+    expect(next.at!.getTime()).toBeGreaterThan(NOON.getTime() + 6 * MINUTE);
+    expect((next.at!.getTime() - lastScheduled.getTime()) % (10 * MINUTE)).toBe(0);
+    expect(nextScheduledRun({ ...known, spent: 300 })).toEqual({
+      waiting: 'budget',
+      at: new Date('2026-11-22T15:00:00Z'),
+    });
+    expect(nextScheduledRun(known)).toEqual({ waiting: null, at: null });
   });
 });
 

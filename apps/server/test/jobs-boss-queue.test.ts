@@ -1,37 +1,42 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/migration-status';
 import { createBossQueue } from '../src/jobs/boss-queue';
-import type { JobName } from '../src/jobs/job';
+import type { JobDefinition, JobName } from '../src/jobs/job';
 import { authHeaders, createAdmin } from './factories';
 import { buildTestApp } from './helper';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** An app, and a second working queue on its database that runs only `definition`'s jobs. */
+async function appWithQueue(definition: JobDefinition) {
+  const app = await buildTestApp();
+  const queue = await createBossQueue({
+    url: app.database.url!,
+    db: app.db,
+    log: pino({ level: 'silent' }),
+    working: true,
+    superviseSeconds: 1,
+  });
+  await queue.work([definition]);
+  return { app, queue };
+}
+
 // pg-boss needs PostgreSQL's wire protocol: this runs in CI's PostgreSQL pass.
 describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
   it('keeps a job that failed every try, and the admin page lists it with its error and tries', async () => {
-    const app = await buildTestApp();
-    // A second queue on the same database, with a job the app does not run.
-    const queue = await createBossQueue({
-      url: app.database.url!,
-      db: app.db,
-      log: pino({ level: 'silent' }),
-      working: true,
-      superviseSeconds: 1,
-    });
     const name = 'always-fails' as JobName;
     let tries = 0;
-    await queue.work([
-      {
-        name,
-        retryLimit: 1,
-        retryDelaySeconds: 1,
-        async run() {
-          tries++;
-          throw new Error(`SMTP 421 (try ${tries})`);
-        },
+    const { app, queue } = await appWithQueue({
+      name,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      async run() {
+        tries++;
+        throw new Error(`SMTP 421 (try ${tries})`);
       },
-    ]);
+    });
     try {
       await queue.send(name, {});
       await expect.poll(async () => (await queue.failed(5)).length, { timeout: 15_000 }).toBe(1);
@@ -51,4 +56,38 @@ describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
       await queue.stop();
     }
   }, 30_000);
+
+  it('a long job that runs past its heartbeat window is not taken from its live worker', async () => {
+    const name = 'slow-import' as JobName;
+    let tries = 0;
+    const { app, queue } = await appWithQueue({
+      name,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      long: true,
+      async run() {
+        tries++;
+        // Longer than the 10 s a beat buys: only the beats keep the job this worker's.
+        await new Promise((resolve) => setTimeout(resolve, 14_000));
+      },
+    });
+    try {
+      const id = await queue.send(name, {});
+      await expect
+        .poll(
+          async () =>
+            (
+              await selectRows<{ state: string }>(
+                app.db,
+                sql`select state from pgboss.job where id = ${id}::uuid`,
+              )
+            )[0]?.state,
+          { timeout: 25_000, interval: 250 },
+        )
+        .toBe('completed');
+      expect(tries).toBe(1);
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
 });

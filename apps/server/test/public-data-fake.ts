@@ -101,6 +101,17 @@ export function nationalListAnswer(animals: Record<string, unknown>[], query: UR
   return nationalAnswer({ item: page }, matching.length, pageNo);
 }
 
+/** The national list's path on the fake API (publicDataConfig's baseUrl). */
+export const NATIONAL_LIST_PATH = '/national/abandonmentPublicService_v2/abandonmentPublic_v2';
+
+/** A handler that answers only the national list, with these dogs, after `delayMs`. */
+export const nationalListOnly =
+  (animals: Record<string, unknown>[], delayMs = 0): FakeHandler =>
+  ({ path, query }) =>
+    path === NATIONAL_LIST_PATH
+      ? { body: nationalListAnswer(animals, query), delayMs }
+      : { status: 404, body: '' };
+
 /** abandonmentPublic_v2's JSON envelope; `items` as the API sends it (array, object, "", {}). */
 export function nationalAnswer(items: unknown, totalCount: number, pageNo = 1) {
   return JSON.stringify({

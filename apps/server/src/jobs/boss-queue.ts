@@ -1,32 +1,44 @@
 import type { FailedJob } from '@chajul/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { selectRows } from '../db/migration-status';
 import type { JobDefinition, JobQueue } from './job';
 
-/** pg-boss's minimum: a killed worker's long job is tried again this soon after its last beat. */
+/**
+ * pg-boss 10 has no heartbeat (12 has, but needs Node 22; ADR 101): a long job's expiry is
+ * moved to this far past its latest beat, so a killed worker's job is tried again this soon.
+ */
 const HEARTBEAT_SECONDS = 10;
-/** A long job that beats its heart may run this long (a nationwide import, a model switch). */
+const BEAT_EVERY_MS = 5_000;
+/** A long job may run this long (a nationwide import, a model switch): pg-boss's own cap. */
 const LONG_EXPIRY_SECONDS = 6 * 3600;
 const SHORT_EXPIRY_SECONDS = 15 * 60;
-/** Finished jobs, failed ones too (the admin's 실패한 작업), stay this long. */
-const KEEP_SECONDS = 7 * 24 * 3600;
-const SCHEMA = 'pgboss';
 /**
- * A send wakes the worker at once (NOTIFY); retries and delayed jobs are found by polling,
- * at most this late (pg-boss polls every 30 s by default while NOTIFY works).
+ * Finished jobs, failed ones too (the admin's 실패한 작업), stay in `pgboss.job` this long,
+ * then pg-boss moves them to its archive. A schedule's slot (singletonSeconds) must not be
+ * longer: pg-boss refuses, since an archived job no longer holds its slot.
  */
-const POLLING = { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 };
+const KEEP_SECONDS = 7 * 24 * 3600;
+/** How long archived jobs wait before pg-boss deletes them: nothing reads the archive. */
+const ARCHIVE_KEEP_SECONDS = 3600;
+const SCHEMA = 'pgboss';
+/** The `pgboss` schema version pg-boss 10 creates and migrates to. */
+const SCHEMA_VERSION = 24;
+/**
+ * pg-boss 10 finds new jobs by polling (12 is woken by NOTIFY): a job sent by another
+ * process (a web process with JOBS=0) or due for a retry runs at most this late; a send from
+ * this process wakes its worker at once. Six queues × a fetch per poll: a worker's idle load.
+ */
+const POLLING = { pollingIntervalSeconds: 2 };
 /** How long a stop waits for the jobs that run (a server's graceful shutdown). */
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
  * The job queue on PostgreSQL: pg-boss in its own schema `pgboss` (ADR 101). Every process
  * can enqueue; only processes with JOBS=1 (the worker, or a single server) fetch and run
- * jobs and supervise the queue (expiry, dead heartbeats, clean-up). LISTEN/NOTIFY wakes a
- * worker within milliseconds of a send.
+ * jobs and supervise the queue (expiry of dead heartbeats, archiving, clean-up).
  */
 export async function createBossQueue(options: {
   url: string;
@@ -42,31 +54,66 @@ export async function createBossQueue(options: {
     schema: SCHEMA,
     application_name: working ? 'chajul-worker' : 'chajul-web',
     max: 4,
-    useListenNotify: true,
     schedule: false,
     supervise: working,
-    superviseIntervalSeconds: options.superviseSeconds,
-    monitorIntervalSeconds: options.superviseSeconds,
+    maintenanceIntervalSeconds: options.superviseSeconds,
+    archiveCompletedAfterSeconds: KEEP_SECONDS,
+    deleteAfterSeconds: ARCHIVE_KEEP_SECONDS,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  if (Number(await boss.schemaVersion()) > SCHEMA_VERSION) {
+    await boss.stop({ graceful: false });
+    throw new Error(
+      'the pgboss schema was made by a newer pg-boss (12, before ADR 101 moved to 10): ' +
+        'drop schema pgboss cascade (only the waiting jobs are lost; the schedules ask again)',
+    );
+  }
   const active = new Set<Promise<unknown>>();
+  /** This process's worker of each queue, woken by its own sends. */
+  const workers = new Map<string, string>();
   const stopping = new AbortController();
 
   const createQueue = async (definition: JobDefinition) => {
-    const changeable = {
+    const queue = {
+      name: definition.name,
+      // A job takes its queue's policy when it is sent.
+      policy: definition.stately ? ('stately' as const) : ('standard' as const),
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: definition.long ? LONG_EXPIRY_SECONDS : SHORT_EXPIRY_SECONDS,
-      ...(definition.long ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {}),
-      deleteAfterSeconds: KEEP_SECONDS,
-      notify: true,
     };
-    // A queue's policy is fixed when it is created; the rest follows the definition.
-    const policy = definition.stately ? ('stately' as const) : ('standard' as const);
-    if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, changeable);
-    else await boss.createQueue(definition.name, { ...changeable, policy }).catch(() => undefined);
+    // Creating does nothing when the queue exists; the update follows the definition.
+    await boss.createQueue(definition.name, queue);
+    await boss.updateQueue(definition.name, queue);
+  };
+
+  /** The job's expiry ends HEARTBEAT_SECONDS from now, while it runs here (pg-boss expires it). */
+  const beat = (name: string, id: string) =>
+    db.execute(
+      sql`update ${sql.identifier(SCHEMA)}.job
+          set expire_in = now() - started_on + make_interval(secs => ${HEARTBEAT_SECONDS})
+          where name = ${name} and id = ${id}::uuid and state = 'active'`,
+    );
+
+  const run = async (definition: JobDefinition, job: PgBoss.Job<object>) => {
+    let beating: NodeJS.Timeout | undefined;
+    if (definition.long) {
+      await beat(job.name, job.id);
+      beating = setInterval(
+        () =>
+          void beat(job.name, job.id).catch((error: unknown) =>
+            log.warn({ job: job.name, err: error }, 'job heartbeat not saved'),
+          ),
+        BEAT_EVERY_MS,
+      );
+    }
+    try {
+      return await definition.run(job.data as Record<string, unknown>, stopping.signal);
+    } finally {
+      clearInterval(beating);
+    }
   };
 
   return {
@@ -77,27 +124,38 @@ export async function createBossQueue(options: {
       for (const definition of definitions) await createQueue(definition);
       if (!working) return;
       for (const definition of definitions) {
-        await boss.work(definition.name, POLLING, async ([job]) => {
-          const run = definition.run((job?.data ?? {}) as Record<string, unknown>, stopping.signal);
-          active.add(run);
+        // batchSize 1 (the default): each job is its own handler call, tries and output.
+        const worker = await boss.work<object>(definition.name, POLLING, async ([job]) => {
+          if (!job) return undefined;
+          const running = run(definition, job);
+          active.add(running);
           try {
-            return await run;
+            return await running;
           } finally {
-            active.delete(run);
+            active.delete(running);
           }
         });
+        workers.set(definition.name, worker);
       }
     },
     async send(name, data, sendOptions = {}) {
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(sendOptions.singletonKey === undefined
           ? {}
           : { singletonKey: sendOptions.singletonKey }),
         ...(sendOptions.singletonSeconds
-          ? { singletonSeconds: Math.max(1, Math.round(sendOptions.singletonSeconds)) }
+          ? {
+              singletonSeconds: Math.min(
+                KEEP_SECONDS,
+                Math.max(1, Math.round(sendOptions.singletonSeconds)),
+              ),
+            }
           : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+      const worker = workers.get(name);
+      if (id && worker && !sendOptions.startAfterSeconds) boss.notifyWorker(worker);
+      return id;
     },
     async pending(name, singletonKey) {
       const rows = await selectRows<{ id: string }>(
@@ -117,7 +175,10 @@ export async function createBossQueue(options: {
         failed_ms: number;
       }>(
         db,
-        sql`select id::text, name, output->>'message' as error, retry_count + 1 as attempts,
+        // A handler's error is kept as it was thrown; an expiry's under `value`.
+        sql`select id::text, name,
+                   coalesce(output->>'message', output->'value'->>'message') as error,
+                   retry_count + 1 as attempts,
                    extract(epoch from coalesce(completed_on, started_on, created_on)) * 1000
                      as failed_ms
             from ${sql.identifier(SCHEMA)}.job where state = 'failed'

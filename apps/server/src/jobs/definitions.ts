@@ -14,7 +14,7 @@ import type { JobDefinition } from './job';
 export type JobDeps = {
   db: Db;
   publicData: Config['publicData'];
-  dogImports: Pick<DogImportRunner, 'start' | 'lookedAt'>;
+  dogImports: Pick<DogImportRunner, 'start'>;
   photoSearch: Pick<PhotoSearch, 'embedNew'>;
   matcher: Pick<Matcher, 'embedMissingReports' | 'rematchStaleReports' | 'matchReport'>;
   forgetCached?: (family: CacheFamily) => void;
@@ -36,7 +36,6 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       async run(data) {
         const source = data.source as DogSourceName;
         const started = await deps.dogImports.start(source, data.trigger as DogImportTrigger);
-        deps.dogImports.lookedAt(source);
         if (started.status === 'started') await started.done;
         return started.status;
       },

@@ -58,6 +58,34 @@ export function planRun(facts: PlanFacts): Plan {
 }
 
 /**
+ * When the schedule imports next, and what it waits for, from the database alone: every
+ * process answers the same (a web process with JOBS=0 too, ADR 101). The schedule asks every
+ * interval, in step with its last scheduled run (`lastScheduled`); the plan at its next ask
+ * says whether that ask runs or waits, and until when. Without a scheduled run yet, the plan
+ * is asked now, and only a wait's end is known.
+ */
+export function nextScheduledRun(
+  facts: Omit<PlanFacts, 'trigger'> & { lastScheduled?: Date | undefined },
+): { waiting: 'budget' | 'stretched' | null; at: Date | null } {
+  const { intervalMs } = facts;
+  const phase = facts.lastScheduled?.getTime();
+  /** The schedule's first ask at or after `time` (a timer within TIMER_SLACK_MS is on time). */
+  const askFrom = (time: number) =>
+    phase === undefined
+      ? new Date(time)
+      : new Date(
+          phase + Math.max(1, Math.ceil((time - TIMER_SLACK_MS - phase) / intervalMs)) * intervalMs,
+        );
+  const ask = askFrom(facts.now.getTime());
+  // The day's calls start again at midnight.
+  const spent = kstDay(ask) === kstDay(facts.now) ? facts.spent : 0;
+  const plan = planRun({ ...facts, now: ask, spent, trigger: 'schedule' });
+  if (!('wait' in plan)) return { waiting: null, at: phase === undefined ? null : ask };
+  const until = plan.until.getTime() + (plan.wait === 'budget' ? TIMER_SLACK_MS : 0);
+  return { waiting: plan.wait, at: phase === undefined ? plan.until : askFrom(until) };
+}
+
+/**
  * What a run asks for. A reconcile reads the found dates from the oldest dog in care (at
  * least the last RECENT_DAYS; FIRST_IMPORT_DAYS for the very first run); an update run asks
  * for records changed since the last good run began, less UPDATE_OVERLAP_MS.

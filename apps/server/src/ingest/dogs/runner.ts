@@ -10,7 +10,15 @@ import type { PhotoQueueOptions } from './photos';
 import { downloadMissingPhotos } from './photos';
 import { planRun, queryFor } from './plan';
 import type { RunCounts } from './runs';
-import { addPhotoCounts, claimRun, finishRun, runFacts, saveProgress } from './runs';
+import {
+  addPhotoCounts,
+  beatRun,
+  claimRun,
+  finishRun,
+  RUN_HEARTBEAT_MS,
+  runFacts,
+  saveProgress,
+} from './runs';
 import { nextKstMidnight } from './kst';
 import type { DateRange, SourceQuery } from './source';
 import { oldestInCareFoundDate } from '../../modules/dogs/dogs.store';
@@ -37,6 +45,8 @@ export type RunnerDeps = {
   fetch?: FetchOptions;
   photos?: PhotoQueueOptions;
   now?: () => Date;
+  /** How often a run marks its claim alive (tests shorten it). */
+  heartbeatMs?: number;
 };
 
 const countsOf = (s: ImportSummary): RunCounts => ({
@@ -63,8 +73,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
   const budget = config.publicData.dailyCallBudget;
   const abort = new AbortController();
   const active = new Set<Promise<unknown>>();
-  const waiting = new Map<DogSourceName, { wait: 'budget' | 'stretched'; until: Date }>();
-  const nextTick = new Map<DogSourceName, Date>();
   const hosts = new PhotoHosts();
   let photoPass: Promise<void> | undefined;
   let photosAgain = false;
@@ -125,6 +133,14 @@ export function createDogImportRunner(deps: RunnerDeps) {
     query: SourceQuery,
   ) {
     let summary: ImportSummary | undefined;
+    // Pages can wait minutes (retries, a slow API): the claim stays alive meanwhile (ADR 033).
+    const beating = setInterval(
+      () =>
+        void beatRun(db, runId).catch((error: unknown) =>
+          log.warn({ source, runId, err: error }, 'dog import heartbeat not saved'),
+        ),
+      deps.heartbeatMs ?? RUN_HEARTBEAT_MS,
+    );
     try {
       summary = await importDogs(deps, {
         source,
@@ -161,6 +177,8 @@ export function createDogImportRunner(deps: RunnerDeps) {
         message,
       });
       log.warn({ source, kind, reason: errorKind, err: error }, 'dog import stopped');
+    } finally {
+      clearInterval(beating);
     }
     if (summary?.inserted || summary?.updated) deps.afterRecords?.();
     queuePhotos(runId, summary?.inserted ?? 0);
@@ -181,10 +199,7 @@ export function createDogImportRunner(deps: RunnerDeps) {
         ? { run: 'range' }
         : { wait: 'budget', until: nextKstMidnight(at) }
       : planRun({ ...facts, now: at, trigger, intervalMs, budget, spent });
-    if ('wait' in plan) {
-      if (trigger === 'schedule') waiting.set(source, plan);
-      return { status: 'waiting', ...plan };
-    }
+    if ('wait' in plan) return { status: 'waiting', ...plan };
     const oldestInCare =
       plan.run === 'reconcile' ? await oldestInCareFoundDate(db, source) : undefined;
     const query =
@@ -201,7 +216,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
       updatedTo: query.updated?.to,
     });
     if (runId === undefined) return { status: 'running' };
-    waiting.delete(source);
     const done = track(execute(source, runId, plan.run, query));
     return { status: 'started', runId, done };
   }
@@ -209,14 +223,6 @@ export function createDogImportRunner(deps: RunnerDeps) {
   return {
     configured,
     start,
-    /** Why the schedule holds off a source and until when, and when it looks next. */
-    scheduleOf(source: DogSourceName) {
-      return { waiting: waiting.get(source), nextAt: nextTick.get(source) };
-    },
-    /** The schedule looked at `source` now (jobs/schedules.ts); it looks again an interval on. */
-    lookedAt(source: DogSourceName) {
-      nextTick.set(source, new Date(now().getTime() + intervalMs));
-    },
     /** Resolves when no run and no photo pass is under way (tests, shutdown). */
     async idle() {
       while (active.size) await Promise.allSettled([...active]);

@@ -4,8 +4,14 @@ import type { Db } from '../../db/client';
 import type { DogImportRunRow } from '../../db/schema';
 import { dogImportRuns } from '../../db/schema';
 
-/** A running row whose heartbeat is older than this belongs to a process that died. */
-export const STALE_RUN_MS = 15 * 60_000;
+/** How often a running import marks its row alive (runner.ts), whatever it waits for. */
+export const RUN_HEARTBEAT_MS = 20_000;
+/**
+ * A running row whose heartbeat is older than this belongs to a process that died (a killed
+ * worker): the next import takes the source over. Six missed beats, so a slow database does
+ * not end a live run.
+ */
+export const STALE_RUN_MS = 6 * RUN_HEARTBEAT_MS;
 
 export type RunCounts = Partial<
   Pick<
@@ -66,6 +72,14 @@ export async function saveProgress(db: Db, id: number, counts: RunCounts) {
     .update(dogImportRuns)
     .set({ ...counts, heartbeatAt: new Date() })
     .where(eq(dogImportRuns.id, id));
+}
+
+/** The run's process lives: its heartbeat timer calls this while the run holds its source. */
+export async function beatRun(db: Db, id: number) {
+  await db
+    .update(dogImportRuns)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(dogImportRuns.id, id), eq(dogImportRuns.status, 'running')));
 }
 
 export async function finishRun(
@@ -143,6 +157,17 @@ export async function runFacts(db: Db, source: string) {
     updateCalls: update?.calls ?? 1,
     reconcileCalls: reconcile?.calls ?? 1,
   };
+}
+
+/** When the schedule last started a run of `source`: its later asks come in step with it. */
+export async function lastScheduledStart(db: Db, source: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: dogImportRuns.startedAt })
+    .from(dogImportRuns)
+    .where(and(eq(dogImportRuns.source, source), eq(dogImportRuns.trigger, 'schedule')))
+    .orderBy(desc(dogImportRuns.startedAt), desc(dogImportRuns.id))
+    .limit(1);
+  return row?.startedAt;
 }
 
 /** Whether a run of `source` holds it now (in any process). */

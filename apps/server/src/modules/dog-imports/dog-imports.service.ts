@@ -10,16 +10,17 @@ import type { DogImportRunRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import { callsToday } from '../../ingest/dogs/call-budget';
 import { PHOTO_MAX_ATTEMPTS } from '../../ingest/dogs/photos';
+import { nextScheduledRun } from '../../ingest/dogs/plan';
 import type { DogImportRunner } from '../../ingest/dogs/runner';
-import { isRunning, recentRuns } from '../../ingest/dogs/runs';
+import { isRunning, lastScheduledStart, recentRuns, runFacts } from '../../ingest/dogs/runs';
 import type { JobQueue } from '../../jobs/job';
 import { photoCounts } from '../dogs/dog-photos.repository';
 
-/** The runs in the database, this process's runner and schedule, and the job queue (ADR 101). */
+/** The runs in the database, the configured sources, and the job queue (ADR 101). */
 export type DogImportsDeps = {
   db: Db;
   publicData: Config['publicData'];
-  dogImports: Pick<DogImportRunner, 'configured' | 'scheduleOf'>;
+  dogImports: Pick<DogImportRunner, 'configured'>;
   jobs: Pick<JobQueue, 'pending' | 'send'>;
 };
 
@@ -52,22 +53,40 @@ function toRun(row: DogImportRunRow): DogImportRun {
   };
 }
 
+/** When the schedule imports `source` next, from the database (any process answers the same). */
+async function nextRunOf(deps: DogImportsDeps, source: DogImportSource, now: Date) {
+  const [facts, spent, lastScheduled] = await Promise.all([
+    runFacts(deps.db, source),
+    callsToday(deps.db, source, now),
+    lastScheduledStart(deps.db, source),
+  ]);
+  return nextScheduledRun({
+    ...facts,
+    now,
+    intervalMs: deps.publicData.syncIntervalMinutes * 60_000,
+    budget: deps.publicData.dailyCallBudget,
+    spent,
+    lastScheduled,
+  });
+}
+
 /** The admin's 데이터 가져오기 tab: each source's recent runs, calls today, photos (ADR 033). */
 export async function dogImportsStatus(deps: DogImportsDeps): Promise<DogImportsStatus> {
   const photos = await photoCounts(deps.db, PHOTO_MAX_ATTEMPTS);
   const configured = deps.dogImports.configured();
   const sources = await Promise.all(
     DOG_IMPORT_SOURCES.map(async (source) => {
-      const { waiting, nextAt } = deps.dogImports.scheduleOf(source);
+      const isConfigured = configured.includes(source);
+      const next = isConfigured ? await nextRunOf(deps, source, new Date()) : undefined;
       return {
         source,
-        configured: configured.includes(source),
+        configured: isConfigured,
         running:
           (await isRunning(deps.db, source)) || (await deps.jobs.pending('import-dogs', source)),
         callsToday: await callsToday(deps.db, source),
         dailyBudget: deps.publicData.dailyCallBudget,
-        waitingFor: waiting?.wait ?? null,
-        nextRunAt: (waiting?.until ?? nextAt)?.toISOString() ?? null,
+        waitingFor: next?.waiting ?? null,
+        nextRunAt: next?.at?.toISOString() ?? null,
         photosPending: photos.get(source)?.pending ?? 0,
         photosFailed: photos.get(source)?.failed ?? 0,
         runs: (await recentRuns(deps.db, source, RUNS_SHOWN)).map(toRun),
