@@ -57,6 +57,34 @@ describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
     }
   }, 30_000);
 
+  it('a database pg-boss 12 set up starts: its newer schema is dropped and made again', async () => {
+    const app = await buildTestApp();
+    try {
+      await app.db.execute(sql`update pgboss.version set version = 99`);
+      await app.db.execute(sql`create table pgboss.left_by_12 (id int)`);
+      const queue = await createBossQueue({
+        url: app.database.url!,
+        db: app.db,
+        log: pino({ level: 'silent' }),
+        working: false,
+        superviseSeconds: 1,
+      });
+      await queue.stop();
+      const [row] = await selectRows<{ version: number }>(
+        app.db,
+        sql`select version from pgboss.version`,
+      );
+      expect(Number(row!.version)).toBe(24);
+      const left = await selectRows(
+        app.db,
+        sql`select 1 from information_schema.tables where table_name = 'left_by_12'`,
+      );
+      expect(left).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('a long job that runs past its heartbeat window is not taken from its live worker', async () => {
     const name = 'slow-import' as JobName;
     let tries = 0;

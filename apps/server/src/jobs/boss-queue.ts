@@ -40,6 +40,34 @@ const STOP_TIMEOUT_MS = 20_000;
  * can enqueue; only processes with JOBS=1 (the worker, or a single server) fetch and run
  * jobs and supervise the queue (expiry of dead heartbeats, archiving, clean-up).
  */
+/**
+ * A database set up by pg-boss 12 (before ADR 101 moved to 10) has a schema 10 cannot use:
+ * it is dropped so 10 makes its own. Only waiting jobs and the failed-job history go; the
+ * schedules ask again. Under a lock, so a process starting beside another that already
+ * made the new schema never drops it.
+ */
+async function dropNewerSchema(db: Db, log: FastifyBaseLogger) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chajul pgboss schema'))`);
+    const [table] = await selectRows<{ found: number }>(
+      tx as unknown as Db,
+      sql`select 1 as found from information_schema.tables
+          where table_schema = ${SCHEMA} and table_name = 'version'`,
+    );
+    if (!table) return;
+    const [row] = await selectRows<{ version: number }>(
+      tx as unknown as Db,
+      sql`select version from ${sql.identifier(SCHEMA)}.version`,
+    );
+    if (!row || Number(row.version) <= SCHEMA_VERSION) return;
+    log.warn(
+      { version: row.version },
+      'job queue: the pgboss schema is from a newer pg-boss; dropping it (waiting jobs are lost, schedules ask again)',
+    );
+    await tx.execute(sql`drop schema ${sql.identifier(SCHEMA)} cascade`);
+  });
+}
+
 export async function createBossQueue(options: {
   url: string;
   db: Db;
@@ -61,14 +89,8 @@ export async function createBossQueue(options: {
     deleteAfterSeconds: ARCHIVE_KEEP_SECONDS,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  await dropNewerSchema(db, log);
   await boss.start();
-  if (Number(await boss.schemaVersion()) > SCHEMA_VERSION) {
-    await boss.stop({ graceful: false });
-    throw new Error(
-      'the pgboss schema was made by a newer pg-boss (12, before ADR 101 moved to 10): ' +
-        'drop schema pgboss cascade (only the waiting jobs are lost; the schedules ask again)',
-    );
-  }
   const active = new Set<Promise<unknown>>();
   /** This process's worker of each queue, woken by its own sends. */
   const workers = new Map<string, string>();
