@@ -87,7 +87,10 @@ async function openPgliteThread(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection is held until this busy thread reads its answer, not only while the
+  // server works: with 10, logged-in writes under bench:load waited ~100 ms for one (ADR
+  // 096). Two web processes and a worker stay well inside PostgreSQL's 100 connections.
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle connection that the server ends (a restart, a failover, a dropped database) is
   // already removed from the pool when this fires, and the next query opens a new one.
   // Without a listener Node treats the error as uncaught and the whole process stops.
