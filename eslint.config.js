@@ -44,7 +44,16 @@ const sharedLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', 'models/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/server/dist-*/**',
+      'data/**',
+      'models/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
