@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syncDogs } from '../src/ingest/dogs/sync';
 import { loadEmbeddings, unpackVector } from '../src/modules/search/search.repository';
 import { createDog, makePhoto, reencode } from './dogs-factory';
@@ -53,8 +53,9 @@ describe('alerts for new stray dogs', () => {
     const [note] = list.content;
     expect(note).toMatchObject({ reportId, read: false, jurisd: '경기도 수원시' });
     expect(await candidateIds(app, owner, reportId)).toContain(note.dogId);
+    // The mail goes through the job queue, after the notification is saved.
+    await vi.waitFor(() => expect(mailsTo(owner.email)).toHaveLength(1));
     const mails = mailsTo(owner.email);
-    expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('[찾아줄개] 실종 신고와 비슷한 유기견이 새로 들어왔어요');
     expect(mails[0]!.text).toContain(`/lookup/${note.dogId}`);
 
