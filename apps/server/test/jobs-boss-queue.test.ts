@@ -34,7 +34,10 @@ describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
       retryDelaySeconds: 1,
       async run() {
         tries++;
-        throw new Error(`SMTP 421 (try ${tries})`);
+        // A NUL and binary fields, as an error about binary input may carry: jsonb refuses NUL.
+        throw Object.assign(new Error(`SMTP 421\u0000 (try ${tries})`), {
+          body: Buffer.from([0, 1, 2]).toString('latin1'),
+        });
       },
     });
     try {

@@ -25,7 +25,8 @@ function flaky(fails: number, extra: Partial<JobDefinition> = {}) {
     retryDelaySeconds: 0.05,
     async run() {
       tries.push(Date.now());
-      if (tries.length <= fails) throw new Error(`SMTP 421 (try ${tries.length})`);
+      // A NUL, as an error about binary input may carry: PostgreSQL text refuses it.
+      if (tries.length <= fails) throw new Error(`SMTP 421\u0000 (try ${tries.length})`);
     },
     ...extra,
   };

@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { selectRows } from '../db/migration-status';
 import type { JobDefinition, JobQueue } from './job';
+import { errorText } from './job';
 
 /**
  * pg-boss 10 has no heartbeat (12 has, but needs Node 22; ADR 101): a long job's expiry is
@@ -153,6 +154,11 @@ export async function createBossQueue(options: {
           active.add(running);
           try {
             return await running;
+          } catch (error) {
+            // pg-boss keeps what is thrown as jsonb, own fields and cause included: only a
+            // storable message goes (a NUL in it made pg-boss's own fail() reject, unhandled).
+            // eslint-disable-next-line preserve-caught-error -- a cause would be stored too
+            throw new Error(errorText(error));
           } finally {
             active.delete(running);
           }

@@ -59,5 +59,9 @@ export interface JobQueue {
 export const retryDelayMs = (definition: JobDefinition, attempt: number) =>
   definition.retryDelaySeconds * 1000 * 2 ** (attempt - 2);
 
+/**
+ * A failed job's error as the queues store it: PostgreSQL text and jsonb refuse NUL, which
+ * an error about binary input can carry, and a whole body is more than the admin page needs.
+ */
 export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
+  (error instanceof Error ? error.message : String(error)).replaceAll('\u0000', '').slice(0, 2000);
