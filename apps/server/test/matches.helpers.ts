@@ -19,7 +19,7 @@ export async function reportWithPhoto(
 export async function call(
   app: TestApp,
   user: Member | null,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) {

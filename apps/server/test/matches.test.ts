@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
@@ -154,5 +155,25 @@ describe('saving does not wait for the candidates', () => {
     const after = (await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`)).json();
     expect(after.pending).toBe(false);
     expect(after.candidates.length).toBeGreaterThan(0);
+  });
+
+  it('a report deleted while it is being matched ends its job quietly, not as a failure', async () => {
+    const owner = await createUser(app);
+    const id = await reportWithPhoto(app, owner, await reencode(photoA));
+    await app.jobs.idle();
+    // Its photo is embedded again, and the author deletes the report meanwhile.
+    await app.db.execute(sql`delete from report_embeddings where report_id = ${id}`);
+    const embeddings = app.photoSearch.embeddings();
+    const real = embeddings.analyse.bind(embeddings);
+    const analyse = vi.spyOn(embeddings, 'analyse').mockImplementation(async (photo) => {
+      expect((await call(app, owner, 'DELETE', `/api/lost-pet/${id}`)).statusCode).toBe(200);
+      return real(photo);
+    });
+    try {
+      await expect(app.matcher.matchReport(id)).resolves.toBeUndefined();
+      expect(analyse).toHaveBeenCalled();
+    } finally {
+      analyse.mockRestore();
+    }
   });
 });

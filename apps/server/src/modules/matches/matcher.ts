@@ -66,8 +66,20 @@ export function createMatcher(deps: {
     return vectors;
   }
 
-  /** Embeds the report's photos and lists its candidates; no alerts (the author is here). */
+  /**
+   * Embeds the report's photos and lists its candidates; no alerts (the author is here). A
+   * report deleted meanwhile (its rows go with it) leaves nothing to do, not a failed job.
+   */
   async function matchReport(reportId: number): Promise<void> {
+    try {
+      await matchOnce(reportId);
+    } catch (error) {
+      if (!(await repo.findReportForMatching(db, reportId))) return;
+      throw error;
+    }
+  }
+
+  async function matchOnce(reportId: number): Promise<void> {
     const report = await repo.findReportForMatching(db, reportId);
     if (!report || report.status !== 'OPEN') return;
     const vectors = await photoVectors(reportId);
