@@ -167,20 +167,26 @@ export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenRepo
 
 /**
  * The report's candidates after its photo or facts changed: undecided ones are replaced,
- * the author's "아니에요" and "찾았어요" stay as they were.
+ * the author's "아니에요" and "찾았어요" stay as they were. One statement, atomic without a
+ * transaction and one round trip (ADR 102): the candidates no longer scored go, and the
+ * scored ones are written over undecided rows; the two touch different dogs.
  */
 export async function replaceCandidates(db: Db, reportId: number, scored: Scored[]) {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(reportMatches)
-      .where(and(eq(reportMatches.reportId, reportId), eq(reportMatches.status, 'CANDIDATE')));
-    if (scored.length) {
-      await tx
-        .insert(reportMatches)
-        .values(scored.map((s) => ({ reportId, ...s })))
-        .onConflictDoNothing();
-    }
-  });
+  await db.execute(sql`
+    with scored as (
+      select * from jsonb_to_recordset(${JSON.stringify(scored)}::jsonb)
+        as s("dogId" int, similarity real, score real)
+    ),
+    gone as (
+      delete from ${reportMatches} m
+      where m.report_id = ${reportId} and m.status = 'CANDIDATE'
+        and m.dog_id not in (select "dogId" from scored)
+    )
+    insert into ${reportMatches} (report_id, dog_id, similarity, score)
+    select ${reportId}, "dogId", similarity, score from scored
+    on conflict (report_id, dog_id) do update
+      set similarity = excluded.similarity, score = excluded.score
+      where ${reportMatches}.status = 'CANDIDATE'`);
 }
 
 /** A new pair; false when the pair was seen before (so nobody is alerted twice). */

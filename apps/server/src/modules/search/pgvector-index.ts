@@ -11,6 +11,15 @@ import type { VectorHit, VectorIndex } from './vector-index';
 
 const literal = (v: Float32Array) => `[${Array.from(v).join(',')}]`;
 
+/**
+ * Filters are applied inside the index scan: it keeps scanning until `limit` rows pass them
+ * (iterative scan), from a wider candidate list than pgvector's default. `local`: for the
+ * transaction only.
+ */
+const scanSettings = (local: boolean) =>
+  sql`select set_config('hnsw.ef_search', '200', ${local}),
+    set_config('hnsw.iterative_scan', 'relaxed_order', ${local})`;
+
 /** Both drivers answer raw SQL with `{ rows }`; the shared Db type does not say so. */
 async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
@@ -48,9 +57,12 @@ export class PgvectorIndex implements VectorIndex {
     private readonly db: Db,
     private readonly key: ModelKey,
     private readonly table: SQL,
+    /** The scan settings hold for the whole session: no transaction per search. */
+    private readonly settingsKept: boolean,
   ) {}
 
-  static async open(db: Db, key: ModelKey, dim: number): Promise<PgvectorIndex> {
+  static async open(database: Database, key: ModelKey, dim: number): Promise<PgvectorIndex> {
+    const { db } = database;
     const name = vectorTableOf(key);
     await db.execute(
       sql.raw(`
@@ -63,7 +75,11 @@ export class PgvectorIndex implements VectorIndex {
       sql.raw(`create index if not exists ${name}_hnsw on ${name}
       using hnsw (embedding vector_cosine_ops)`),
     );
-    return new PgvectorIndex(db, key, sql.raw(name));
+    // PGlite is one session, this process's alone: its settings are made once, and a search
+    // is one statement, which PGlite on its own thread answers in one message (ADR 102).
+    const settingsKept = database.kind === 'pglite';
+    if (settingsKept) await db.execute(scanSettings(false));
+    return new PgvectorIndex(db, key, sql.raw(name), settingsKept);
   }
 
   /** Drops the mirror tables of every model version but these (and the old single table). */
@@ -96,23 +112,21 @@ export class PgvectorIndex implements VectorIndex {
   async search(query: Float32Array, filters: DogFilters, limit: number): Promise<VectorHit[]> {
     const where = dogFilters(filters);
     const q = literal(query);
-    // Filters are applied inside the index scan: keep scanning until `limit` rows pass them.
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`set local hnsw.ef_search = 200`);
-      await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
-      const found = await rows<VectorHit>(
-        tx,
-        sql`
-        select v.dog_id as "dogId", 1 - (v.embedding <=> ${q}::vector) as similarity
-        from ${this.table} v join ${dogs} on ${dogs.id} = v.dog_id
-        where ${where ?? sql`true`}
-        order by v.embedding <=> ${q}::vector
-        limit ${limit}`,
-      );
-      return found
-        .map((r) => ({ dogId: Number(r.dogId), similarity: Number(r.similarity) }))
-        .sort((a, b) => b.similarity - a.similarity);
-    });
+    const nearest = sql`
+      select v.dog_id as "dogId", 1 - (v.embedding <=> ${q}::vector) as similarity
+      from ${this.table} v join ${dogs} on ${dogs.id} = v.dog_id
+      where ${where ?? sql`true`}
+      order by v.embedding <=> ${q}::vector
+      limit ${limit}`;
+    const found = this.settingsKept
+      ? await rows<VectorHit>(this.db, nearest)
+      : await this.db.transaction(async (tx) => {
+          await tx.execute(scanSettings(true));
+          return rows<VectorHit>(tx, nearest);
+        });
+    return found
+      .map((r) => ({ dogId: Number(r.dogId), similarity: Number(r.similarity) }))
+      .sort((a, b) => b.similarity - a.similarity);
   }
 
   async size(): Promise<number> {

@@ -56,7 +56,7 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
   }
   const openIndex = async (embeddings: EmbeddingService): Promise<VectorIndex> =>
     usePgvector
-      ? PgvectorIndex.open(app.db, keyOf(embeddings), embeddings.dim)
+      ? PgvectorIndex.open(app.database, keyOf(embeddings), embeddings.dim)
       : new MemoryIndex(app.db, keyOf(embeddings), embeddings.dim, (rows) =>
           app.log.error(
             { rows },
