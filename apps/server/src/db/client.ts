@@ -12,7 +12,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import type { LockOwner } from './pglite-lock';
 import { lockPgliteDir } from './pglite-lock';
-import { PgliteThread } from './pglite-thread';
+import { PgliteSession } from './pglite-session';
 import * as schema from './schema';
 
 /** One type for both drivers: the code above the repository layer never knows which it has. */
@@ -65,22 +65,22 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
   // pgvector is loadable, not installed: photo search creates it when it starts (ADR 051).
-  const client = await PGlite.create(dir, {
+  const pg = await PGlite.create(dir, {
     extensions: { vector },
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return drizzleOn(PgliteSession.inProcess(pg));
 }
 
 /**
- * PGlite served from its own thread, so that HTTP and SQL can use two cores (ADR 102). Not the
- * default: each query then costs two messages, and a transaction holds every other query
- * while its statements cross between threads, which made the mixes with writes slower.
+ * PGlite served from its own thread, so that HTTP and SQL can use two cores (ADR 102): each
+ * query then costs two messages between the threads.
  */
 async function openPgliteThread(dir: string): Promise<Database> {
-  const client = await PgliteThread.start(dir);
+  return drizzleOn(await PgliteSession.onThread(dir));
+}
+
+async function drizzleOn(client: PgliteSession): Promise<Database> {
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,40 +1,19 @@
 /**
  * PGlite on its own thread (ADR 102): PostgreSQL compiled to WebAssembly runs here, so that
- * the HTTP thread and the database use both cores. `pglite-thread.ts` is the other end.
+ * the HTTP thread and the database use both cores. `pglite-session.ts` is the other end.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import type { PgliteRequest } from './pglite-protocol';
+import { answer } from './pglite-protocol';
 
 export type PgliteWorkerData = { dir: string };
-export type PgliteRequest =
-  | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
-  | { id: number; kind: 'exec'; sql: string }
-  | { id: number; kind: 'close' };
 export type PgliteReply =
   | { id: number; result: unknown }
   | { id: number; error: Record<string, unknown> }
   | { ready: true }
   | { failed: Record<string, unknown> };
-
-const raw = (value: string) => value;
-/**
- * Drizzle's PGlite driver asks for these types as PostgreSQL's text and parses them itself;
- * functions cannot cross threads, so they are applied here (drizzle-orm/pglite/session.js).
- */
-const DRIZZLE_PARSERS = Object.fromEntries(
-  [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
-    1231,
-    1115,
-    1185,
-    1187,
-    1182,
-  ].map((type) => [type, raw]),
-);
 
 /**
  * An error as plain fields: PostgreSQL's code, constraint and detail survive the crossing.
@@ -51,16 +30,6 @@ function plain(error: unknown): Record<string, unknown> {
 
 const port = parentPort!;
 const { dir } = workerData as PgliteWorkerData;
-
-async function answer(pg: PGlite, request: PgliteRequest): Promise<unknown> {
-  if (request.kind === 'query') {
-    const options = { rowMode: request.rowMode, parsers: DRIZZLE_PARSERS };
-    return pg.query(request.sql, request.params, options);
-  }
-  if (request.kind === 'exec') return pg.exec(request.sql);
-  await pg.close();
-  return null;
-}
 
 PGlite.create(dir, { extensions: { vector } }).then(
   (pg) => {

@@ -1,8 +1,10 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../lib/module-worker';
-import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-worker';
+import type { PgliteRequest, QueryResult as Result } from './pglite-protocol';
+import { answer } from './pglite-protocol';
+import type { PgliteReply, PgliteWorkerData } from './pglite-worker';
 
-type Result = { rows: unknown[]; fields: unknown[]; affectedRows?: number };
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 type Sender = (request: DistributiveOmit<PgliteRequest, 'id'>) => Promise<unknown>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -21,39 +23,30 @@ const revive = (fields: Record<string, unknown>) =>
   Object.assign(new Error(String(fields.message)), fields);
 
 /**
- * PGlite on a worker thread, behind the part of PGlite's API that Drizzle uses (ADR 102).
- * Queries are posted at once and answered in order. PGlite has one connection, so while a
- * transaction is open every other query waits for it, as PGlite itself does in one thread.
+ * PGlite behind the part of its API that Drizzle uses (`query`, `exec`, `transaction`), on
+ * the calling thread or on its own (ADR 102), each query asked in one pass (ADR 107).
+ * PGlite has one connection, so while a transaction is open every other query waits for it.
  */
-export class PgliteThread implements PgliteClient {
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 0;
-  private failure: Error | undefined;
+export class PgliteSession implements PgliteClient {
   /** Settles when the transaction running now (if any) ends; the next one waits for it. */
   private transactionDone: Promise<void> = Promise.resolve();
   private inTransaction = false;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: PgliteReply) => {
-      if (!('id' in reply)) return;
-      const waiting = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      // An idle worker must not keep a command-line run alive (`npm run sync` ends by itself).
-      if (this.pending.size === 0) worker.unref();
-      if ('error' in reply) waiting?.reject(revive(reply.error));
-      else waiting?.resolve(reply.result);
-    });
-    const fail = (error: Error) => {
-      this.failure = error;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the PGlite thread stopped (exit code ${code})`)));
+  private constructor(
+    private readonly send: Sender,
+    private readonly stop: () => Promise<void>,
+  ) {}
+
+  /** PGlite on the calling thread. */
+  static inProcess(pg: PGlite): PgliteSession {
+    return new PgliteSession(
+      (request) => answer(pg, { ...request, id: 0 }),
+      () => pg.close(),
+    );
   }
 
   /** Opens `dir` on a new thread; resolves once PGlite has started there. */
-  static async start(dir: string): Promise<PgliteThread> {
+  static async onThread(dir: string): Promise<PgliteSession> {
     const data: PgliteWorkerData = { dir };
     const worker = startModuleWorker(
       './db/pglite-worker.js',
@@ -70,18 +63,9 @@ export class PgliteThread implements PgliteClient {
       };
       worker.on('message', onMessage).on('error', reject).on('exit', stopped);
     });
-    return new PgliteThread(worker);
+    const thread = new PgliteThread(worker);
+    return new PgliteSession(thread.send, () => thread.close());
   }
-
-  private send: Sender = (request) => {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    this.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
-    });
-  };
 
   /** Outside a transaction at once; during one, after it. */
   private async outside<T>(run: () => Promise<T>): Promise<T> {
@@ -117,9 +101,14 @@ export class PgliteThread implements PgliteClient {
         }) as Promise<Result>,
       exec: (sql) => this.send({ kind: 'exec', sql }) as Promise<Result[]>,
     };
+    // Not awaited: PGlite answers in order, so the first statement follows BEGIN in the same
+    // turn instead of one round trip later, while every other query waits. BEGIN only fails
+    // when PGlite has stopped, and then so does everything after it.
+    const begun = tx.query('BEGIN');
+    begun.catch(() => {});
     try {
-      await tx.query('BEGIN');
       const result = await run(tx);
+      await begun;
       await tx.query('COMMIT');
       return result;
     } catch (error) {
@@ -130,6 +119,46 @@ export class PgliteThread implements PgliteClient {
       end();
     }
   }
+
+  close(): Promise<void> {
+    return this.stop();
+  }
+}
+
+/** Messages to PGlite's thread and its answers, which come in the order asked. */
+class PgliteThread {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: PgliteReply) => {
+      if (!('id' in reply)) return;
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      // An idle worker must not keep a command-line run alive (`npm run sync` ends by itself).
+      if (this.pending.size === 0) worker.unref();
+      if ('error' in reply) waiting?.reject(revive(reply.error));
+      else waiting?.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the PGlite thread stopped (exit code ${code})`)));
+  }
+
+  send: Sender = (request) => {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  };
 
   async close(): Promise<void> {
     if (!this.failure) await this.send({ kind: 'close' });
