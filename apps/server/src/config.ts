@@ -107,8 +107,8 @@ function configFrom(e: z.output<typeof envSchema>) {
     /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
     rateLimitStore: e.RATE_LIMIT_STORE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
-    /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 102). */
-    pgliteThread: e.PGLITE_THREAD ?? ('main' as const),
+    /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 107). */
+    pgliteThread: e.PGLITE_THREAD ?? ('worker' as const),
     authRateLimits: {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,

@@ -64,4 +64,34 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite queries in one pass', (
     await runQuery(pg, 'rollback', [], 'object');
     expect(await one('select count(*)::int as n from t', [])).toEqual({ n: 2 });
   });
+
+  const kept = async () =>
+    (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))
+      .rows[0]!.n;
+
+  it('keeps a repeated statement prepared and runs it with new parameters', async () => {
+    const sql = 'select $1::int * 2 as v';
+    const before = await kept();
+    expect(await one(sql, [2])).toEqual({ v: 4 });
+    expect(await one(sql, [5])).toEqual({ v: 10 });
+    expect(await kept()).toBe(before + 1);
+  });
+
+  it('makes a kept statement again when its columns changed under it', async () => {
+    await pg.exec('create table c (id int, v int); insert into c values (1, 7)');
+    expect(await one('select * from c', [])).toEqual({ id: 1, v: 7 });
+    await pg.exec("alter table c alter column v type text using 'seven'");
+    expect(await one('select * from c', [])).toEqual({ id: 1, v: 'seven' });
+  });
+
+  it('keeps at most 256 statements, and a bad one is not kept', async () => {
+    for (let i = 0; i < 300; i++) expect(await one(`select ${i} as v`, [])).toEqual({ v: i });
+    expect(await kept()).toBeLessThanOrEqual(256);
+    for (let i = 0; i < 2; i++) {
+      await expect(runQuery(pg, 'select from from t', [], 'object')).rejects.toMatchObject({
+        code: '42601',
+      });
+    }
+    expect(await one('select $1::text as v', ['ok'])).toEqual({ v: 'ok' });
+  });
 });

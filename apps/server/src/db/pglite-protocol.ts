@@ -4,7 +4,8 @@
  * statement to learn the parameter types, bind, describe, execute, sync) and syncs the file
  * system after each; here the five messages go in one pass, as a PostgreSQL driver sends them
  * over a socket, with the parameters as text for PostgreSQL to read by their place in the
- * statement (what node-postgres does on the other database). A small query costs about half.
+ * statement (what node-postgres does on the other database), and a statement asked again is
+ * run from the prepared one kept for it.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol, types } from '@electric-sql/pglite';
@@ -117,11 +118,36 @@ function resultOf(pg: PGlite, messages: Message[], rowMode: RowMode): QueryResul
   return result;
 }
 
+/** Statements kept prepared, by their text; a Map keeps the least recently used first. */
+type Kept = { names: Map<string, string>; next: number };
+const keptBy = new WeakMap<PGlite, Kept>();
+const KEPT_MAX = 256;
+/** Statements worth a plan kept: Drizzle's, whose text repeats with new parameters. */
+const KEEPABLE = /^\s*(select|with|insert|update|delete)\b/i;
+
+function keptOf(pg: PGlite): Kept {
+  let kept = keptBy.get(pg);
+  if (!kept) keptBy.set(pg, (kept = { names: new Map(), next: 0 }));
+  return kept;
+}
+
+/** A kept statement whose columns changed under it (a migration, a restore). */
+const planOutdated = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' &&
+  /cached plan must not change result type/.test(String((error as Error).message));
+
+/** The messages, after everything asked before them and before anything asked after. */
+const send = (pg: PGlite, parts: Uint8Array[]) =>
+  pg.runExclusive(() => pg.execProtocolStream(concat(parts), { syncToFs: false }));
+
 /**
- * One statement with its parameters, in one pass. PGlite's query lock is held for it, so
- * nothing else PGlite runs can come between its messages; an error arrives as PGlite's own
- * DatabaseError (PostgreSQL's code, constraint and detail), and the Sync that ends the
- * messages leaves the session ready for the next statement either way.
+ * One statement with its parameters, in one pass. Drizzle's statements are kept prepared
+ * by their text (the 256 most recently used), so a repeated one skips PostgreSQL's parsing
+ * and planning: a small query then costs a third. Each pass is sent under PGlite's query
+ * lock, in the order asked, so nothing comes between its messages, and a statement is
+ * parsed before anything that uses it. An error arrives as PGlite's DatabaseError
+ * (PostgreSQL's code, constraint and detail); the Sync that ends every pass leaves the
+ * session ready for the next statement either way.
  */
 export async function runQuery(
   pg: PGlite,
@@ -130,14 +156,38 @@ export async function runQuery(
   rowMode: RowMode,
 ): Promise<QueryResult> {
   const { serialize } = protocol;
-  const message = concat([
-    serialize.parse({ text: sql }),
-    serialize.bind({ values: params.map(paramText) }),
+  const kept = keptOf(pg);
+  const parts: Uint8Array[] = [];
+  let name = KEEPABLE.test(sql) ? kept.names.get(sql) : '';
+  const parsing = name === undefined;
+  if (name === undefined) {
+    name = `chajul_${kept.next++}`;
+    if (kept.names.size >= KEPT_MAX) {
+      const [oldestSql, oldest] = kept.names.entries().next().value!;
+      kept.names.delete(oldestSql);
+      parts.push(serialize.close({ type: 'S', name: oldest }));
+    }
+  } else if (name) kept.names.delete(sql);
+  if (name) kept.names.set(sql, name);
+  if (!name || parsing) parts.push(serialize.parse({ text: sql, name }));
+  parts.push(
+    serialize.bind({ statement: name, values: params.map(paramText) }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
-  ]);
-  const messages = await pg.runExclusive(() => pg.execProtocolStream(message, { syncToFs: false }));
+  );
+  let messages: unknown[];
+  try {
+    messages = await send(pg, parts);
+  } catch (error) {
+    // A statement that may not have been made, or is out of date, is made afresh next time.
+    if (name && (parsing || planOutdated(error))) {
+      if (kept.names.get(sql) === name) kept.names.delete(sql);
+      await send(pg, [serialize.close({ type: 'S', name }), serialize.sync()]).catch(() => {});
+      if (!parsing && !pg.isInTransaction()) return runQuery(pg, sql, params, rowMode);
+    }
+    throw error;
+  }
   // As PGlite's query() does: outside a transaction the files are brought up to date.
   if (!pg.isInTransaction()) await pg.syncToFs();
   return resultOf(pg, messages as Message[], rowMode);
