@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { keepStatements } from './kept-statements';
 import type { LockOwner } from './pglite-lock';
 import { lockPgliteDir } from './pglite-lock';
 import { PgliteSession } from './pglite-session';
@@ -95,6 +96,8 @@ async function openPostgres(url: string): Promise<Database> {
   // already removed from the pool when this fires, and the next query opens a new one.
   // Without a listener Node treats the error as uncaught and the whole process stops.
   pool.on('error', () => {});
+  // Each connection keeps Drizzle's repeated statements prepared (ADR 107).
+  pool.on('connect', keepStatements);
   const db = drizzlePg({ client: pool, schema });
   // Several server processes may start at once: only one migrates at a time.
   const lockClient = await pool.connect();
