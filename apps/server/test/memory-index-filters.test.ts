@@ -4,18 +4,12 @@ import { dogs } from '../src/db/schema';
 import { MemoryIndex } from '../src/modules/search/memory-index';
 import type { DogFilters } from '../src/modules/dogs/dogs.repository';
 import { openTestDatabase } from './database';
+import { unitVector } from './unit-vectors';
 
 const DIM = 24;
 const DOGS = 20_000;
 
-function unit(seed: number): Float32Array {
-  let s = seed;
-  const next = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31 - 0.5;
-  for (let i = 0; i < 5; i++) next();
-  const v = Float32Array.from({ length: DIM }, next);
-  const n = Math.hypot(...v);
-  return v.map((x) => x / n);
-}
+const unit = (seed: number) => unitVector(seed, DIM);
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
 /**

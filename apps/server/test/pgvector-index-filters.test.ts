@@ -4,18 +4,12 @@ import type { Database } from '../src/db/client';
 import { dogs } from '../src/db/schema';
 import { enablePgvector, PgvectorIndex } from '../src/modules/search/pgvector-index';
 import { hasPgvector, openTestDatabase } from './database';
+import { unitVector } from './unit-vectors';
 
 const DIM = 16;
 const DOGS = 3_000;
 
-function unit(seed: number): Float32Array {
-  let s = seed;
-  const next = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31 - 0.5;
-  for (let i = 0; i < 5; i++) next();
-  const v = Float32Array.from({ length: DIM }, next);
-  const n = Math.hypot(...v);
-  return v.map((x) => x / n);
-}
+const unit = (seed: number) => unitVector(seed, DIM);
 
 /**
  * pgvector's HNSW scan looks at 40 candidates by default and filters after them: a city with
