@@ -1,9 +1,9 @@
 import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES, isRegion } from '@chajul/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, count, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aliased, pageWithTotal } from '../../db/page-query';
+import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
 import { dogEmbeddings, dogs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -19,20 +19,35 @@ const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} des
 /** What the lookup filters by; the photo search filters by the very same. */
 export type DogFilters = Partial<Pick<DogsQuery, 'species' | 'jurisd' | 'state' | 'keyword'>>;
 
-/** The lookup's filters as one condition; the photo search applies the very same ones. */
-export function dogFilters(query: DogFilters): SQL | undefined {
+/** The values the filters compare with, by name (a LIKE pattern for state and keyword). */
+function filterValues(query: DogFilters) {
+  return {
+    species: query.species,
+    jurisd: query.jurisd,
+    state: query.state ? containsPattern(query.state) : undefined,
+    keyword: query.keyword ? containsPattern(query.keyword.toLowerCase()) : undefined,
+  };
+}
+type FilterValue = (name: keyof ReturnType<typeof filterValues>) => string | SQLWrapper;
+
+/**
+ * The lookup's filters as one condition; the photo search applies the very same ones.
+ * `value` gives what each filter compares with: the query's values, or placeholders for a
+ * statement built once per shape (`sql.placeholder`).
+ */
+export function dogFilters(query: DogFilters, value?: FilterValue): SQL | undefined {
+  const values = filterValues(query);
+  const v = value ?? ((name) => values[name] ?? '');
   const conditions: (SQL | undefined)[] = [];
-  if (query.species) conditions.push(eq(dogs.species, query.species));
+  if (query.species) conditions.push(eq(dogs.species, v('species')));
   // A 시/도 alone ("서울특별시") asks for all of its dogs (ADR 033); else one 시/군/구.
   if (query.jurisd) {
     conditions.push(
-      isRegion(query.jurisd) ? eq(dogs.region, query.jurisd) : eq(dogs.jurisd, query.jurisd),
+      isRegion(query.jurisd) ? eq(dogs.region, v('jurisd')) : eq(dogs.jurisd, v('jurisd')),
     );
   }
-  if (query.state) conditions.push(like(dogs.state, containsPattern(query.state)));
-  if (query.keyword) {
-    conditions.push(like(dogs.searchText, containsPattern(query.keyword.toLowerCase())));
-  }
+  if (query.state) conditions.push(like(dogs.state, v('state')));
+  if (query.keyword) conditions.push(like(dogs.searchText, v('keyword')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -72,21 +87,40 @@ export async function findDogsPage(
   db: Db,
   query: DogsQuery,
 ): Promise<{ rows: ShownDog[]; total: number }> {
-  const where = dogFilters(query);
   const { species, jurisd, state, keyword } = query;
   const countKey = JSON.stringify([species, jurisd, state, keyword]);
-  const counted = db.select({ n: count() }).from(dogs).where(where);
-  const countAlone = async () => (await counted)[0]?.n ?? 0;
+  const countAlone = async () => {
+    const [row] = await db.select({ n: count() }).from(dogs).where(dogFilters(query));
+    return row?.n ?? 0;
+  };
   const kept = keptCount(db, countKey, countAlone);
-  const page = db
-    .select(aliased(SHOWN))
-    .from(dogs)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(query.size)
-    .offset(query.page * query.size);
+  // Built once per shape: which filters are given, a 시/도 or a city, whether it counts.
+  const shape = JSON.stringify([
+    'dogs',
+    !!species,
+    jurisd ? isRegion(jurisd) : null,
+    !!state,
+    !!keyword,
+    kept === undefined,
+  ]);
+  const values = {
+    ...filterValues(query),
+    limit: query.size,
+    offset: query.page * query.size,
+  };
   type Listed = Omit<ShownDog, 'createdAt'> & { createdAt: string };
-  const answer = await pageWithTotal<Listed>(db, page, kept === undefined ? counted : undefined);
+  const answer = await pageWithTotalByShape<Listed>(db, shape, values, () => {
+    const where = dogFilters(query, (name) => sql.placeholder(name));
+    const page = db
+      .select(aliased(SHOWN))
+      .from(dogs)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const counted = db.select({ n: count() }).from(dogs).where(where);
+    return { page, count: kept === undefined ? counted : undefined };
+  });
   const rows = answer.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   if (kept !== undefined) return { rows, total: await kept };
   return { rows, total: await countMatches(db, countKey, async () => answer.total ?? 0) };

@@ -1,15 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { NoticeSearchType } from '@chajul/contracts';
 import type { Db } from '../../db/client';
-import { aliased, pageWithTotal } from '../../db/page-query';
+import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import { containsPattern } from '../../lib/like';
 import type { NoticeFileRow, NoticeRow } from '../../db/schema';
 import { noticeFiles, notices, noticeViews } from '../../db/schema';
 
-function searchCondition(type: NoticeSearchType, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
+/** `pattern`: the LIKE pattern to look for, or its placeholder in a statement built once. */
+function searchCondition(type: NoticeSearchType, pattern: string | SQLWrapper): SQL | undefined {
   return type === 'title'
     ? ilike(notices.title, pattern)
     : or(ilike(notices.title, pattern), ilike(notices.content, pattern));
@@ -29,27 +28,36 @@ export async function listNotices(
     size: number;
   },
 ): Promise<{ rows: NoticeListRow[]; total: number }> {
-  const where = searchCondition(options.type, options.q);
-  const order = options.direction === 'asc' ? asc : desc;
-  const page = db
-    .select(
-      aliased({
-        id: notices.id,
-        title: notices.title,
-        author: notices.author,
-        createdAt: notices.createdAt,
-        views: notices.views,
-        fileCount: sql`(select count(*) from ${noticeFiles} where ${noticeFiles.noticeId} = ${notices.id})::int`,
-      }),
-    )
-    .from(notices)
-    .where(where)
-    .orderBy(order(notices.createdAt), order(notices.id))
-    .limit(options.size)
-    .offset(options.offset);
-  const counted = db.select({ n: count() }).from(notices).where(where);
+  const searching = !!options.q;
+  // Built once per shape: searched or not, in which columns, in which order.
+  const shape = JSON.stringify(['notices', searching && options.type, options.direction]);
+  const values = {
+    pattern: searching ? containsPattern(options.q!) : undefined,
+    limit: options.size,
+    offset: options.offset,
+  };
   type Listed = Omit<NoticeListRow, 'createdAt'> & { createdAt: string };
-  const { rows, total } = await pageWithTotal<Listed>(db, page, counted);
+  const { rows, total } = await pageWithTotalByShape<Listed>(db, shape, values, () => {
+    const where = searching ? searchCondition(options.type, sql.placeholder('pattern')) : undefined;
+    const order = options.direction === 'asc' ? asc : desc;
+    const page = db
+      .select(
+        aliased({
+          id: notices.id,
+          title: notices.title,
+          author: notices.author,
+          createdAt: notices.createdAt,
+          views: notices.views,
+          fileCount: sql`(select count(*) from ${noticeFiles} where ${noticeFiles.noticeId} = ${notices.id})::int`,
+        }),
+      )
+      .from(notices)
+      .where(where)
+      .orderBy(order(notices.createdAt), order(notices.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return { page, count: db.select({ n: count() }).from(notices).where(where) };
+  });
   return {
     rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
     total: total ?? 0,

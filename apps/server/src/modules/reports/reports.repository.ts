@@ -1,7 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aliased, pageWithTotal } from '../../db/page-query';
+import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -38,8 +38,7 @@ const withDates = (row: Dated<ReportWithAuthor>): ReportWithAuthor => ({
 
 /** The keyword is matched literally: % and _ typed by a user are not wildcards. */
 
-function keywordCondition(type: ReportFilter['type'], keyword: string): SQL | undefined {
-  const k = containsPattern(keyword);
+function keywordCondition(type: ReportFilter['type'], k: string | SQLWrapper): SQL | undefined {
   const columns = {
     title: [lostReports.title],
     content: [lostReports.content],
@@ -50,13 +49,26 @@ function keywordCondition(type: ReportFilter['type'], keyword: string): SQL | un
   return or(...columns.map((c) => ilike(c, k)));
 }
 
+/** The values the filters compare with, by name (LIKE patterns for species and keyword). */
+function filterValues(filter: ReportFilter) {
+  return {
+    region: filter.region,
+    district: filter.district,
+    species: filter.species ? containsPattern(filter.species) : undefined,
+    keyword: filter.keyword ? containsPattern(filter.keyword) : undefined,
+    authorId: filter.authorId,
+  };
+}
+
+/** The filters as one condition, comparing with placeholders for `filterValues`. */
 function where(filter: ReportFilter): SQL | undefined {
+  const p = sql.placeholder;
   return and(
-    filter.region ? eq(lostReports.region, filter.region) : undefined,
-    filter.district ? eq(lostReports.district, filter.district) : undefined,
-    filter.species ? ilike(lostReports.species, containsPattern(filter.species)) : undefined,
-    filter.keyword ? keywordCondition(filter.type, filter.keyword) : undefined,
-    filter.authorId !== undefined ? eq(lostReports.authorId, filter.authorId) : undefined,
+    filter.region ? eq(lostReports.region, p('region')) : undefined,
+    filter.district ? eq(lostReports.district, p('district')) : undefined,
+    filter.species ? ilike(lostReports.species, p('species')) : undefined,
+    filter.keyword ? keywordCondition(filter.type, p('keyword')) : undefined,
+    filter.authorId !== undefined ? eq(lostReports.authorId, p('authorId')) : undefined,
   );
 }
 
@@ -65,18 +77,35 @@ export async function listReports(
   filter: ReportFilter,
   paging: { offset: number; limit: number; order: 'asc' | 'desc' },
 ): Promise<{ rows: ReportWithAuthor[]; total: number }> {
-  const condition = where(filter);
-  const sort = paging.order === 'asc' ? asc : desc;
-  const page = db
-    .select(aliased({ ...getTableColumns(lostReports), authorNickname: users.nickname }))
-    .from(lostReports)
-    .innerJoin(users, eq(users.id, lostReports.authorId))
-    .where(condition)
-    .orderBy(sort(lostReports.createdAt), sort(lostReports.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const counted = db.select({ n: count() }).from(lostReports).where(condition);
-  const { rows, total } = await pageWithTotal<Dated<ReportWithAuthor>>(db, page, counted);
+  // Built once per shape: which filters are given, the keyword's columns, the order.
+  const shape = JSON.stringify([
+    'reports',
+    !!filter.region,
+    !!filter.district,
+    !!filter.species,
+    !!filter.keyword && filter.type,
+    filter.authorId !== undefined,
+    paging.order,
+  ]);
+  const values = { ...filterValues(filter), limit: paging.limit, offset: paging.offset };
+  const { rows, total } = await pageWithTotalByShape<Dated<ReportWithAuthor>>(
+    db,
+    shape,
+    values,
+    () => {
+      const condition = where(filter);
+      const sort = paging.order === 'asc' ? asc : desc;
+      const page = db
+        .select(aliased({ ...getTableColumns(lostReports), authorNickname: users.nickname }))
+        .from(lostReports)
+        .innerJoin(users, eq(users.id, lostReports.authorId))
+        .where(condition)
+        .orderBy(sort(lostReports.createdAt), sort(lostReports.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return { page, count: db.select({ n: count() }).from(lostReports).where(condition) };
+    },
+  );
   return { rows: rows.map(withDates), total: total ?? 0 };
 }
 
