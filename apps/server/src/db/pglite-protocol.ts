@@ -20,6 +20,9 @@ export type PgliteRequest =
   | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode: RowMode }
   | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'close' };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request without its id, which only the messages to PGlite's thread need. */
+export type PgliteCall = DistributiveOmit<PgliteRequest, 'id'>;
 
 const raw = (value: string) => value;
 /**
@@ -194,7 +197,7 @@ export async function runQuery(
 }
 
 /** What a request to PGlite answers: the same on the HTTP thread and on PGlite's own. */
-export async function answer(pg: PGlite, request: PgliteRequest): Promise<unknown> {
+export async function answer(pg: PGlite, request: PgliteCall): Promise<unknown> {
   if (request.kind === 'query') return runQuery(pg, request.sql, request.params, request.rowMode);
   if (request.kind === 'exec') return pg.exec(request.sql);
   await pg.close();

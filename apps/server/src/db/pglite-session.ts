@@ -1,13 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../lib/module-worker';
-import type { PgliteRequest, QueryResult as Result } from './pglite-protocol';
+import type { PgliteCall, QueryResult as Result } from './pglite-protocol';
 import { answer } from './pglite-protocol';
 import type { PgliteReply, PgliteWorkerData } from './pglite-worker';
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
-type Sender = (request: DistributiveOmit<PgliteRequest, 'id'>) => Promise<unknown>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type Sender = (request: PgliteCall) => Promise<unknown>;
 
 /** What Drizzle's PGlite driver calls on its client, and on a transaction's. */
 export type PgliteClient = {
@@ -40,7 +39,7 @@ export class PgliteSession implements PgliteClient {
   /** PGlite on the calling thread. */
   static inProcess(pg: PGlite): PgliteSession {
     return new PgliteSession(
-      (request) => answer(pg, { ...request, id: 0 }),
+      (request) => answer(pg, request),
       () => pg.close(),
     );
   }

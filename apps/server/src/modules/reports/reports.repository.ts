@@ -36,8 +36,6 @@ const withDates = (row: Dated<ReportWithAuthor>): ReportWithAuthor => ({
   updatedAt: new Date(row.updatedAt),
 });
 
-/** The keyword is matched literally: % and _ typed by a user are not wildcards. */
-
 function keywordCondition(type: ReportFilter['type'], k: string | SQLWrapper): SQL | undefined {
   const columns = {
     title: [lostReports.title],
@@ -49,7 +47,10 @@ function keywordCondition(type: ReportFilter['type'], k: string | SQLWrapper): S
   return or(...columns.map((c) => ilike(c, k)));
 }
 
-/** The values the filters compare with, by name (LIKE patterns for species and keyword). */
+/**
+ * The values the filters compare with, by name. Species and keyword become LIKE patterns
+ * matched literally: % and _ typed by a user are not wildcards.
+ */
 function filterValues(filter: ReportFilter) {
   return {
     region: filter.region,
