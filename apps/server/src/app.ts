@@ -23,6 +23,7 @@ import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
 import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { shelterRoutes } from './modules/shelters/shelters.routes';
+import { sightingRoutes } from './modules/sightings/sightings.routes';
 import { searchPlugin } from './modules/search/search.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { matchesPlugin } from './modules/matches/matches.plugin';
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
+  await app.register(sightingRoutes);
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
   await app.register(failedJobsRoutes);

@@ -43,6 +43,7 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  SIGHTING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   PUBLIC_DATA_KEY: optionalText,
   PUBLIC_DATA_BASE_URL: z.string().url().default('https://apis.data.go.kr/1543061'),
   // 시/도 codes to import, comma-separated (경기도 6410000), or `all` for the whole country.
@@ -114,6 +115,8 @@ function configFrom(e: z.output<typeof envSchema>) {
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
       resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
     },
+    /** Found and seen reports one member, or one address without a login, may post an hour. */
+    sightingsPerHour: e.SIGHTING_LIMIT_PER_HOUR,
     publicData: {
       /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
       key: e.PUBLIC_DATA_KEY,

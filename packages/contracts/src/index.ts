@@ -18,3 +18,8 @@ export * from './shelters';
 export * from './search';
 export * from './matches';
 export * from './jobs';
+export * from './look-fields';
+export * from './sightings';
+export * from './sighting-fields';
+export * from './conversations';
+export * from './moderation';

@@ -21,13 +21,27 @@ export const matchMessages = {
 /** OPEN: still looked for; FOUND: "찾았어요" (closed, no more matching). */
 export const REPORT_STATUS_LABELS: Record<string, string> = { OPEN: '찾는 중', FOUND: '찾았어요' };
 
+/** Where a candidate comes from: a shelter's record, or a neighbour's found or seen report. */
+export const MATCH_SOURCES = ['SHELTER', 'FOUND', 'SEEN'] as const;
+export type MatchSource = (typeof MATCH_SOURCES)[number];
+export const MATCH_SOURCE_LABELS: Record<MatchSource, string> = {
+  SHELTER: '보호소',
+  FOUND: '발견 제보',
+  SEEN: '목격 제보',
+};
+
 export const matchCandidateSchema = z.object({
-  dogId: z.number().int(),
-  /** Cosine similarity of the photos, 0–1. */
-  similarity: z.number(),
+  source: z.enum(MATCH_SOURCES),
+  /** The shelter dog (source SHELTER), else null. */
+  dogId: z.number().int().nullable(),
+  /** The found or seen report (source FOUND or SEEN), else null. */
+  sightingId: z.number().int().nullable(),
+  /** Cosine similarity of the photos, 0–1; null for a sighting without a photo. */
+  similarity: z.number().nullable(),
   imagePath: z.string().nullable(),
   species: z.string().nullable(),
   gender: z.string().nullable(),
+  /** When it was found or seen (YYYY-MM-DD, or an ISO date-time for a sighting). */
   foundDate: z.string().nullable(),
   foundPlace: z.string().nullable(),
   jurisd: z.string().nullable(),
@@ -51,16 +65,57 @@ export const matchParamsSchema = z.object({
   id: idParam,
   dogId: idParam,
 });
+export const sightingMatchParamsSchema = z.object({
+  id: idParam,
+  sightingId: idParam,
+});
+
+/** A lost report a finder's sighting may belong to ("가족일 수 있는 실종 신고"). */
+export const familySchema = z.object({
+  lostReportId: z.number().int(),
+  title: z.string(),
+  dateLost: z.string(),
+  placeLost: z.string(),
+  species: z.string().nullable(),
+  gender: z.string().nullable(),
+  dogName: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  similarity: z.number().nullable(),
+});
+export type Family = z.infer<typeof familySchema>;
+export const familyListSchema = z.object({
+  /** True while the server is still matching the sighting. */
+  pending: z.boolean(),
+  families: z.array(familySchema),
+});
+export type FamilyList = z.infer<typeof familyListSchema>;
+
+/**
+ * What a notification is about: a shelter dog like the member's lost report, a found or seen
+ * report like it, a lost report like the member's sighting (a possible family), or a message.
+ */
+export const NOTIFICATION_KINDS = [
+  'DOG_MATCH',
+  'SIGHTING_MATCH',
+  'FAMILY_MATCH',
+  'MESSAGE',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
   reportId: z.number().int(),
   reportTitle: z.string(),
-  dogId: z.number().int(),
+  dogId: z.number().int().nullable(),
+  sightingId: z.number().int().nullable(),
+  conversationId: z.number().int().nullable(),
+  /** The other side's photo: the dog, the sighting, or (for FAMILY_MATCH) the lost report. */
   imagePath: z.string().nullable(),
   species: z.string().nullable(),
+  /** Where the other side is: the dog's jurisd, the sighting's place. */
   jurisd: z.string().nullable(),
-  similarity: z.number(),
+  similarity: z.number().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { districtsOf, isDistrictOf, isRegion } from './regions';
-import { EARLIEST_LOST_DATE, REPORT_GENDERS, reportMessages, todayInKorea } from './reports';
+import { blankToUndefined, checkDistrict, optionalText } from './look-fields';
+import { isRegion } from './regions';
+import {
+  EARLIEST_LOST_DATE,
+  PHONE_VISIBILITIES,
+  phoneMessages,
+  REPORT_GENDERS,
+  reportMessages,
+  todayInKorea,
+} from './reports';
 
 /*
  * What a member sends to file or edit a report. Kept apart from reports.ts, which the home
@@ -38,12 +46,6 @@ export function formatKoreanPhone(v: string): string {
   return `${d.slice(0, area)}-${d.slice(area, area + mid)}-${d.slice(area + mid)}`;
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(max, reportMessages.tooLong(max)).optional(),
-  );
 const requiredText = z
   .string({ error: reportMessages.required })
   .trim()
@@ -84,14 +86,12 @@ export const reportFieldsSchema = z
         .refine(isKoreanPhone, reportMessages.phoneInvalid)
         .transform(formatKoreanPhone),
       dogName: optionalText(30),
+      /** Absent: a new report takes the default, an edit keeps what it had. */
+      phoneVisibility: z.preprocess(
+        blankToUndefined,
+        z.enum(PHONE_VISIBILITIES, { error: phoneMessages.visibilityInvalid }).optional(),
+      ),
     }),
   )
-  .superRefine((v, ctx) => {
-    if (!isRegion(v.region)) return;
-    if (v.district === '' && districtsOf(v.region).length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['district'], message: reportMessages.required });
-    } else if (!isDistrictOf(v.region, v.district)) {
-      ctx.addIssue({ code: 'custom', path: ['district'], message: reportMessages.districtInvalid });
-    }
-  });
+  .superRefine((v, ctx) => checkDistrict(v, ctx, reportMessages));
 export type ReportFields = z.output<typeof reportFieldsSchema>;

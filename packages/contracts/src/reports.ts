@@ -26,6 +26,25 @@ export const reportMessages = {
   keepPhotoTwice: '같은 사진을 두 번 남길 수 없습니다.',
 } as const;
 
+/**
+ * Who may see the owner's phone number (issue 25, ADR 136): everyone, members after a click
+ * (the default), or nobody (messages only). The author always sees their own.
+ */
+export const PHONE_VISIBILITIES = ['PUBLIC', 'MEMBERS', 'NONE'] as const;
+export type PhoneVisibility = (typeof PHONE_VISIBILITIES)[number];
+export const DEFAULT_PHONE_VISIBILITY: PhoneVisibility = 'MEMBERS';
+export const phoneMessages = {
+  visibilityLabel: {
+    PUBLIC: '누구나 볼 수 있게',
+    MEMBERS: '로그인한 회원만, 누를 때 보이게',
+    NONE: '공개하지 않고 메시지로만 연락받기',
+  } as Record<PhoneVisibility, string>,
+  visibilityInvalid: '연락처 공개 범위를 목록에서 고르세요.',
+  show: '연락처 보기',
+  membersOnly: '연락처는 로그인한 회원만 볼 수 있습니다.',
+  hidden: '보호자가 연락처를 공개하지 않았습니다. 메시지로 연락해주세요.',
+} as const;
+
 export const REPORT_GENDERS = ['암컷', '수컷'] as const;
 export type ReportGender = (typeof REPORT_GENDERS)[number];
 export const REPORT_STATUSES = ['OPEN', 'FOUND'] as const;
@@ -83,7 +102,9 @@ export type ReportPhoto = z.infer<typeof reportPhotoSchema>;
 
 export const reportSchema = reportBase.extend({
   content: z.string().nullable(),
-  phone: z.string(),
+  /** Only as the owner chose (ADR 136): null when this reader may not see it here. */
+  phone: z.string().nullable(),
+  phoneVisibility: z.enum(PHONE_VISIBILITIES),
   /** The cover's thumbnail; imagePath is the cover itself. */
   thumbnailPath: z.string().nullable(),
   /** All photos (at most REPORT_PHOTO_LIMIT) in the author's order, cover first. */
@@ -131,3 +152,6 @@ export const reportIdResponseSchema = z.object({
 /** The URL of a stored report image, from the imagePath the API gives. */
 export const reportImageUrl = (imagePath: string | null | undefined) =>
   imagePath ? `/api/lost-pet/images${imagePath}` : null;
+
+/** A member's click on 연락처 보기: the number, when the owner allows it (rate-limited, logged). */
+export const reportPhoneSchema = z.object({ phone: z.string() });

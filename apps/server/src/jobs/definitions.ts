@@ -16,7 +16,10 @@ export type JobDeps = {
   publicData: Config['publicData'];
   dogImports: Pick<DogImportRunner, 'start'>;
   photoSearch: Pick<PhotoSearch, 'embedNew'>;
-  matcher: Pick<Matcher, 'embedMissingReports' | 'rematchStaleReports' | 'matchReport'>;
+  matcher: Pick<
+    Matcher,
+    'embedMissingReports' | 'rematchStaleReports' | 'matchReport' | 'matchSighting'
+  >;
   forgetCached?: (family: CacheFamily) => void;
   /** Where a `send-mail` job hands its mail (SMTP, or the outbox). */
   transport: Mailer;
@@ -80,6 +83,14 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       retryDelaySeconds: 5,
       stately: true,
       run: (data) => deps.matcher.matchReport(Number(data.reportId)),
+    },
+    {
+      // A found or seen report that went public meets the open lost reports (issue 25).
+      name: 'match-sighting',
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+      stately: true,
+      run: (data) => deps.matcher.matchSighting(Number(data.sightingId)),
     },
     {
       name: 'send-mail',

@@ -6,6 +6,7 @@ export type JobName =
   | 'embed-photos'
   | 'match-reports'
   | 'match-report'
+  | 'match-sighting'
   | 'send-mail';
 
 /**

@@ -6,11 +6,15 @@ import { forbidden, unauthorized } from '../errors';
 import type { AccessTokens } from '../lib/access-token';
 import { createAccessTokens } from '../lib/access-token';
 import { resolveJwtSecret } from '../lib/jwt-secret';
+import type { Signer } from '../lib/signer';
+import { createSigner } from '../lib/signer';
 import { findUserById } from '../modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** HMACs under the same secret, for links and form tokens (lib/signer.ts). */
+    signer: Signer;
   }
   interface FastifyRequest {
     /** The logged-in user, loaded fresh from the database; null for visitors. */
@@ -51,6 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
   const tokens = createAccessTokens(secret, app.config.accessTokenTtlSeconds);
   app.decorate('accessTokens', tokens);
+  app.decorate('signer', createSigner(secret));
   app.decorateRequest('user', null);
 
   // Who is asking, for every request and before its body is read: a bad token is 401 at once.

@@ -2,8 +2,14 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import fp from 'fastify-plugin';
 
 /** The groups of public answers a write can make stale (ADR 097). */
-export type CacheFamily = 'dogs' | 'reports' | 'notices' | 'shelters';
-export const CACHE_FAMILIES: readonly CacheFamily[] = ['dogs', 'reports', 'notices', 'shelters'];
+export type CacheFamily = 'dogs' | 'reports' | 'notices' | 'shelters' | 'sightings';
+export const CACHE_FAMILIES: readonly CacheFamily[] = [
+  'dogs',
+  'reports',
+  'notices',
+  'shelters',
+  'sightings',
+];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

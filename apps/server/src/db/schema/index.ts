@@ -11,3 +11,6 @@ export * from './embeddings';
 export * from './matches';
 export * from './dog-imports';
 export * from './jobs';
+export * from './sightings';
+export * from './conversations';
+export * from './moderation';

@@ -9,9 +9,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { conversations } from './conversations';
 import { dogs } from './dogs';
 import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
+import { sightings } from './sightings';
 import { users } from './users';
 
 /** The photo-search embedding of each photo of a lost report (ADR 100), like dog_embeddings. */
@@ -66,26 +69,38 @@ export const reportMatches = pgTable(
   ],
 );
 
-/** In-app alerts: a new candidate for one of the member's open reports. */
+/**
+ * In-app alerts (issue 25 adds the kinds): DOG_MATCH, a shelter dog like the member's lost
+ * report; SIGHTING_MATCH, a found or seen report like it; FAMILY_MATCH, a lost report like
+ * the member's sighting; MESSAGE, a new message in one of the member's conversations.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
+    kind: text('kind').notNull().default('DOG_MATCH'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reportId: integer('report_id')
       .notNull()
       .references(() => lostReports.id, { onDelete: 'cascade' }),
-    dogId: integer('dog_id')
-      .notNull()
-      .references(() => dogs.id, { onDelete: 'cascade' }),
-    similarity: real('similarity').notNull(),
+    dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'cascade' }),
+    sightingId: integer('sighting_id').references(() => sightings.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    similarity: real('similarity'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A pair alerts once: a dog (nulls are distinct, so other kinds pass this one) …
     uniqueIndex('notifications_pair_idx').on(t.reportId, t.dogId),
+    // … and a sighting, once to each side.
+    uniqueIndex('notifications_sighting_pair_idx')
+      .on(t.userId, t.kind, t.reportId, t.sightingId)
+      .where(sql`${t.kind} in ('SIGHTING_MATCH', 'FAMILY_MATCH')`),
     index('notifications_user_idx').on(t.userId, t.createdAt),
   ],
 );

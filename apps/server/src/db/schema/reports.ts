@@ -24,12 +24,16 @@ export const lostReports = pgTable(
     gender: varchar('gender', { length: 2 }),
     content: text('content'),
     phone: varchar('phone', { length: 20 }).notNull(),
+    /** Who may see the phone: PUBLIC, MEMBERS (after a click) or NONE (ADR 136). */
+    phoneVisibility: varchar('phone_visibility', { length: 8 }).notNull().default('MEMBERS'),
     dogName: varchar('dog_name', { length: 30 }),
     /** The first of the report's photos (report_photos): what lists and link previews show. */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     /** OPEN while the dog is looked for; FOUND (closed) after "찾았어요": no more matching. */
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** Hidden by an admin (issue 25 moderation): gone from every public answer. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -22,6 +22,8 @@ export const users = pgTable(
     role: text('role').notNull().default('USER'),
     /** Emails about new stray dogs that match the member's lost reports (/mypage/edit). */
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /** Blocked by an admin (issue 25 moderation): may read, but not post or send messages. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,11 @@ import type { Mailer } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
+import type { Signer } from '../../lib/signer';
 import { alertMail } from './alert-mail';
+import type { ReportFacts } from './match-score';
+import { matchReportWithSightings, matchSighting } from './sighting-matcher';
+import { bestView, photoVectors } from './photo-vectors';
 import { alertBar, backgroundOf, matchScore, rankCandidates, rulesFor } from './match-score';
 import { dogsByIds } from '../dogs/dogs.repository';
 import * as repo from './matches.repository';
@@ -16,16 +20,6 @@ const SEARCH_DEPTH = 300;
 const REPORT_BATCH = 20;
 /** How old a report's last full match may get before it is matched again. */
 const REMATCH_AFTER_MS = 6 * 3600_000;
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let k = 0; k < a.length; k++) sum += a[k]! * b[k]!;
-  return sum;
-}
-
-/** A report with several photos is as close to a dog as its best view (Petco Love Lost). */
-const bestView = (vectors: Float32Array[], dog: Float32Array) =>
-  Math.max(...vectors.map((v) => dot(v, dog)));
 
 /**
  * Lost reports meet stray dogs (ADR 100): a report's candidates are found when it is saved;
@@ -41,29 +35,26 @@ export function createMatcher(deps: {
   mailer: Mailer;
   baseUrl: string;
   log: FastifyBaseLogger;
+  signer: Signer;
 }) {
   const { db } = deps;
+  const sightingDeps = { ...deps, baseUrl: deps.baseUrl };
   const key = () => keyOf(deps.embeddings());
   const rules = () => rulesFor(deps.embeddings().model);
 
   /** Vectors of every photo of the report: stored ones reused, new photos embedded. */
-  async function photoVectors(reportId: number): Promise<Float32Array[]> {
+  async function reportPhotoVectors(reportId: number): Promise<Float32Array[]> {
     const embeddings = deps.embeddings();
     const photos = await repo.photoKeysOf(db, reportId);
     await repo.deleteStaleReportVectors(db, reportId, photos);
-    const stored = await repo.reportVectors(db, keyOf(embeddings), reportId);
-    const vectors: Float32Array[] = [];
-    for (const imageKey of photos) {
-      let vector = stored.get(imageKey);
-      if (!vector) {
-        const photo = await deps.storage.get(imageKey);
-        if (!photo) continue;
-        vector = (await embeddings.analyse(photo.body)).vector;
-        await repo.saveReportEmbedding(db, keyOf(embeddings), { reportId, imageKey, vector });
-      }
-      vectors.push(vector);
-    }
-    return vectors;
+    return photoVectors({
+      photos,
+      stored: await repo.reportVectors(db, keyOf(embeddings), reportId),
+      embeddings,
+      storage: deps.storage,
+      save: (imageKey, vector) =>
+        repo.saveReportEmbedding(db, keyOf(embeddings), { reportId, imageKey, vector }),
+    });
   }
 
   /**
@@ -81,9 +72,19 @@ export function createMatcher(deps: {
 
   async function matchOnce(reportId: number): Promise<void> {
     const report = await repo.findReportForMatching(db, reportId);
-    if (!report || report.status !== 'OPEN') return;
-    const vectors = await photoVectors(reportId);
-    if (!vectors.length) return repo.saveMatchState(db, reportId, null);
+    if (!report || report.status !== 'OPEN' || report.hiddenAt) return;
+    const vectors = await reportPhotoVectors(reportId);
+    const background = vectors.length ? await matchDogs(reportId, report, vectors) : null;
+    if (!vectors.length) await repo.saveMatchState(db, reportId, null);
+    await matchReportWithSightings(sightingDeps, { ...report, background }, vectors);
+  }
+
+  /** The report's shelter-dog candidates; returns its background (match-score.ts). */
+  async function matchDogs(
+    reportId: number,
+    report: ReportFacts,
+    vectors: Float32Array[],
+  ): Promise<number | null> {
     const best = new Map<number, number>();
     for (const vector of vectors) {
       for (const hit of await deps.index().search(vector, {}, SEARCH_DEPTH)) {
@@ -111,10 +112,12 @@ export function createMatcher(deps: {
       rules(),
     );
     await repo.saveMatchState(db, reportId, background);
+    return background;
   }
 
   async function notify(report: repo.OpenReport, dogId: number, similarity: number) {
     const fresh = await insertNotification(db, {
+      kind: 'DOG_MATCH',
       userId: report.authorId,
       reportId: report.id,
       dogId,
@@ -153,7 +156,7 @@ export function createMatcher(deps: {
       const dog = facts.get(id);
       if (!dog) continue;
       for (const report of reports) {
-        const similarity = bestView(report.vectors, vector);
+        const similarity = bestView(report.vectors, [vector]) ?? -1;
         const score = matchScore(similarity, report, dog, bar);
         if (score === null || score < alertBar(bar, report.background)) continue;
         if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
@@ -198,7 +201,15 @@ export function createMatcher(deps: {
     return ids.length;
   }
 
-  return { rules, matchReport, checkDogs, embedMissingReports, rematchStaleReports };
+  return {
+    rules,
+    matchReport,
+    checkDogs,
+    embedMissingReports,
+    rematchStaleReports,
+    /** A found or seen report that went public meets the open lost reports. */
+    matchSighting: (sightingId: number) => matchSighting(sightingDeps, sightingId),
+  };
 }
 
 export type Matcher = ReturnType<typeof createMatcher>;

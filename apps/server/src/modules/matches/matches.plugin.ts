@@ -12,6 +12,8 @@ declare module 'fastify' {
        * queue never fails the save.
        */
       afterReportSaved(reportId: number): Promise<void>;
+      /** After a found or seen report went public (or was edited): a `match-sighting` job. */
+      afterSightingPublished(sightingId: number): Promise<void>;
       /** Whether the report's candidates are still being found (in any process). */
       isMatching(reportId: number): Promise<boolean>;
       /** Resolves when no background job waits or runs (tests). */
@@ -34,6 +36,7 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     mailer: app.mailer,
     baseUrl: app.config.publicBaseUrl,
     log: app.log,
+    signer: app.signer,
   });
   app.photoSearch.indexer.onEmbedded((dogs) => matcher.checkDogs(dogs));
   app.decorate('matcher', {
@@ -43,6 +46,13 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
         .send('match-report', { reportId }, { singletonKey: String(reportId) })
         .catch((error: unknown) => {
           app.log.warn({ err: error, reportId }, 'matches: candidates not asked for on save');
+        });
+    },
+    async afterSightingPublished(sightingId: number) {
+      await app.jobs
+        .send('match-sighting', { sightingId }, { singletonKey: String(sightingId) })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, sightingId }, 'matches: sighting not matched on save');
         });
     },
     isMatching: (reportId: number) => app.jobs.pending('match-report', String(reportId)),

@@ -29,6 +29,7 @@ export async function findReportForMatching(db: Db, id: number) {
       authorId: lostReports.authorId,
       title: lostReports.title,
       status: lostReports.status,
+      hiddenAt: lostReports.hiddenAt,
       imageKey: lostReports.imageKey,
       ...reportFactColumns,
     })
@@ -154,7 +155,7 @@ export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenRepo
     .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
     .innerJoin(reportEmbeddings, missingVector(key))
     .leftJoin(reportMatchStates, eq(reportMatchStates.reportId, lostReports.id))
-    .where(eq(lostReports.status, 'OPEN'))
+    .where(and(eq(lostReports.status, 'OPEN'), isNull(lostReports.hiddenAt)))
     .orderBy(lostReports.id, reportPhotos.position);
   const reports = new Map<number, OpenReport>();
   for (const { vector, ...row } of rows) {
@@ -204,6 +205,7 @@ export async function listCandidates(db: Db, reportId: number, limit: number) {
     .select({
       dogId: reportMatches.dogId,
       similarity: reportMatches.similarity,
+      score: reportMatches.score,
       status: reportMatches.status,
       imageKey: dogs.imageKey,
       thumbnailKey: dogs.thumbnailKey,

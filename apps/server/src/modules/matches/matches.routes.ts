@@ -1,6 +1,8 @@
 import {
   emailAlertsSchema,
   errorResponseSchema,
+  familyListSchema,
+  sightingMatchParamsSchema,
   idParamsSchema,
   matchListSchema,
   matchParamsSchema,
@@ -11,6 +13,7 @@ import {
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
+import { finderOf } from '../sightings/sightings.access';
 import * as matches from './matches.service';
 import * as alerts from './notifications.service';
 
@@ -56,6 +59,68 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       matches.dismissMatch(deps, currentUser(request), request.params.id, request.params.dogId),
+  );
+  app.post(
+    '/api/lost-pet/:id/sightings/:sightingId/dismiss',
+    {
+      config: { invalidates: [] },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: sightingMatchParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.dismissSighting(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.sightingId,
+      ),
+  );
+  app.post(
+    '/api/lost-pet/:id/sightings/:sightingId/found',
+    {
+      config: { invalidates: ['reports'] },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: sightingMatchParamsSchema,
+        response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.markFoundBySighting(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.sightingId,
+      ),
+  );
+  app.get(
+    '/api/sightings/:id/matches',
+    {
+      schema: {
+        tags: ['sightings'],
+        params: idParamsSchema,
+        description:
+          'The possible families of a sighting, for its author (login or x-finder-token).',
+        response: { 200: familyListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.getFamilies(
+        {
+          ...deps,
+          signer: app.signer,
+          isMatchingSighting: (id) => app.jobs.pending('match-sighting', String(id)),
+        },
+        finderOf(request),
+        request.params.id,
+      ),
   );
   app.post(
     '/api/lost-pet/:id/matches/:dogId/found',

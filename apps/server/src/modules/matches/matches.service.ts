@@ -1,5 +1,12 @@
-import type { MatchList } from '@chajul/contracts';
-import { matchMessages, reportMessages } from '@chajul/contracts';
+import type { FamilyList, MatchCandidate, MatchList, SightingStatus } from '@chajul/contracts';
+import {
+  matchMessages,
+  placeOf,
+  reportImageUrl,
+  reportMessages,
+  sightingImageUrl,
+  sightingMessages,
+} from '@chajul/contracts';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -9,6 +16,11 @@ import { keyOf } from '../search/photo-models';
 import { imagePathOf } from '../search/search.service';
 import type { Matcher } from './matcher';
 import * as repo from './matches.repository';
+import * as sightingRepo from './sighting-matches.repository';
+import type { Signer } from '../../lib/signer';
+import type { Finder } from '../sightings/sightings.access';
+import { isAuthorOf } from '../sightings/sightings.access';
+import { findSighting } from '../sightings/sightings.repository';
 
 /** The candidates' rows, the matcher's rules and progress, and the model that serves now. */
 export type MatchesDeps = {
@@ -31,22 +43,70 @@ export async function getMatches(
 ): Promise<MatchList> {
   const report = await reportOr404(deps, reportId);
   if (report.authorId !== user.id && !isAdmin(user)) throw forbidden(matchMessages.forbidden);
-  const rows = await repo.listCandidates(deps.db, reportId, deps.matcher.rules().shown);
+  const shown = deps.matcher.rules().shown;
+  const [dogs, sightings] = await Promise.all([
+    repo.listCandidates(deps.db, reportId, shown),
+    sightingRepo.listSightingCandidates(deps.db, reportId, shown),
+  ]);
   const pending =
     report.status === 'OPEN' &&
-    report.imageKey !== null &&
     ((await deps.matcher.isMatching(reportId)) ||
-      !(await repo.allPhotosEmbedded(deps.db, keyOf(deps.embeddings()), reportId)));
+      (report.imageKey !== null &&
+        !(await repo.allPhotosEmbedded(deps.db, keyOf(deps.embeddings()), reportId))));
+  const candidates = [
+    ...dogs.map((row) => ({ score: row.score, candidate: fromDog(row) })),
+    ...sightings.map((row) => ({ score: row.score, candidate: fromSighting(row) })),
+  ]
+    .sort(
+      (a, b) =>
+        Number(b.candidate.status === 'FOUND') - Number(a.candidate.status === 'FOUND') ||
+        b.score - a.score,
+    )
+    .map((c) => c.candidate);
+  return { reportStatus: report.status, hasPhoto: Boolean(report.imageKey), pending, candidates };
+}
+
+const rounded = (similarity: number | null) =>
+  similarity === null ? null : Math.round(similarity * 10_000) / 10_000;
+const statusOf = (status: string) =>
+  status === 'FOUND' ? ('FOUND' as const) : ('CANDIDATE' as const);
+
+function fromDog({
+  imageKey,
+  thumbnailKey,
+  similarity,
+  status,
+  score: _score,
+  ...dog
+}: Awaited<ReturnType<typeof repo.listCandidates>>[number]): MatchCandidate {
   return {
-    reportStatus: report.status,
-    hasPhoto: Boolean(report.imageKey),
-    pending,
-    candidates: rows.map(({ imageKey, thumbnailKey, similarity, status, ...dog }) => ({
-      ...dog,
-      imagePath: imagePathOf(thumbnailKey ?? imageKey),
-      similarity: Math.round(similarity * 10_000) / 10_000,
-      status: status === 'FOUND' ? ('FOUND' as const) : ('CANDIDATE' as const),
-    })),
+    ...dog,
+    source: 'SHELTER',
+    sightingId: null,
+    imagePath: imagePathOf(thumbnailKey ?? imageKey),
+    similarity: rounded(similarity),
+    status: statusOf(status),
+  };
+}
+
+function fromSighting(
+  row: Awaited<ReturnType<typeof sightingRepo.listSightingCandidates>>[number],
+): MatchCandidate {
+  const key = row.thumbnailKey ?? row.imageKey;
+  return {
+    source: row.kind === 'FOUND' ? 'FOUND' : 'SEEN',
+    dogId: null,
+    sightingId: row.sightingId,
+    similarity: rounded(row.similarity),
+    imagePath: key ? sightingImageUrl(`/${key}`) : null,
+    species: row.breed,
+    gender: row.gender,
+    foundDate: row.seenAt.toISOString(),
+    foundPlace: row.place,
+    jurisd: `${row.region} ${row.district}`.trim(),
+    shelterName: null,
+    state: sightingMessages.statusLabel[row.sightingStatus as SightingStatus] ?? row.sightingStatus,
+    status: statusOf(row.status),
   };
 }
 
@@ -79,4 +139,59 @@ export async function markFound(deps: MatchesDeps, user: UserRow, reportId: numb
   }
   await repo.closeReport(deps.db, reportId);
   return { status: 'ok' as const, message: matchMessages.foundDone };
+}
+
+/** "아니에요" on a found or seen report: it leaves the list and never alerts this report again. */
+export async function dismissSighting(
+  deps: MatchesDeps,
+  user: UserRow,
+  reportId: number,
+  sightingId: number,
+) {
+  await authorsReport(deps, user, reportId);
+  if (!(await sightingRepo.setSightingMatchStatus(deps.db, reportId, sightingId, 'DISMISSED'))) {
+    throw notFound(matchMessages.notFound);
+  }
+  return { status: 'ok' as const, message: matchMessages.dismissed };
+}
+
+/** "찾았어요" through a neighbour's report: the report closes, as with a shelter dog. */
+export async function markFoundBySighting(
+  deps: MatchesDeps,
+  user: UserRow,
+  reportId: number,
+  sightingId: number,
+) {
+  const report = await authorsReport(deps, user, reportId);
+  if (report.status !== 'OPEN') throw conflict(matchMessages.closed);
+  if (!(await sightingRepo.setSightingMatchStatus(deps.db, reportId, sightingId, 'FOUND'))) {
+    throw notFound(matchMessages.notFound);
+  }
+  await repo.closeReport(deps.db, reportId);
+  return { status: 'ok' as const, message: matchMessages.foundDone };
+}
+
+/** The finder's view of their sighting: the open lost reports it may belong to. */
+export async function getFamilies(
+  deps: MatchesDeps & { signer: Signer; isMatchingSighting(id: number): Promise<boolean> },
+  finder: Finder,
+  sightingId: number,
+): Promise<FamilyList> {
+  const row = await findSighting(deps.db, sightingId);
+  if (!row || row.hiddenAt) throw notFound(sightingMessages.notFound);
+  if (!isAuthorOf(deps.signer, row, finder) && !isAdmin(finder.user)) {
+    throw finder.token && !finder.user
+      ? notFound(sightingMessages.linkInvalid)
+      : forbidden(sightingMessages.forbidden);
+  }
+  const rows = await sightingRepo.listFamilies(deps.db, sightingId, deps.matcher.rules().shown);
+  return {
+    pending: row.status === 'OPEN' && (await deps.isMatchingSighting(sightingId)),
+    families: rows.map(({ thumbnailKey, imageKey, region, district, ...family }) => ({
+      ...family,
+      placeLost: placeOf(region, district),
+      imagePath: reportImageUrl((thumbnailKey ?? imageKey) ? `/${thumbnailKey ?? imageKey}` : null),
+      similarity: rounded(family.similarity),
+    })),
+  };
 }

@@ -1,12 +1,20 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationKind } from '@chajul/contracts';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogs, lostReports, notifications, users } from '../../db/schema';
+import { dogs, lostReports, notifications, sightings, users } from '../../db/schema';
 
-/** False when this report and dog were already notified (the unique pair index). */
-export async function insertNotification(
-  db: Db,
-  n: { userId: number; reportId: number; dogId: number; similarity: number },
-): Promise<boolean> {
+export type NewNotification = {
+  kind: NotificationKind;
+  userId: number;
+  reportId: number;
+  dogId?: number;
+  sightingId?: number;
+  conversationId?: number;
+  similarity?: number | null;
+};
+
+/** False when this pair was already notified (the unique pair indexes). */
+export async function insertNotification(db: Db, n: NewNotification): Promise<boolean> {
   const rows = await db
     .insert(notifications)
     .values(n)
@@ -15,31 +23,56 @@ export async function insertNotification(
   return rows.length > 0;
 }
 
+/** What a notification is about, and the photo of the other side. */
+const imageOf = sql<string | null>`case ${notifications.kind}
+  when 'DOG_MATCH' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})
+  when 'FAMILY_MATCH' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
+  else coalesce(${sightings.thumbnailKey}, ${sightings.imageKey}) end`;
+
 export async function listNotifications(db: Db, userId: number, offset: number, limit: number) {
-  const where = eq(notifications.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  // Nothing about a hidden post stays in anyone's list (issue 25 moderation).
+  const where = and(
+    eq(notifications.userId, userId),
+    isNull(lostReports.hiddenAt),
+    or(isNull(notifications.sightingId), isNull(sightings.hiddenAt)),
+  );
+  const from = () =>
     db
       .select({
         id: notifications.id,
+        kind: notifications.kind,
         reportId: notifications.reportId,
         reportTitle: lostReports.title,
         dogId: notifications.dogId,
-        imageKey: dogs.imageKey,
-        thumbnailKey: dogs.thumbnailKey,
-        species: dogs.species,
-        jurisd: dogs.jurisd,
+        sightingId: notifications.sightingId,
+        conversationId: notifications.conversationId,
+        imageKey: imageOf,
+        species: sql<
+          string | null
+        >`coalesce(${dogs.species}, ${sightings.breed}, ${lostReports.species})`,
+        jurisd: sql<
+          string | null
+        >`coalesce(${dogs.jurisd}, concat_ws(' ', ${sightings.region}, ${sightings.district}, ${sightings.place}))`,
         similarity: notifications.similarity,
         readAt: notifications.readAt,
         createdAt: notifications.createdAt,
       })
       .from(notifications)
       .innerJoin(lostReports, eq(lostReports.id, notifications.reportId))
-      .innerJoin(dogs, eq(dogs.id, notifications.dogId))
+      .leftJoin(dogs, eq(dogs.id, notifications.dogId))
+      .leftJoin(sightings, eq(sightings.id, notifications.sightingId));
+  const [rows, [total]] = await Promise.all([
+    from()
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .offset(offset)
       .limit(limit),
-    db.select({ n: count() }).from(notifications).where(where),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .innerJoin(lostReports, eq(lostReports.id, notifications.reportId))
+      .leftJoin(sightings, eq(sightings.id, notifications.sightingId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

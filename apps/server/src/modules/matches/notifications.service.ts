@@ -1,10 +1,18 @@
-import type { EmailAlerts, NotificationPage } from '@chajul/contracts';
-import { matchMessages } from '@chajul/contracts';
+import type { EmailAlerts, NotificationKind, NotificationPage } from '@chajul/contracts';
+import { matchMessages, reportImageUrl, sightingImageUrl } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { imagePathOf } from '../search/search.service';
 import * as repo from './notifications.repository';
+
+/** Each kind's photo lives behind its own image route. */
+function imageUrlOf(kind: NotificationKind, key: string | null): string | null {
+  if (!key) return null;
+  if (kind === 'DOG_MATCH') return imagePathOf(key);
+  if (kind === 'FAMILY_MATCH') return reportImageUrl(`/${key}`);
+  return sightingImageUrl(`/${key}`);
+}
 
 export async function listNotifications(
   db: Db,
@@ -14,10 +22,11 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const { rows, total } = await repo.listNotifications(db, user.id, page * size, size);
   return {
-    content: rows.map(({ imageKey, thumbnailKey, readAt, createdAt, similarity, ...n }) => ({
+    content: rows.map(({ imageKey, readAt, createdAt, similarity, kind, ...n }) => ({
       ...n,
-      imagePath: imagePathOf(thumbnailKey ?? imageKey),
-      similarity: Math.round(similarity * 10_000) / 10_000,
+      kind: kind as NotificationKind,
+      imagePath: imageUrlOf(kind as NotificationKind, imageKey),
+      similarity: similarity === null ? null : Math.round(similarity * 10_000) / 10_000,
       read: readAt !== null,
       createdAt: createdAt.toISOString(),
     })),

@@ -1,16 +1,20 @@
-import type { Report, ReportListItem, ReportPhoto } from '@chajul/contracts';
+import type { PhoneVisibility, Report, ReportListItem, ReportPhoto } from '@chajul/contracts';
 import { placeOf } from '@chajul/contracts';
-import type { PhotoKeys, ReportWithAuthor } from './reports.repository';
+import type { PhotoKeys } from '../../lib/photo-set';
+import { coverOf, imagePathOf } from '../../lib/photo-set';
+import type { ReportWithAuthor } from './reports.repository';
 
-/** imagePath is appended to /api/lost-pet/images, so it is the storage key with a slash. */
-export const imagePathOf = (key: string) => `/${key}`;
 const pathOf = (key: string | null) => (key ? imagePathOf(key) : null);
 
-/** The cover columns of a row as a photo list. */
-export const coverOf = (row: { imageKey: string | null; thumbnailKey: string | null }) =>
-  row.imageKey && row.thumbnailKey
-    ? [{ imageKey: row.imageKey, thumbnailKey: row.thumbnailKey }]
-    : [];
+/**
+ * The number in the detail answer: for its author, and for everyone when the owner made it
+ * public. Members see a MEMBERS number only by a click (POST …/phone, logged); NONE never
+ * (ADR 136). The visitors' shared cache only ever holds a PUBLIC number.
+ */
+const phoneFor = (
+  row: { phone: string; phoneVisibility: string; authorId: number },
+  reader: { id: number } | null,
+) => (reader?.id === row.authorId || row.phoneVisibility === 'PUBLIC' ? row.phone : null);
 
 /** A list row: the thumbnail for the card and never the phone number (privacy). */
 export function toReportListItem(row: ReportWithAuthor): ReportListItem {
@@ -53,7 +57,8 @@ export function toReport(
     // A row written around report_photos (by hand, an old backup) still shows its cover.
     photos: (photos.length > 0 ? photos : coverOf(row)).map(toPhoto),
     content: row.content,
-    phone: row.phone,
+    phone: phoneFor(row, reader),
+    phoneVisibility: row.phoneVisibility as PhoneVisibility,
     updatedAt: row.updatedAt.toISOString(),
     isAuthor: reader !== null && reader.id === row.authorId,
   };

@@ -5,13 +5,13 @@ import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import type { PhotoKeys } from '../../lib/photo-set';
 
 /** A report with its author's nickname: their login ID never leaves the server (ADR 093). */
 export type ReportWithAuthor = LostReportRow & { authorNickname: string };
 export type NewReport = typeof lostReports.$inferInsert;
 /** The report's own columns: its photos are written through the photo list only. */
 export type ReportColumns = Omit<NewReport, 'imageKey' | 'thumbnailKey'>;
-export type PhotoKeys = { imageKey: string; thumbnailKey: string };
 
 export type ReportFilter = {
   type: 'all' | 'title' | 'content' | 'title_content' | 'dogName';

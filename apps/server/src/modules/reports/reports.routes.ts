@@ -9,13 +9,13 @@ import {
   reportPageSchema,
   REPORT_PHOTO_LIMIT,
 } from '@chajul/contracts';
-import { commonMessages } from '@chajul/contracts';
+import { commonMessages, reportMessages } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
-import { readReportForm } from './reports.form';
+import { readPhotoForm } from '../../lib/photo-form';
 import * as reports from './reports.service';
 
 const tags = ['lost-pet'];
@@ -99,7 +99,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await reports.createReport(
         deps,
         currentUser(request),
-        await readReportForm(request),
+        await readPhotoForm(request, reportMessages.photoLimit),
       );
       await app.matcher.afterReportSaved(result.id);
       return reply.status(201).send(result);
@@ -126,7 +126,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         currentUser(request),
         request.params.id,
-        await readReportForm(request),
+        await readPhotoForm(request, reportMessages.photoLimit),
       );
       await app.matcher.afterReportSaved(result.id);
       return result;

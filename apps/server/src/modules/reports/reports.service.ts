@@ -1,5 +1,11 @@
 import type { ReportFields, reportListQuerySchema } from '@chajul/contracts';
-import { deriveReportTitle, reportFieldsSchema, reportMessages } from '@chajul/contracts';
+import {
+  DEFAULT_PHONE_VISIBILITY,
+  deriveReportTitle,
+  REPORT_PHOTO_LIMIT,
+  reportFieldsSchema,
+  reportMessages,
+} from '@chajul/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -8,18 +14,19 @@ import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { isAdmin } from '../../plugins/auth';
-import type { ReportForm } from './reports.form';
-import { coverOf, toReport, toReportListItem } from './reports.mapper';
-import {
-  assertPhotoCount,
-  deletePhotos,
-  droppedPhotos,
-  keptPhotos,
-  savePhotos,
-} from './reports.photos';
+import type { PhotoForm } from '../../lib/photo-form';
+import { coverOf, deletePhotos, droppedPhotos, photoSet } from '../../lib/photo-set';
+import { toReport, toReportListItem } from './reports.mapper';
 import * as repo from './reports.repository';
 /** What the lost-pet reports use: their rows, and their photos in storage. */
 export type ReportsDeps = { db: Db; storage: Storage };
+
+/** Report photos live under `reports/` and are served by /api/lost-pet/images. */
+export const reportPhotos = photoSet({
+  area: 'reports',
+  limit: REPORT_PHOTO_LIMIT,
+  messages: reportMessages,
+});
 
 export async function listReports(
   deps: ReportsDeps,
@@ -79,6 +86,8 @@ function columnsOf(fields: ReportFields) {
     content: fields.content ?? null,
     phone: fields.phone,
     dogName: fields.dogName ?? null,
+    // An edit without the field keeps the owner's earlier choice.
+    ...(fields.phoneVisibility ? { phoneVisibility: fields.phoneVisibility } : {}),
   };
 }
 
@@ -86,14 +95,14 @@ function columnsOf(fields: ReportFields) {
  * The fields and the photo count are checked before any photo is stored, so a bad form
  * stores nothing; if the insert fails, the stored photos go again.
  */
-export async function createReport(deps: ReportsDeps, user: UserRow, form: ReportForm) {
+export async function createReport(deps: ReportsDeps, user: UserRow, form: PhotoForm) {
   const fields = parseFields(reportFieldsSchema, form.fields);
-  assertPhotoCount(form.photos.length);
-  const photos = await savePhotos(deps.storage, form.photos);
+  reportPhotos.assertCount(form.photos.length);
+  const photos = await reportPhotos.save(deps.storage, form.photos);
   try {
     const row = await repo.insertReport(
       deps.db,
-      { ...columnsOf(fields), authorId: user.id },
+      { phoneVisibility: DEFAULT_PHONE_VISIBILITY, ...columnsOf(fields), authorId: user.id },
       photos,
     );
     return { status: 'ok' as const, message: reportMessages.created, id: row.id };
@@ -108,21 +117,23 @@ export async function createReport(deps: ReportsDeps, user: UserRow, form: Repor
  * again inside the update against the photos as they are then; the files of removed photos
  * go only after the update is saved.
  */
-export async function updateReport(deps: ReportsDeps, user: UserRow, id: number, form: ReportForm) {
+export async function updateReport(deps: ReportsDeps, user: UserRow, id: number, form: PhotoForm) {
   const row = await findOr404(deps, id);
   if (row.authorId !== user.id) throw forbidden(reportMessages.editForbidden);
   const fields = parseFields(reportFieldsSchema, form.fields);
   const { keepPhotos, photos } = form;
   // Checked now as well, so a bad keep list or too many photos stores nothing.
-  keptPhotos(await repo.reportPhotoKeys(deps.db, id), keepPhotos, photos.length);
-  const added = await savePhotos(deps.storage, photos);
+  reportPhotos.kept(await repo.reportPhotoKeys(deps.db, id), keepPhotos, photos.length);
+  const added = await reportPhotos.save(deps.storage, photos);
   const changesPhotos = keepPhotos !== undefined || added.length > 0;
   const saved = await repo
     .updateReport(
       deps.db,
       id,
       columnsOf(fields),
-      changesPhotos ? (now) => [...keptPhotos(now, keepPhotos, added.length), ...added] : undefined,
+      changesPhotos
+        ? (now) => [...reportPhotos.kept(now, keepPhotos, added.length), ...added]
+        : undefined,
     )
     .catch(async (error: unknown) => {
       await deletePhotos(deps.storage, added);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { renderFlyer } from '../../lib/flyer';
 import type { Storage } from '../../lib/storage';
-import { coverOf } from './reports.mapper';
+import { coverOf } from '../../lib/photo-set';
 import type { ReportWithAuthor } from './reports.repository';
 import { findReport, reportPhotoKeys } from './reports.repository';
 
@@ -25,7 +25,7 @@ async function flyerPhotos(deps: SharingDeps, row: ReportWithAuthor) {
   };
 }
 
-/** The printable A4 flyer of a report, with or without the phone number. */
+/** The printable A4 flyer of a report, with the phone number where the owner allows it. */
 export async function reportFlyer(
   deps: SharingDeps,
   id: number,
@@ -43,7 +43,9 @@ export async function reportFlyer(
       [m.flyerBreedGender, `${row.species || m.unknown} / ${row.gender || m.unknown}`],
       [m.flyerFeatures, row.content?.trim() || m.unknown],
     ],
-    contact: withContact ? row.phone : undefined,
+    // A flyer is posted in the street: it carries the number only where the owner made it
+    // public (ADR 136); otherwise the QR code leads to the report and its messages.
+    contact: withContact && row.phoneVisibility === 'PUBLIC' ? row.phone : undefined,
     contactLabel: m.flyerContact,
     ...(await flyerPhotos(deps, row)),
     url: reportUrl(deps, row.id),

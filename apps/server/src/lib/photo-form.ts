@@ -1,17 +1,17 @@
-import { reportMessages } from '@chajul/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors';
-import type { UploadedFile } from '../../lib/multipart';
-import { formParts } from '../../lib/multipart';
-import { assertNoNul } from '../../lib/text-input';
+import { badRequest } from '../errors';
+import type { UploadedFile } from './multipart';
+import { formParts } from './multipart';
+import { assertNoNul } from './text-input';
 
-/** The photo parts of the report form, and the repeated text field naming photos to keep. */
+/** The photo parts of a form with photos, and the repeated text field naming photos to keep. */
 export const PHOTO_FIELD = 'image';
 export const KEEP_FIELD = 'keepPhotos';
 
-export type ReportForm = {
+/** A form of text fields and up to a few photos: lost reports, found and seen reports. */
+export type PhotoForm = {
   fields: Record<string, string>;
-  /** The `image` parts in the order they came: the first is the cover of a new report. */
+  /** The `image` parts in the order they came: the first is the cover of a new post. */
   photos: UploadedFile[];
   /**
    * The imagePaths of the stored photos to keep, in the wanted order; undefined when the
@@ -28,12 +28,15 @@ const isFilesLimit = (error: unknown) =>
   error.code === 'FST_FILES_LIMIT';
 
 /**
- * Reads the report form whole. Files over the upload limit fail with 413 as everywhere; a
- * file part past the multipart plugin's file limit (the photo limit) is the photo-limit 400.
+ * Reads the form whole. Files over the upload limit fail with 413 as everywhere; a file part
+ * past the multipart plugin's file limit (the photo limit) is a 400 with `photoLimit`.
  * Empty file parts are ignored: browsers send one for an untouched file input.
  */
-export async function readReportForm(request: FastifyRequest): Promise<ReportForm> {
-  const form: ReportForm = { fields: {}, photos: [], keepPhotos: undefined };
+export async function readPhotoForm(
+  request: FastifyRequest,
+  photoLimit: string,
+): Promise<PhotoForm> {
+  const form: PhotoForm = { fields: {}, photos: [], keepPhotos: undefined };
   try {
     for await (const part of formParts(request)) {
       if (part.type === 'file') {
@@ -49,7 +52,7 @@ export async function readReportForm(request: FastifyRequest): Promise<ReportFor
       }
     }
   } catch (error) {
-    if (isFilesLimit(error)) throw badRequest(reportMessages.photoLimit, PHOTO_FIELD);
+    if (isFilesLimit(error)) throw badRequest(photoLimit, PHOTO_FIELD);
     throw error;
   }
   assertNoNul({ ...form.fields, [KEEP_FIELD]: form.keepPhotos });

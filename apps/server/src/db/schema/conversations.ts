@@ -1,0 +1,57 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { lostReports } from './reports';
+import { sightings } from './sightings';
+
+/**
+ * One conversation per pair of a lost report and a sighting (issue 25, ADR 137): its two
+ * parties are the report's owner and the sighting's author (a member, or a visitor through
+ * the private link). Each side's last read time counts its unread messages.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    lostReportId: integer('lost_report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    sightingId: integer('sighting_id')
+      .notNull()
+      .references(() => sightings.id, { onDelete: 'cascade' }),
+    ownerReadAt: timestamp('owner_read_at', { withTimezone: true }),
+    finderReadAt: timestamp('finder_read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.lostReportId, t.sightingId),
+    index('conversations_sighting_idx').on(t.sightingId),
+  ],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** True when the lost report's owner wrote it, false for the finder. */
+    fromOwner: boolean('from_owner').notNull(),
+    body: text('body').notNull(),
+    /** Hidden by an admin: neither party sees it any more. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+export type MessageRow = typeof messages.$inferSelect;

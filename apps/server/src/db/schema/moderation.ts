@@ -1,0 +1,52 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lostReports } from './reports';
+import { users } from './users';
+
+/**
+ * A flag on a lost report, a sighting or a message (issue 25, ADR 138). Who flagged is kept
+ * as a member id or a hash of the address, so one person's flags on one item count once.
+ */
+export const flags = pgTable(
+  'flags',
+  {
+    id: serial('id').primaryKey(),
+    targetType: varchar('target_type', { length: 16 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    detail: text('detail'),
+    /** `user:<id>` or `ip:<hash>`: one flag per flagger and item. */
+    flagger: text('flagger').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin acted on the item; the flag leaves the open queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('flags_target_idx').on(t.targetType, t.targetId),
+    index('flags_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+/** Visitors' e-mail addresses an admin blocked: their new posts are refused. */
+export const blockedEmails = pgTable('blocked_emails', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+  blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every member's click on 연락처 보기 (ADR 136): who saw which number, and when. */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_reveals_report_idx').on(t.reportId, t.createdAt)],
+);

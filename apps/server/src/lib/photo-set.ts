@@ -1,0 +1,86 @@
+import { badRequest } from '../errors';
+import { deleteImage, saveImage } from './image-store';
+import { KEEP_FIELD, PHOTO_FIELD } from './photo-form';
+import type { UploadedFile } from './multipart';
+import type { Storage } from './storage';
+
+export type PhotoKeys = { imageKey: string; thumbnailKey: string };
+
+/** What differs between the kinds of posts with photos: where they live and the words. */
+export type PhotoRules = {
+  /** The storage prefix, which is also what their image route serves. */
+  area: string;
+  limit: number;
+  messages: { photoLimit: string; keepPhotoUnknown: string; keepPhotoTwice: string };
+};
+
+/** imagePath is appended to the area's image route, so it is the storage key with a slash. */
+export const imagePathOf = (key: string) => `/${key}`;
+
+/** The cover columns of a row as a photo list. */
+export const coverOf = (row: { imageKey: string | null; thumbnailKey: string | null }) =>
+  row.imageKey && row.thumbnailKey
+    ? [{ imageKey: row.imageKey, thumbnailKey: row.thumbnailKey }]
+    : [];
+
+/** Photos of `before` that are not in `after`: their files go once the change is saved. */
+export const droppedPhotos = (before: PhotoKeys[], after: PhotoKeys[]) =>
+  before.filter((photo) => !after.some((kept) => kept.imageKey === photo.imageKey));
+
+export async function deletePhotos(storage: Storage, photos: PhotoKeys[]): Promise<void> {
+  for (const photo of photos) {
+    await deleteImage(storage, { key: photo.imageKey, thumbnailKey: photo.thumbnailKey });
+  }
+}
+
+/** The photo list rules of one kind of post: a limit, the keep list, storing and removing. */
+export function photoSet(rules: PhotoRules) {
+  const { messages } = rules;
+  function assertCount(count: number): void {
+    if (count > rules.limit) throw badRequest(messages.photoLimit, PHOTO_FIELD);
+  }
+
+  function pick(current: PhotoKeys[], keepPhotos: string[]): PhotoKeys[] {
+    if (new Set(keepPhotos).size !== keepPhotos.length) {
+      throw badRequest(messages.keepPhotoTwice, KEEP_FIELD);
+    }
+    const byPath = new Map(current.map((photo) => [imagePathOf(photo.imageKey), photo]));
+    return keepPhotos.map((path) => {
+      const photo = byPath.get(path);
+      if (!photo) throw badRequest(messages.keepPhotoUnknown, KEEP_FIELD);
+      return photo;
+    });
+  }
+
+  return {
+    assertCount,
+    /**
+     * The stored photos that stay when `adding` new ones arrive, checked against the limit.
+     * keepPhotos names them by the imagePath the API gave, in the wanted order; without it a
+     * new photo replaces them all (what clients sending one `image` expect) and none keeps all.
+     */
+    kept(current: PhotoKeys[], keepPhotos: string[] | undefined, adding: number): PhotoKeys[] {
+      const kept =
+        keepPhotos === undefined ? (adding > 0 ? [] : current) : pick(current, keepPhotos);
+      assertCount(kept.length + adding);
+      return kept;
+    },
+    /**
+     * Stores the uploads one after another (each re-encoded without EXIF, with a thumbnail).
+     * When one is refused (not an image: 415) the ones already stored are removed again.
+     */
+    async save(storage: Storage, files: UploadedFile[]): Promise<PhotoKeys[]> {
+      const saved: PhotoKeys[] = [];
+      try {
+        for (const file of files) {
+          const image = await saveImage(storage, rules.area, file.buffer);
+          saved.push({ imageKey: image.key, thumbnailKey: image.thumbnailKey });
+        }
+      } catch (error) {
+        await deletePhotos(storage, saved);
+        throw error;
+      }
+      return saved;
+    },
+  };
+}

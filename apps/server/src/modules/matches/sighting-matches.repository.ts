@@ -1,0 +1,358 @@
+import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  lostReports,
+  reportEmbeddings,
+  reportMatchStates,
+  reportPhotos,
+  sightingEmbeddings,
+  sightingMatches,
+  sightingPhotos,
+  sightings,
+} from '../../db/schema';
+import type { ModelKey } from '../search/search.repository';
+import { packVector, unpackVector } from '../search/search.repository';
+
+/** What the matcher reads of a sighting: its facts, and who to tell. */
+export async function findSightingForMatching(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: sightings.id,
+      kind: sightings.kind,
+      status: sightings.status,
+      hiddenAt: sightings.hiddenAt,
+      authorId: sightings.authorId,
+      visitorEmail: sightings.visitorEmail,
+      visitorName: sightings.visitorName,
+      linkNonce: sightings.linkNonce,
+      seenAt: sightings.seenAt,
+      region: sightings.region,
+      district: sightings.district,
+      lat: sightings.lat,
+      lng: sightings.lng,
+      breed: sightings.breed,
+      colour: sightings.colour,
+      size: sightings.size,
+      gender: sightings.gender,
+      text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+      lostReportId: sightings.lostReportId,
+      place: sightings.place,
+    })
+    .from(sightings)
+    .where(eq(sightings.id, id));
+  return row;
+}
+export type SightingForMatching = NonNullable<Awaited<ReturnType<typeof findSightingForMatching>>>;
+
+export async function sightingPhotoKeysOf(db: Db, sightingId: number): Promise<string[]> {
+  const rows = await db
+    .select({ imageKey: sightingPhotos.imageKey })
+    .from(sightingPhotos)
+    .where(eq(sightingPhotos.sightingId, sightingId))
+    .orderBy(sightingPhotos.position);
+  return rows.map((r) => r.imageKey);
+}
+
+export async function sightingVectors(db: Db, key: ModelKey, sightingId: number) {
+  const rows = await db
+    .select({ imageKey: sightingEmbeddings.imageKey, vector: sightingEmbeddings.vector })
+    .from(sightingEmbeddings)
+    .where(
+      and(
+        eq(sightingEmbeddings.sightingId, sightingId),
+        eq(sightingEmbeddings.model, key.model),
+        eq(sightingEmbeddings.version, key.version),
+      ),
+    );
+  return new Map(rows.map((r) => [r.imageKey, unpackVector(r.vector)]));
+}
+
+export async function saveSightingEmbedding(
+  db: Db,
+  key: ModelKey,
+  e: { sightingId: number; imageKey: string; vector: Float32Array },
+) {
+  const values = { ...key, ...e, vector: packVector(e.vector), createdAt: new Date() };
+  await db
+    .insert(sightingEmbeddings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        sightingEmbeddings.sightingId,
+        sightingEmbeddings.model,
+        sightingEmbeddings.version,
+        sightingEmbeddings.imageKey,
+      ],
+      set: values,
+    });
+}
+
+export async function deleteStaleSightingVectors(db: Db, sightingId: number, keep: string[]) {
+  await db
+    .delete(sightingEmbeddings)
+    .where(
+      and(
+        eq(sightingEmbeddings.sightingId, sightingId),
+        keep.length ? notInArray(sightingEmbeddings.imageKey, keep) : undefined,
+      ),
+    );
+}
+
+/** Open, visible lost reports lost between the two dates: what a sighting may belong to. */
+export async function openReportsLostBetween(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: lostReports.id,
+      authorId: lostReports.authorId,
+      title: lostReports.title,
+      region: lostReports.region,
+      district: lostReports.district,
+      dateLost: lostReports.dateLost,
+      species: lostReports.species,
+      gender: lostReports.gender,
+      text: sql<string>`concat_ws(' ', ${lostReports.title}, ${lostReports.content})`,
+      background: reportMatchStates.background,
+    })
+    .from(lostReports)
+    .leftJoin(reportMatchStates, eq(reportMatchStates.reportId, lostReports.id))
+    .where(
+      and(
+        eq(lostReports.status, 'OPEN'),
+        isNull(lostReports.hiddenAt),
+        gte(lostReports.dateLost, from),
+        lte(lostReports.dateLost, to),
+      ),
+    );
+}
+export type OpenLostReport = Awaited<ReturnType<typeof openReportsLostBetween>>[number];
+
+/** The stored photo vectors of these reports, by report (cover first). */
+export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[]) {
+  const byReport = new Map<number, Float32Array[]>();
+  if (!ids.length) return byReport;
+  const rows = await db
+    .select({ reportId: reportEmbeddings.reportId, vector: reportEmbeddings.vector })
+    .from(reportEmbeddings)
+    .innerJoin(
+      reportPhotos,
+      and(
+        eq(reportPhotos.reportId, reportEmbeddings.reportId),
+        eq(reportPhotos.imageKey, reportEmbeddings.imageKey),
+      ),
+    )
+    .where(
+      and(
+        inArray(reportEmbeddings.reportId, ids),
+        eq(reportEmbeddings.model, key.model),
+        eq(reportEmbeddings.version, key.version),
+      ),
+    )
+    .orderBy(reportPhotos.position);
+  for (const row of rows) {
+    byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), unpackVector(row.vector)]);
+  }
+  return byReport;
+}
+
+/** Open, visible sightings seen since `since`: what a lost report may be seen in. */
+export async function openSightingsSince(db: Db, since: Date) {
+  return db
+    .select({
+      id: sightings.id,
+      kind: sightings.kind,
+      authorId: sightings.authorId,
+      visitorEmail: sightings.visitorEmail,
+      visitorName: sightings.visitorName,
+      linkNonce: sightings.linkNonce,
+      seenAt: sightings.seenAt,
+      region: sightings.region,
+      district: sightings.district,
+      lat: sightings.lat,
+      lng: sightings.lng,
+      breed: sightings.breed,
+      colour: sightings.colour,
+      size: sightings.size,
+      gender: sightings.gender,
+      text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+      lostReportId: sightings.lostReportId,
+      place: sightings.place,
+    })
+    .from(sightings)
+    .where(
+      and(eq(sightings.status, 'OPEN'), isNull(sightings.hiddenAt), gte(sightings.seenAt, since)),
+    );
+}
+
+export async function sightingVectorsOf(db: Db, key: ModelKey, ids: number[]) {
+  const bySighting = new Map<number, Float32Array[]>();
+  if (!ids.length) return bySighting;
+  const rows = await db
+    .select({ sightingId: sightingEmbeddings.sightingId, vector: sightingEmbeddings.vector })
+    .from(sightingEmbeddings)
+    .where(
+      and(
+        inArray(sightingEmbeddings.sightingId, ids),
+        eq(sightingEmbeddings.model, key.model),
+        eq(sightingEmbeddings.version, key.version),
+      ),
+    );
+  for (const row of rows) {
+    bySighting.set(row.sightingId, [
+      ...(bySighting.get(row.sightingId) ?? []),
+      unpackVector(row.vector),
+    ]);
+  }
+  return bySighting;
+}
+
+export type ScoredPair = {
+  lostReportId: number;
+  sightingId: number;
+  similarity: number | null;
+  score: number;
+};
+
+/**
+ * One side's pairs after it was (re)matched: undecided pairs of that side no longer scored
+ * go, scored ones are written over undecided rows; the owner's 아니에요 and 찾았어요 stay.
+ * Returns the pairs that were not alerted yet.
+ */
+export async function replaceSightingPairs(
+  db: Db,
+  side: { sightingId: number } | { lostReportId: number },
+  scored: ScoredPair[],
+): Promise<{ lostReportId: number; sightingId: number }[]> {
+  const column = 'sightingId' in side ? sightingMatches.sightingId : sightingMatches.lostReportId;
+  const id = 'sightingId' in side ? side.sightingId : side.lostReportId;
+  const keep = scored.map((s) => ('sightingId' in side ? s.lostReportId : s.sightingId));
+  const other = 'sightingId' in side ? sightingMatches.lostReportId : sightingMatches.sightingId;
+  await db
+    .delete(sightingMatches)
+    .where(
+      and(
+        eq(column, id),
+        eq(sightingMatches.status, 'CANDIDATE'),
+        keep.length ? notInArray(other, keep) : undefined,
+      ),
+    );
+  if (!scored.length) return [];
+  return db
+    .insert(sightingMatches)
+    .values(scored)
+    .onConflictDoUpdate({
+      target: [sightingMatches.lostReportId, sightingMatches.sightingId],
+      set: {
+        similarity: sql`excluded.similarity`,
+        score: sql`excluded.score`,
+      },
+      setWhere: eq(sightingMatches.status, 'CANDIDATE'),
+    })
+    .returning({
+      lostReportId: sightingMatches.lostReportId,
+      sightingId: sightingMatches.sightingId,
+      alertedAt: sightingMatches.alertedAt,
+    })
+    .then((rows) => rows.filter((r) => r.alertedAt === null));
+}
+
+/** Marks the pair alerted; false when another job got there first (nobody is told twice). */
+export async function claimAlert(db: Db, lostReportId: number, sightingId: number) {
+  const rows = await db
+    .update(sightingMatches)
+    .set({ alertedAt: new Date() })
+    .where(
+      and(
+        eq(sightingMatches.lostReportId, lostReportId),
+        eq(sightingMatches.sightingId, sightingId),
+        isNull(sightingMatches.alertedAt),
+        ne(sightingMatches.status, 'DISMISSED'),
+      ),
+    )
+    .returning({ sightingId: sightingMatches.sightingId });
+  return rows.length > 0;
+}
+
+/** A lost report's sightings the owner has not dismissed, best first. */
+export async function listSightingCandidates(db: Db, reportId: number, limit: number) {
+  return db
+    .select({
+      sightingId: sightingMatches.sightingId,
+      similarity: sightingMatches.similarity,
+      score: sightingMatches.score,
+      status: sightingMatches.status,
+      kind: sightings.kind,
+      seenAt: sightings.seenAt,
+      region: sightings.region,
+      district: sightings.district,
+      place: sightings.place,
+      breed: sightings.breed,
+      gender: sightings.gender,
+      imageKey: sightings.imageKey,
+      thumbnailKey: sightings.thumbnailKey,
+      sightingStatus: sightings.status,
+    })
+    .from(sightingMatches)
+    .innerJoin(sightings, eq(sightings.id, sightingMatches.sightingId))
+    .where(
+      and(
+        eq(sightingMatches.lostReportId, reportId),
+        ne(sightingMatches.status, 'DISMISSED'),
+        isNull(sightings.hiddenAt),
+        ne(sightings.status, 'PENDING'),
+      ),
+    )
+    .orderBy(
+      sql`case when ${sightingMatches.status} = 'FOUND' then 0 else 1 end`,
+      desc(sightingMatches.score),
+    )
+    .limit(limit);
+}
+
+/** A sighting's possible families: open, visible lost reports it matches, best first. */
+export async function listFamilies(db: Db, sightingId: number, limit: number) {
+  return db
+    .select({
+      lostReportId: lostReports.id,
+      title: lostReports.title,
+      dateLost: lostReports.dateLost,
+      region: lostReports.region,
+      district: lostReports.district,
+      species: lostReports.species,
+      gender: lostReports.gender,
+      dogName: lostReports.dogName,
+      thumbnailKey: lostReports.thumbnailKey,
+      imageKey: lostReports.imageKey,
+      similarity: sightingMatches.similarity,
+    })
+    .from(sightingMatches)
+    .innerJoin(lostReports, eq(lostReports.id, sightingMatches.lostReportId))
+    .where(
+      and(
+        eq(sightingMatches.sightingId, sightingId),
+        ne(sightingMatches.status, 'DISMISSED'),
+        eq(lostReports.status, 'OPEN'),
+        isNull(lostReports.hiddenAt),
+      ),
+    )
+    .orderBy(desc(sightingMatches.score))
+    .limit(limit);
+}
+
+export async function setSightingMatchStatus(
+  db: Db,
+  lostReportId: number,
+  sightingId: number,
+  status: 'DISMISSED' | 'FOUND',
+): Promise<boolean> {
+  const rows = await db
+    .update(sightingMatches)
+    .set({ status })
+    .where(
+      and(
+        eq(sightingMatches.lostReportId, lostReportId),
+        eq(sightingMatches.sightingId, sightingId),
+      ),
+    )
+    .returning({ sightingId: sightingMatches.sightingId });
+  return rows.length > 0;
+}

@@ -1,0 +1,207 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aliased, pageWithTotal } from '../../db/page-query';
+import type { SightingRow } from '../../db/schema';
+import { blockedEmails, sightingPhotos, sightings, users } from '../../db/schema';
+import type { PhotoKeys } from '../../lib/photo-set';
+
+export type NewSighting = typeof sightings.$inferInsert;
+/** A sighting with the name its author shows: a member's nickname or a visitor's own. */
+export type SightingWithAuthor = SightingRow & { authorName: string | null };
+
+/** Public answers never hold a hidden sighting, or one still waiting for its e-mail. */
+export const isPublic = and(eq(sightings.status, 'OPEN'), isNull(sightings.hiddenAt));
+const authorName = sql<string | null>`coalesce(${users.nickname}, ${sightings.visitorName})`;
+
+export type SightingFilter = {
+  kind?: string | undefined;
+  region?: string | undefined;
+  district?: string | undefined;
+};
+
+/** A page as JSON: timestamps arrive as text and are turned back into dates here. */
+type Dated = Omit<SightingWithAuthor, 'seenAt' | 'createdAt' | 'updatedAt'> & {
+  seenAt: string;
+  createdAt: string;
+  updatedAt: string;
+};
+const withDates = (row: Dated): SightingWithAuthor => ({
+  ...row,
+  seenAt: new Date(row.seenAt),
+  createdAt: new Date(row.createdAt),
+  updatedAt: new Date(row.updatedAt),
+  confirmedAt: row.confirmedAt && new Date(row.confirmedAt),
+  closedAt: row.closedAt && new Date(row.closedAt),
+  hiddenAt: row.hiddenAt && new Date(row.hiddenAt),
+});
+
+/** Open sightings for everyone, newest first; or one member's own, whatever their state. */
+export async function listSightings(
+  db: Db,
+  filter: SightingFilter & { authorId?: number | undefined },
+  paging: { offset: number; limit: number },
+): Promise<{ rows: SightingWithAuthor[]; total: number }> {
+  const where = and(
+    filter.authorId === undefined ? isPublic : eq(sightings.authorId, filter.authorId),
+    filter.kind ? eq(sightings.kind, filter.kind) : undefined,
+    filter.region ? eq(sightings.region, filter.region) : undefined,
+    filter.district ? eq(sightings.district, filter.district) : undefined,
+  );
+  const page = db
+    .select(aliased({ ...getTableColumns(sightings), authorName }))
+    .from(sightings)
+    .leftJoin(users, eq(users.id, sightings.authorId))
+    .where(where)
+    .orderBy(desc(sightings.createdAt), desc(sightings.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const { rows, total } = await pageWithTotal<Dated>(
+    db,
+    page,
+    db.select({ n: count() }).from(sightings).where(where),
+  );
+  return { rows: rows.map(withDates), total: total ?? 0 };
+}
+
+export async function findSighting(db: Db, id: number): Promise<SightingWithAuthor | undefined> {
+  const [row] = await db
+    .select({ sighting: sightings, authorName })
+    .from(sightings)
+    .leftJoin(users, eq(users.id, sightings.authorId))
+    .where(eq(sightings.id, id));
+  return row && { ...row.sighting, authorName: row.authorName };
+}
+
+export async function sightingPhotoKeys(db: Db, sightingId: number): Promise<PhotoKeys[]> {
+  return db
+    .select({ imageKey: sightingPhotos.imageKey, thumbnailKey: sightingPhotos.thumbnailKey })
+    .from(sightingPhotos)
+    .where(eq(sightingPhotos.sightingId, sightingId))
+    .orderBy(asc(sightingPhotos.position));
+}
+
+const coverColumns = (photos: PhotoKeys[]) => ({
+  imageKey: photos[0]?.imageKey ?? null,
+  thumbnailKey: photos[0]?.thumbnailKey ?? null,
+});
+
+/** The sighting and its photos in one statement (ADR 102), like a lost report. */
+export async function insertSighting(
+  db: Db,
+  values: NewSighting,
+  photos: PhotoKeys[],
+): Promise<{ id: number }> {
+  const row = db
+    .insert(sightings)
+    .values({ ...values, ...coverColumns(photos) })
+    .returning({ id: sightings.id });
+  const answer = (await db.execute(sql`
+    with row as ${row},
+    photos as (
+      insert into ${sightingPhotos} (sighting_id, position, image_key, thumbnail_key)
+      select row.id, photo.position, photo."imageKey", photo."thumbnailKey"
+      from row, jsonb_to_recordset(${JSON.stringify(photos.map((p, position) => ({ ...p, position })))}::jsonb)
+        as photo(position int, "imageKey" text, "thumbnailKey" text)
+    )
+    select id from row`)) as unknown as { rows: { id: number }[] };
+  const [inserted] = answer.rows;
+  if (!inserted) throw new Error('insert returned no row');
+  return { id: Number(inserted.id) };
+}
+
+/**
+ * Updates the sighting and, given `nextPhotos`, replaces its photos with what that returns
+ * for the current ones, under a row lock (two edits at once keep no photo the other removed).
+ */
+export async function updateSighting(
+  db: Db,
+  id: number,
+  values: Partial<NewSighting>,
+  nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
+): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: sightings.id })
+      .from(sightings)
+      .where(eq(sightings.id, id))
+      .for('update');
+    if (!locked.length) return undefined;
+    const before = await sightingPhotoKeys(tx, id);
+    const after = nextPhotos ? nextPhotos(before) : before;
+    await tx
+      .update(sightings)
+      .set({ ...values, ...(nextPhotos ? coverColumns(after) : {}), updatedAt: new Date() })
+      .where(eq(sightings.id, id));
+    if (nextPhotos) {
+      await tx.delete(sightingPhotos).where(eq(sightingPhotos.sightingId, id));
+      if (after.length) {
+        await tx
+          .insert(sightingPhotos)
+          .values(after.map((photo, position) => ({ sightingId: id, position, ...photo })));
+      }
+    }
+    return { before, after };
+  });
+}
+
+/** A visitor's sighting goes public: true only the first time (the link may be opened twice). */
+export async function confirmSighting(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sightings)
+    .set({ status: 'OPEN', confirmedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(sightings.id, id), eq(sightings.status, 'PENDING')))
+    .returning({ id: sightings.id });
+  return rows.length > 0;
+}
+
+/** Closed for good: off the lists, and the private link stops working (its nonce goes). */
+export async function closeSighting(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sightings)
+    .set({ status: 'CLOSED', closedAt: new Date(), linkNonce: null, updatedAt: new Date() })
+    .where(and(eq(sightings.id, id), sql`${sightings.status} <> 'CLOSED'`))
+    .returning({ id: sightings.id });
+  return rows.length > 0;
+}
+
+/** How many sightings this address sent since `since`: the per-e-mail limit. */
+export async function countVisitorPosts(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sightings)
+    .where(and(eq(sightings.visitorEmail, email), gte(sightings.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function isEmailBlocked(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: blockedEmails.email })
+    .from(blockedEmails)
+    .where(eq(blockedEmails.email, email));
+  return rows.length > 0;
+}
+
+/** Visitors' posts never confirmed by `before` go; their photos are returned for storage. */
+export async function deletePendingBefore(db: Db, before: Date): Promise<PhotoKeys[]> {
+  const stale = and(eq(sightings.status, 'PENDING'), lt(sightings.createdAt, before));
+  const ids = (await db.select({ id: sightings.id }).from(sightings).where(stale)).map((r) => r.id);
+  if (!ids.length) return [];
+  const photos = await db
+    .select({ imageKey: sightingPhotos.imageKey, thumbnailKey: sightingPhotos.thumbnailKey })
+    .from(sightingPhotos)
+    .where(inArray(sightingPhotos.sightingId, ids));
+  await db.delete(sightings).where(and(stale, inArray(sightings.id, ids)));
+  return photos;
+}

@@ -1,0 +1,210 @@
+import {
+  errorResponseSchema,
+  finderTokenBodySchema,
+  myReportsQuerySchema,
+  mySightingPageSchema,
+  SIGHTING_PHOTO_LIMIT,
+  sightingConfirmedSchema,
+  sightingCreatedSchema,
+  sightingDetailResponseSchema,
+  sightingFormTokenSchema,
+  sightingIdParamsSchema,
+  sightingListQuerySchema,
+  sightingMessages,
+  sightingPageSchema,
+  commonMessages,
+  reportIdResponseSchema,
+} from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { sendImage } from '../../lib/image-store';
+import { readPhotoForm } from '../../lib/photo-form';
+import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
+import { finderOf } from './sightings.access';
+import { formToken } from './sightings.link';
+import type { SightingsDeps } from './sightings.service';
+import * as sightings from './sightings.service';
+
+const tags = ['sightings'];
+const consumes = ['multipart/form-data'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Found and seen reports (issue 25): the board, the form, the private link, the author's own. */
+export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: SightingsDeps = {
+    db: app.db,
+    storage: app.storage,
+    signer: app.signer,
+    mailer: app.mailer,
+    publicBaseUrl: app.config.publicBaseUrl,
+    published: (id) => app.matcher.afterSightingPublished(id),
+  };
+
+  app.get(
+    '/api/sightings/paged',
+    {
+      config: { publicCache: 'sightings' },
+      schema: {
+        tags,
+        querystring: sightingListQuerySchema,
+        response: { 200: sightingPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => sightings.listSightings(deps, request.query),
+  );
+
+  app.get(
+    '/api/sightings/form-token',
+    { schema: { tags, response: { 200: sightingFormTokenSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { formToken: formToken(app.signer) };
+    },
+  );
+
+  app.get(
+    '/api/sightings/:id',
+    {
+      schema: {
+        tags,
+        params: sightingIdParamsSchema,
+        response: {
+          200: sightingDetailResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await sightings.getSighting(deps, request.params.id, finderOf(request)),
+    }),
+  );
+
+  app.get(
+    '/api/sightings/images/*',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        params: z.object({ '*': z.string() }),
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!key.startsWith('sightings/')) throw notFound(commonMessages.imageNotFound);
+      return sendImage(request, reply, app.storage, key);
+    },
+  );
+
+  app.post(
+    '/api/sightings',
+    {
+      config: {
+        invalidates: ['sightings'],
+        // Per member, or per address without a login; a visitor's e-mail has its own limit.
+        rateLimit: {
+          max: app.config.sightingsPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: (request) =>
+            request.user ? `sightings:user:${request.user.id}` : `sightings:ip:${request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        consumes,
+        description: `Sighting fields, 0–${SIGHTING_PHOTO_LIMIT} photo parts named image (the first is the cover). Without a login: email, formToken (GET /api/sightings/form-token) and the empty honeypot field homepage; the post waits for the e-mail link (202).`,
+        response: { 201: sightingCreatedSchema, 202: sightingCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readPhotoForm(request, sightingMessages.photoLimit);
+      const result = await sightings.createSighting(deps, finderOf(request), form);
+      return reply.status(result.published ? 201 : 202).send(result);
+    },
+  );
+
+  app.post(
+    '/api/sightings/confirm',
+    {
+      config: { invalidates: ['sightings'] },
+      schema: {
+        tags,
+        body: finderTokenBodySchema,
+        response: {
+          200: sightingConfirmedSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => sightings.confirmSighting(deps, request.body.token),
+  );
+
+  app.put(
+    '/api/sightings/:id',
+    {
+      config: { invalidates: ['sightings'] },
+      schema: {
+        tags,
+        consumes,
+        security: bearerSecurity,
+        params: sightingIdParamsSchema,
+        description:
+          'The author (login or the x-finder-token header): fields, keepPhotos and new image parts, as for a lost report.',
+        response: { 200: reportIdResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sightings.updateSighting(
+        deps,
+        finderOf(request),
+        request.params.id,
+        await readPhotoForm(request, sightingMessages.photoLimit),
+      ),
+  );
+
+  app.post(
+    '/api/sightings/:id/close',
+    {
+      config: { invalidates: ['sightings'] },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: sightingIdParamsSchema,
+        response: { 200: reportIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => sightings.closeSighting(deps, finderOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/mypage/sightings',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['mypage'],
+        security: bearerSecurity,
+        querystring: myReportsQuerySchema,
+        response: { 200: mySightingPageSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      sightings.listOwnSightings(
+        deps,
+        currentUser(request),
+        request.query.page,
+        request.query.size,
+      ),
+  );
+};

@@ -1,0 +1,251 @@
+import type { SightingFields, sightingListQuerySchema } from '@chajul/contracts';
+import {
+  HONEYPOT_FIELD,
+  SIGHTING_PHOTO_LIMIT,
+  sightingFieldsSchema,
+  sightingMessages as m,
+  sightingVisitorSchema,
+} from '@chajul/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { Mailer } from '../../lib/mailer';
+import { parseFields } from '../../lib/multipart';
+import { pageMeta } from '../../lib/paging';
+import type { PhotoForm } from '../../lib/photo-form';
+import { deletePhotos, droppedPhotos, photoSet } from '../../lib/photo-set';
+import type { Signer } from '../../lib/signer';
+import type { Storage } from '../../lib/storage';
+import { isAdmin } from '../../plugins/auth';
+import { findReport } from '../reports/reports.repository';
+import type { Finder } from './sightings.access';
+import { isAuthorOf } from './sightings.access';
+import { formAgeMs, linkToken, newLinkNonce, tokenSightingId } from './sightings.link';
+import { confirmMail } from './sightings.mail';
+import { toSighting, toSightingListItem } from './sightings.mapper';
+import * as repo from './sightings.repository';
+
+export type SightingsDeps = {
+  db: Db;
+  storage: Storage;
+  signer: Signer;
+  mailer: Mailer;
+  publicBaseUrl: string;
+  /** A sighting just went public (a member's post, a visitor's confirmation, an edit). */
+  published(id: number): Promise<void>;
+};
+
+/** A person takes longer than this to fill in the form; a robot does not (ADR 135). */
+export const MIN_FILL_MS = 3_000;
+/** A form opened this long ago is stale: its token no longer counts. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
+/** Posts one e-mail address may send per hour, whichever addresses they come from. */
+export const POSTS_PER_EMAIL_PER_HOUR = 3;
+
+export const sightingPhotos = photoSet({
+  area: 'sightings',
+  limit: SIGHTING_PHOTO_LIMIT,
+  messages: m,
+});
+
+export async function listSightings(
+  deps: SightingsDeps,
+  query: z.output<typeof sightingListQuerySchema>,
+) {
+  const { rows, total } = await repo.listSightings(deps.db, query, {
+    offset: query.page * query.size,
+    limit: query.size,
+  });
+  return {
+    data: rows.map(toSightingListItem),
+    pagination: { meta: pageMeta(total, query.size, query.page) },
+  };
+}
+
+/** A member's own sightings, newest first, whatever their state. */
+export async function listOwnSightings(
+  deps: SightingsDeps,
+  user: UserRow,
+  page: number,
+  size: number,
+) {
+  const { rows, total } = await repo.listSightings(
+    deps.db,
+    { authorId: user.id },
+    { offset: page * size, limit: size },
+  );
+  const meta = pageMeta(total, size, page);
+  return {
+    content: rows.map(toSightingListItem),
+    totalPages: meta.totalPages,
+    totalElements: total,
+    number: page,
+  };
+}
+
+/**
+ * Open and closed sightings are public; a PENDING one only to its link's holder (the confirm
+ * page), a hidden one only to admins.
+ */
+export async function getSighting(deps: SightingsDeps, id: number, finder: Finder) {
+  const row = await repo.findSighting(deps.db, id);
+  const author = row !== undefined && isAuthorOf(deps.signer, row, finder);
+  const visible =
+    row !== undefined &&
+    (isAdmin(finder.user) || (!row.hiddenAt && (row.status !== 'PENDING' || author)));
+  if (!row || !visible) throw notFound(m.notFound);
+  return toSighting(row, await repo.sightingPhotoKeys(deps.db, id), author);
+}
+
+function columnsOf(fields: SightingFields) {
+  return {
+    kind: fields.kind,
+    seenAt: fields.seenAt,
+    region: fields.region,
+    district: fields.district,
+    place: fields.place,
+    lat: fields.lat ?? null,
+    lng: fields.lng ?? null,
+    breed: fields.breed ?? null,
+    colour: fields.colour ?? null,
+    size: fields.size ?? null,
+    gender: fields.gender ?? null,
+    collar: fields.collar ?? null,
+    note: fields.note ?? null,
+    heldAt: fields.kind === 'FOUND' ? (fields.heldAt ?? null) : null,
+    direction: fields.kind === 'SEEN' ? (fields.direction ?? null) : null,
+    lostReportId: fields.lostReportId ?? null,
+  };
+}
+
+/** The lost report a finder answers from must be one everyone can see. */
+async function assertLostReport(db: Db, id: number | undefined) {
+  if (id === undefined) return;
+  const report = await findReport(db, id);
+  if (!report || report.hiddenAt) throw badRequest(m.lostReportUnknown, 'lostReportId');
+}
+
+/** The robot checks and limits a visitor's post passes before anything is stored. */
+async function checkVisitor(deps: SightingsDeps, fields: Record<string, string>) {
+  const visitor = parseFields(sightingVisitorSchema, fields);
+  const age = formAgeMs(deps.signer, visitor.formToken);
+  if (age === undefined || age > FORM_TOKEN_MAX_AGE_MS) {
+    throw badRequest(m.formTokenInvalid, 'formToken');
+  }
+  if (age < MIN_FILL_MS) throw badRequest(m.tooFast, 'formToken');
+  if (await repo.isEmailBlocked(deps.db, visitor.email)) throw forbidden(m.blocked);
+  const hourAgo = new Date(Date.now() - 3600_000);
+  if ((await repo.countVisitorPosts(deps.db, visitor.email, hourAgo)) >= POSTS_PER_EMAIL_PER_HOUR) {
+    throw new AppError(429, m.emailLimit, 'email');
+  }
+  return visitor;
+}
+
+/**
+ * A member's post is public at once (201); a visitor's waits for the link in its mail (202).
+ * Fields, robot checks and limits come before any photo is stored; a failed insert removes
+ * the stored photos again.
+ */
+export async function createSighting(deps: SightingsDeps, finder: Finder, form: PhotoForm) {
+  if ((form.fields[HONEYPOT_FIELD] ?? '').trim() !== '') throw badRequest(m.honeypot);
+  const fields = parseFields(sightingFieldsSchema, form.fields);
+  const { user } = finder;
+  if (user?.blockedAt) throw forbidden(m.blocked);
+  const visitor = user ? undefined : await checkVisitor(deps, form.fields);
+  await assertLostReport(deps.db, fields.lostReportId);
+  sightingPhotos.assertCount(form.photos.length);
+  const photos = await sightingPhotos.save(deps.storage, form.photos);
+  const nonce = visitor ? newLinkNonce() : null;
+  let id: number;
+  try {
+    ({ id } = await repo.insertSighting(
+      deps.db,
+      {
+        ...columnsOf(fields),
+        authorId: user?.id ?? null,
+        visitorEmail: visitor?.email ?? null,
+        visitorName: visitor?.name ?? null,
+        linkNonce: nonce,
+        status: visitor ? 'PENDING' : 'OPEN',
+      },
+      photos,
+    ));
+  } catch (error) {
+    await deletePhotos(deps.storage, photos);
+    throw error;
+  }
+  if (visitor && nonce) {
+    const link = `${deps.publicBaseUrl}/sighting/manage?token=${linkToken(deps.signer, id, nonce)}`;
+    await deps.mailer.send(
+      confirmMail({ to: visitor.email, name: visitor.name, kind: fields.kind, link }),
+    );
+    return { status: 'ok' as const, message: m.confirmSent, id, published: false };
+  }
+  await deps.published(id);
+  return { status: 'ok' as const, message: m.created, id, published: true };
+}
+
+/** The private link opened: a PENDING sighting goes public; a live link works again later. */
+export async function confirmSighting(deps: SightingsDeps, token: string) {
+  const id = tokenSightingId(token);
+  const row = id === undefined ? undefined : await repo.findSighting(deps.db, id);
+  if (!row || row.hiddenAt || !isAuthorOf(deps.signer, row, { user: null, token })) {
+    throw notFound(m.linkInvalid);
+  }
+  if (await repo.confirmSighting(deps.db, row.id)) await deps.published(row.id);
+  return { status: 'ok' as const, message: m.confirmed, id: row.id };
+}
+
+async function authorsSighting(deps: SightingsDeps, finder: Finder, id: number) {
+  const row = await repo.findSighting(deps.db, id);
+  if (!row || row.hiddenAt) throw notFound(m.notFound);
+  if (!isAuthorOf(deps.signer, row, finder)) {
+    throw finder.token && !finder.user ? notFound(m.linkInvalid) : forbidden(m.forbidden);
+  }
+  if (row.status === 'CLOSED') throw conflict(m.alreadyClosed);
+  return row;
+}
+
+/** The author edits: fields, and photos kept, reordered or added (like a lost report). */
+export async function updateSighting(
+  deps: SightingsDeps,
+  finder: Finder,
+  id: number,
+  form: PhotoForm,
+) {
+  const row = await authorsSighting(deps, finder, id);
+  const fields = parseFields(sightingFieldsSchema, form.fields);
+  await assertLostReport(deps.db, fields.lostReportId);
+  const { keepPhotos, photos } = form;
+  sightingPhotos.kept(await repo.sightingPhotoKeys(deps.db, id), keepPhotos, photos.length);
+  const added = await sightingPhotos.save(deps.storage, photos);
+  const changesPhotos = keepPhotos !== undefined || added.length > 0;
+  const saved = await repo
+    .updateSighting(
+      deps.db,
+      id,
+      columnsOf(fields),
+      changesPhotos
+        ? (now) => [...sightingPhotos.kept(now, keepPhotos, added.length), ...added]
+        : undefined,
+    )
+    .catch(async (error: unknown) => {
+      await deletePhotos(deps.storage, added);
+      throw error;
+    });
+  if (!saved) {
+    await deletePhotos(deps.storage, added);
+    throw notFound(m.notFound);
+  }
+  await deletePhotos(deps.storage, droppedPhotos(saved.before, saved.after));
+  if (row.status === 'OPEN') await deps.published(id);
+  return { status: 'ok' as const, message: m.updated, id };
+}
+
+/** The author ends it: off the lists and the map, and its private link stops working. */
+export async function closeSighting(deps: SightingsDeps, finder: Finder, id: number) {
+  await authorsSighting(deps, finder, id);
+  if (!(await repo.closeSighting(deps.db, id))) throw conflict(m.alreadyClosed);
+  return { status: 'ok' as const, message: m.closed, id };
+}
