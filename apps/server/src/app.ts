@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logging';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { conversationRoutes } from './modules/conversations/conversations.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -137,6 +138,7 @@ export async function buildApp(
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
   await app.register(sightingRoutes);
+  await app.register(conversationRoutes);
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
   await app.register(failedJobsRoutes);

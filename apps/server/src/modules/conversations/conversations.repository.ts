@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversations, lostReports, messages, sightings, users } from '../../db/schema';
+
+/** A conversation with what its parties and its summary need. */
+const summaryColumns = {
+  id: conversations.id,
+  lostReportId: conversations.lostReportId,
+  sightingId: conversations.sightingId,
+  ownerReadAt: conversations.ownerReadAt,
+  finderReadAt: conversations.finderReadAt,
+  updatedAt: conversations.updatedAt,
+  reportTitle: lostReports.title,
+  reportAuthorId: lostReports.authorId,
+  reportThumbnailKey: lostReports.thumbnailKey,
+  reportHiddenAt: lostReports.hiddenAt,
+  sightingKind: sightings.kind,
+  sightingPlace: sightings.place,
+  sightingThumbnailKey: sightings.thumbnailKey,
+  sightingAuthorId: sightings.authorId,
+  sightingLinkNonce: sightings.linkNonce,
+  sightingStatus: sightings.status,
+  sightingHiddenAt: sightings.hiddenAt,
+  visitorEmail: sightings.visitorEmail,
+  finderName: sql<string | null>`coalesce(${users.nickname}, ${sightings.visitorName})`,
+};
+
+const joined = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(conversations)
+    .innerJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
+    .innerJoin(sightings, eq(sightings.id, conversations.sightingId))
+    .leftJoin(users, eq(users.id, sightings.authorId));
+export type ConversationInfo = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+export async function findConversation(db: Db, id: number): Promise<ConversationInfo | undefined> {
+  const [row] = await joined(db).where(eq(conversations.id, id));
+  return row;
+}
+
+export async function findPair(db: Db, lostReportId: number, sightingId: number) {
+  const [row] = await joined(db).where(
+    and(eq(conversations.lostReportId, lostReportId), eq(conversations.sightingId, sightingId)),
+  );
+  return row;
+}
+
+/** The pair's conversation, made the first time; its id either way. */
+export async function openPair(db: Db, lostReportId: number, sightingId: number) {
+  const [row] = await db
+    .insert(conversations)
+    .values({ lostReportId, sightingId })
+    .onConflictDoUpdate({
+      target: [conversations.lostReportId, conversations.sightingId],
+      set: { lostReportId: sql`excluded.lost_report_id` },
+    })
+    .returning({ id: conversations.id });
+  return row!.id;
+}
+
+/** Conversations a member is in (as owner or finder), or those of one sighting (a visitor). */
+export async function listConversations(
+  db: Db,
+  who: { userId: number } | { sightingId: number },
+  paging: { offset: number; limit: number },
+) {
+  const where = and(
+    'userId' in who
+      ? or(eq(lostReports.authorId, who.userId), eq(sightings.authorId, who.userId))
+      : eq(conversations.sightingId, who.sightingId),
+    isNull(lostReports.hiddenAt),
+    isNull(sightings.hiddenAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .offset(paging.offset)
+      .limit(paging.limit),
+    db
+      .select({ n: count() })
+      .from(conversations)
+      .innerJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
+      .innerJoin(sightings, eq(sightings.id, conversations.sightingId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The messages an admin did not hide, oldest first. */
+export async function listMessages(db: Db, conversationId: number) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), isNull(messages.hiddenAt)))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function lastMessage(db: Db, conversationId: number) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), isNull(messages.hiddenAt)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row;
+}
+
+/** Messages from the other side since this side last read. */
+export async function countUnread(
+  db: Db,
+  conversationId: number,
+  fromOwner: boolean,
+  since: Date | null,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.fromOwner, fromOwner),
+        isNull(messages.hiddenAt),
+        since ? gt(messages.createdAt, since) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertMessage(
+  db: Db,
+  m: { conversationId: number; fromOwner: boolean; body: string },
+) {
+  const [row] = await db.insert(messages).values(m).returning();
+  const now = row!.createdAt;
+  // Writing is reading: the writer's side has seen everything up to its own message.
+  await db
+    .update(conversations)
+    .set(m.fromOwner ? { updatedAt: now, ownerReadAt: now } : { updatedAt: now, finderReadAt: now })
+    .where(eq(conversations.id, m.conversationId));
+  return row!;
+}
+
+export async function markRead(db: Db, conversationId: number, side: 'OWNER' | 'FINDER') {
+  await db
+    .update(conversations)
+    .set(side === 'OWNER' ? { ownerReadAt: new Date() } : { finderReadAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+}

@@ -1,0 +1,128 @@
+import {
+  conversationCreatedSchema,
+  conversationPageSchema,
+  conversationSchema,
+  conversationsQuerySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  messageBodySchema,
+  startConversationSchema,
+} from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity } from '../../plugins/auth';
+import { finderOf } from '../sightings/sightings.access';
+import type { ConversationsDeps } from './conversations.service';
+import * as conversations from './conversations.service';
+
+const tags = ['conversations'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const description =
+  'Its two parties only: the lost report’s owner (login), the sighting’s author (login, or a visitor’s x-finder-token).';
+/** Messages one member, or one address without a login, may send an hour. */
+const MESSAGES_PER_HOUR = 60;
+const messageLimit = {
+  max: MESSAGES_PER_HOUR,
+  timeWindow: '1 hour',
+  keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
+    request.user ? `messages:user:${request.user.id}` : `messages:ip:${request.ip}`,
+};
+
+/** Messages between a lost report's owner and a finder (issue 25, ADR 137). */
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ConversationsDeps = {
+    db: app.db,
+    signer: app.signer,
+    mailer: app.mailer,
+    baseUrl: app.config.publicBaseUrl,
+  };
+
+  app.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description,
+        querystring: conversationsQuerySchema,
+        response: { 200: conversationPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return conversations.listConversations(
+        deps,
+        finderOf(request),
+        request.query.page,
+        request.query.size,
+      );
+    },
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      config: { invalidates: [], rateLimit: messageLimit },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description,
+        body: startConversationSchema,
+        response: { 201: conversationCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await conversations.startConversation(deps, finderOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description,
+        params: idParamsSchema,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return conversations.getConversation(deps, finderOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      config: { invalidates: [], rateLimit: messageLimit },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description,
+        params: idParamsSchema,
+        body: messageBodySchema,
+        response: { 201: conversationCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await conversations.sendMessage(
+            deps,
+            finderOf(request),
+            request.params.id,
+            request.body.body,
+          ),
+        ),
+  );
+};

@@ -1,0 +1,224 @@
+import type {
+  Conversation,
+  ConversationRole,
+  ConversationSummary,
+  StartConversation,
+} from '@chajul/contracts';
+import {
+  conversationMessages as m,
+  reportImageUrl,
+  sightingImageUrl,
+  sightingMessages,
+} from '@chajul/contracts';
+import type { Db } from '../../db/client';
+import type { MessageRow } from '../../db/schema';
+import { conflict, forbidden, notFound, unauthorized } from '../../errors';
+import type { Mailer } from '../../lib/mailer';
+import type { Signer } from '../../lib/signer';
+import { findReport } from '../reports/reports.repository';
+import type { Finder } from '../sightings/sightings.access';
+import { isAuthorOf } from '../sightings/sightings.access';
+import { linkToken, tokenSightingId } from '../sightings/sightings.link';
+import { findSighting } from '../sightings/sightings.repository';
+import { alertRecipient, insertNotification } from '../matches/notifications.repository';
+import type { ConversationInfo } from './conversations.repository';
+import * as repo from './conversations.repository';
+import { messageMail } from './conversations.mail';
+
+export type ConversationsDeps = {
+  db: Db;
+  signer: Signer;
+  mailer: Mailer;
+  baseUrl: string;
+};
+
+/** The caller's side of the pair, or null when they are neither party. */
+function roleOf(
+  deps: ConversationsDeps,
+  c: ConversationInfo,
+  finder: Finder,
+): ConversationRole | null {
+  if (finder.user && finder.user.id === c.reportAuthorId) return 'OWNER';
+  const sighting = {
+    id: c.sightingId,
+    authorId: c.sightingAuthorId,
+    linkNonce: c.sightingLinkNonce,
+  };
+  return isAuthorOf(deps.signer, sighting, finder) ? 'FINDER' : null;
+}
+
+const keyUrl = (key: string | null, url: (path: string) => string | null) =>
+  key ? url(`/${key}`) : null;
+
+function toMessage(row: MessageRow, role: ConversationRole, c: ConversationInfo) {
+  const mine = row.fromOwner === (role === 'OWNER');
+  return {
+    id: row.id,
+    fromMe: mine,
+    senderName: row.fromOwner ? m.ownerName : c.finderName || sightingMessages.nameless,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function summaryOf(
+  deps: ConversationsDeps,
+  c: ConversationInfo,
+  role: ConversationRole,
+): Promise<ConversationSummary> {
+  const last = await repo.lastMessage(deps.db, c.id);
+  const readAt = role === 'OWNER' ? c.ownerReadAt : c.finderReadAt;
+  return {
+    id: c.id,
+    role,
+    lostReport: {
+      id: c.lostReportId,
+      title: c.reportTitle,
+      imagePath: keyUrl(c.reportThumbnailKey, reportImageUrl),
+    },
+    sighting: {
+      id: c.sightingId,
+      kind: c.sightingKind as 'FOUND' | 'SEEN',
+      place: c.sightingPlace,
+      imagePath: keyUrl(c.sightingThumbnailKey, sightingImageUrl),
+    },
+    otherName: role === 'OWNER' ? c.finderName || sightingMessages.nameless : m.ownerName,
+    lastMessage: last ? toMessage(last, role, c) : null,
+    unread: await repo.countUnread(deps.db, c.id, role === 'FINDER', readAt),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** A member's conversations (both sides), or a visitor's through their private link. */
+export async function listConversations(
+  deps: ConversationsDeps,
+  finder: Finder,
+  page: number,
+  size: number,
+) {
+  const who = await whoIs(deps, finder);
+  const { rows, total } = await repo.listConversations(deps.db, who, {
+    offset: page * size,
+    limit: size,
+  });
+  const content = [];
+  for (const c of rows) {
+    const role = roleOf(deps, c, finder);
+    if (role) content.push(await summaryOf(deps, c, role));
+  }
+  return { content, totalPages: Math.ceil(total / size), totalElements: total, number: page };
+}
+
+async function whoIs(deps: ConversationsDeps, finder: Finder) {
+  if (finder.user) return { userId: finder.user.id };
+  const id = finder.token ? tokenSightingId(finder.token) : undefined;
+  const sighting = id === undefined ? undefined : await findSighting(deps.db, id);
+  if (!sighting || !isAuthorOf(deps.signer, sighting, finder)) throw unauthorized();
+  return { sightingId: sighting.id };
+}
+
+/** A party's view of one conversation; reading it clears its unread count. */
+export async function getConversation(
+  deps: ConversationsDeps,
+  finder: Finder,
+  id: number,
+): Promise<Conversation> {
+  const { c, role } = await partyOf(deps, finder, id);
+  await repo.markRead(deps.db, id, role);
+  const rows = await repo.listMessages(deps.db, id);
+  return {
+    ...(await summaryOf(
+      deps,
+      { ...c, [role === 'OWNER' ? 'ownerReadAt' : 'finderReadAt']: new Date() },
+      role,
+    )),
+    messages: rows.map((row) => toMessage(row, role, c)),
+  };
+}
+
+async function partyOf(deps: ConversationsDeps, finder: Finder, id: number) {
+  const c = await repo.findConversation(deps.db, id);
+  if (!c || c.reportHiddenAt || c.sightingHiddenAt) throw notFound(m.notFound);
+  const role = roleOf(deps, c, finder);
+  if (!role) {
+    if (!finder.user && !finder.token) throw unauthorized();
+    throw forbidden(m.notParty);
+  }
+  return { c, role };
+}
+
+/**
+ * The first message of a pair: its lost report's owner or its sighting's author writes, and
+ * the pair's one conversation begins (or goes on, if it was begun).
+ */
+export async function startConversation(
+  deps: ConversationsDeps,
+  finder: Finder,
+  body: StartConversation,
+) {
+  const [report, sighting] = await Promise.all([
+    findReport(deps.db, body.lostReportId),
+    findSighting(deps.db, body.sightingId),
+  ]);
+  const visible =
+    report && !report.hiddenAt && sighting && !sighting.hiddenAt && sighting.status !== 'PENDING';
+  if (!visible) throw notFound(m.pairUnknown);
+  const isOwner = finder.user?.id === report.authorId;
+  if (!isOwner && !isAuthorOf(deps.signer, sighting, finder)) {
+    if (!finder.user && !finder.token) throw unauthorized();
+    throw forbidden(m.notParty);
+  }
+  const id = await repo.openPair(deps.db, report.id, sighting.id);
+  await sendMessage(deps, finder, id, body.body);
+  return { status: 'ok' as const, message: m.sent, id };
+}
+
+/** A party writes; the other side is told in the app and by e-mail (a visitor, by e-mail). */
+export async function sendMessage(
+  deps: ConversationsDeps,
+  finder: Finder,
+  id: number,
+  text: string,
+) {
+  const { c, role } = await partyOf(deps, finder, id);
+  if (finder.user?.blockedAt) throw forbidden(sightingMessages.blocked);
+  if (c.sightingStatus === 'CLOSED') throw conflict(m.closedReport);
+  const row = await repo.insertMessage(deps.db, {
+    conversationId: id,
+    fromOwner: role === 'OWNER',
+    body: text,
+  });
+  await tellOther(deps, c, role);
+  return { status: 'ok' as const, message: m.sent, id: row.id };
+}
+
+async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: ConversationRole) {
+  const reportLink = `${deps.baseUrl}/messages?id=${c.id}`;
+  const toUser = role === 'OWNER' ? c.sightingAuthorId : c.reportAuthorId;
+  if (toUser !== null) {
+    await insertNotification(deps.db, {
+      kind: 'MESSAGE',
+      userId: toUser,
+      reportId: c.lostReportId,
+      sightingId: c.sightingId,
+      conversationId: c.id,
+    });
+    const to = await alertRecipient(deps.db, toUser);
+    if (to?.emailAlerts) {
+      await deps.mailer.send(
+        messageMail({ to: to.email, name: to.nickname, title: c.reportTitle, link: reportLink }),
+      );
+    }
+    return;
+  }
+  if (!c.visitorEmail || !c.sightingLinkNonce) return;
+  const token = linkToken(deps.signer, c.sightingId, c.sightingLinkNonce);
+  await deps.mailer.send(
+    messageMail({
+      to: c.visitorEmail,
+      name: c.finderName,
+      title: c.reportTitle,
+      link: `${deps.baseUrl}/sighting/manage?token=${token}&conversation=${c.id}`,
+    }),
+  );
+}
