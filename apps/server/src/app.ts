@@ -15,6 +15,7 @@ import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { reportSharingRoutes } from './modules/reports/reports.sharing.routes';
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(matchesRoutes);
   await app.register(sightingRoutes);
   await app.register(conversationRoutes);
+  await app.register(moderationRoutes);
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
   await app.register(failedJobsRoutes);

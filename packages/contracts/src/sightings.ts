@@ -33,7 +33,7 @@ export const sightingMessages = {
   formTokenInvalid: '작성 화면이 오래되었습니다. 페이지를 새로 고친 뒤 다시 작성해주세요.',
   tooFast: '너무 빨리 제출되었습니다. 내용을 확인한 뒤 잠시 후 다시 제출해주세요.',
   emailLimit: '이 이메일로 보낸 제보가 너무 많습니다. 한 시간 뒤 다시 시도해주세요.',
-  blocked: '운영 정책에 따라 제보를 올릴 수 없습니다. 문의 게시판으로 알려주세요.',
+  blocked: '운영 정책에 따라 글을 올리거나 메시지를 보낼 수 없습니다. 문의 게시판으로 알려주세요.',
   photoLimit: `사진은 ${SIGHTING_PHOTO_LIMIT}장까지 올릴 수 있습니다.`,
   keepPhotoUnknown: '이 제보에 올라와 있는 사진만 남길 수 있습니다.',
   keepPhotoTwice: '같은 사진을 두 번 남길 수 없습니다.',

@@ -34,7 +34,7 @@ export type ConversationsDeps = {
 
 /** The caller's side of the pair, or null when they are neither party. */
 function roleOf(
-  deps: ConversationsDeps,
+  deps: Pick<ConversationsDeps, 'signer'>,
   c: ConversationInfo,
   finder: Finder,
 ): ConversationRole | null {
@@ -221,4 +221,14 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
       link: `${deps.baseUrl}/sighting/manage?token=${token}&conversation=${c.id}`,
     }),
   );
+}
+
+/** Whether the caller is one of the conversation's two parties (a flag on a message). */
+export async function isParty(
+  deps: Pick<ConversationsDeps, 'db' | 'signer'>,
+  finder: Finder,
+  conversationId: number,
+) {
+  const c = await repo.findConversation(deps.db, conversationId);
+  return c !== undefined && roleOf(deps, c, finder) !== null;
 }

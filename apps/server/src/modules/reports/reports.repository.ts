@@ -1,9 +1,9 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { LostReportRow } from '../../db/schema';
-import { lostReports, reportPhotos, users } from '../../db/schema';
+import { lostReports, phoneReveals, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { PhotoKeys } from '../../lib/photo-set';
 
@@ -69,7 +69,10 @@ function where(filter: ReportFilter): SQL | undefined {
     filter.district ? eq(lostReports.district, p('district')) : undefined,
     filter.species ? ilike(lostReports.species, p('species')) : undefined,
     filter.keyword ? keywordCondition(filter.type, p('keyword')) : undefined,
-    filter.authorId !== undefined ? eq(lostReports.authorId, p('authorId')) : undefined,
+    // A member's own list shows everything they wrote; the public one nothing an admin hid.
+    filter.authorId !== undefined
+      ? eq(lostReports.authorId, p('authorId'))
+      : isNull(lostReports.hiddenAt),
   );
 }
 
@@ -219,4 +222,12 @@ export async function deleteReport(db: Db, id: number): Promise<PhotoKeys[]> {
     await tx.delete(lostReports).where(eq(lostReports.id, id));
     return photos;
   });
+}
+
+/** Who saw which number, and from where (ADR 136). */
+export async function logPhoneReveal(
+  db: Db,
+  reveal: { reportId: number; userId: number; ip: string },
+) {
+  await db.insert(phoneReveals).values(reveal);
 }

@@ -7,6 +7,7 @@ import {
   reportIdResponseSchema,
   reportListQuerySchema,
   reportPageSchema,
+  reportPhoneSchema,
   REPORT_PHOTO_LIMIT,
 } from '@chajul/contracts';
 import { commonMessages, reportMessages } from '@chajul/contracts';
@@ -19,6 +20,8 @@ import { readPhotoForm } from '../../lib/photo-form';
 import * as reports from './reports.service';
 
 const tags = ['lost-pet'];
+/** 연락처 보기 clicks one member may make an hour (ADR 136). */
+const PHONE_REVEALS_PER_HOUR = 20;
 const consumes = ['multipart/form-data'];
 const writeErrors = {
   400: errorResponseSchema,
@@ -146,6 +149,34 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reports.deleteReport(deps, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/lost-pet/:id/phone',
+    {
+      config: {
+        invalidates: [],
+        // Clicks one member may make an hour: enough to call a few families, too few to harvest.
+        rateLimit: {
+          max: PHONE_REVEALS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `phone:${request.user?.id ?? request.ip}`,
+        },
+      },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        description:
+          'A member’s click on 연락처 보기: the number, where the owner allows members (logged).',
+        response: { 200: reportPhoneSchema, ...writeErrors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reports.revealPhone(deps, currentUser(request), request.params.id, request.ip);
+    },
   );
 
   app.get(

@@ -2,9 +2,11 @@ import type { ReportFields, reportListQuerySchema } from '@chajul/contracts';
 import {
   DEFAULT_PHONE_VISIBILITY,
   deriveReportTitle,
+  phoneMessages,
   REPORT_PHOTO_LIMIT,
   reportFieldsSchema,
   reportMessages,
+  sightingMessages,
 } from '@chajul/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -72,7 +74,22 @@ export async function getReport(deps: ReportsDeps, id: number, reader: UserRow |
     findOr404(deps, id),
     repo.reportPhotoKeys(deps.db, id),
   ]);
+  // An admin hid it (issue 25): gone for everyone but admins.
+  if (row.hiddenAt && !isAdmin(reader)) throw notFound(reportMessages.notFound);
   return toReport(row, photoKeys, reader);
+}
+
+/**
+ * A member's click on 연락처 보기 (ADR 136): the number where the owner allows members, and
+ * a line in phone_reveals. The route limits how often one member may click.
+ */
+export async function revealPhone(deps: ReportsDeps, user: UserRow, id: number, ip: string) {
+  const row = await findOr404(deps, id);
+  if (row.hiddenAt) throw notFound(reportMessages.notFound);
+  const own = row.authorId === user.id;
+  if (!own && row.phoneVisibility === 'NONE') throw forbidden(phoneMessages.hidden);
+  if (!own) await repo.logPhoneReveal(deps.db, { reportId: id, userId: user.id, ip });
+  return { phone: row.phone };
 }
 
 function columnsOf(fields: ReportFields) {
@@ -96,6 +113,8 @@ function columnsOf(fields: ReportFields) {
  * stores nothing; if the insert fails, the stored photos go again.
  */
 export async function createReport(deps: ReportsDeps, user: UserRow, form: PhotoForm) {
+  // Blocked by an admin (issue 25): may read and ask, not post.
+  if (user.blockedAt) throw forbidden(sightingMessages.blocked);
   const fields = parseFields(reportFieldsSchema, form.fields);
   reportPhotos.assertCount(form.photos.length);
   const photos = await reportPhotos.save(deps.storage, form.photos);

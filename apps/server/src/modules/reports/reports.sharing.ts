@@ -32,7 +32,7 @@ export async function reportFlyer(
   withContact: boolean,
 ): Promise<Buffer> {
   const row = await findReport(deps.db, id);
-  if (!row) throw notFound(reportMessages.notFound);
+  if (!row || row.hiddenAt) throw notFound(reportMessages.notFound);
   const place = `${row.region} ${row.district}`.trim();
   return renderFlyer({
     headline: m.flyerHeadline,
@@ -57,7 +57,7 @@ export async function reportFlyer(
 /** What KakaoTalk and other messengers show for a shared report link. */
 export async function reportPreview(deps: SharingDeps, id: number) {
   const row = await findReport(deps.db, id);
-  if (!row) return undefined;
+  if (!row || row.hiddenAt) return undefined;
   const place = `${row.region} ${row.district}`.trim();
   const summary = m.reportPreview(row.dateLost, place);
   return {

@@ -1,0 +1,84 @@
+import {
+  errorResponseSchema,
+  flagBodySchema,
+  flaggedPageSchema,
+  flagsQuerySchema,
+  moderationBodySchema,
+  okResponseSchema,
+} from '@chajul/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
+import { finderOf } from '../sightings/sightings.access';
+import type { ModerationDeps } from './moderation.service';
+import * as moderation from './moderation.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+/** Flags one address may send an hour: enough for a person, too few to bury the queue. */
+const FLAGS_PER_HOUR = 20;
+
+/** Flags from anyone, and the admin's moderation queue (issue 25, ADR 138). */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ModerationDeps = {
+    db: app.db,
+    signer: app.signer,
+    forgetCached: () => {
+      app.forgetCached?.('reports');
+      app.forgetCached?.('sightings');
+    },
+  };
+
+  app.post(
+    '/api/flags',
+    {
+      config: { invalidates: [], rateLimit: { max: FLAGS_PER_HOUR, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['moderation'],
+        description: 'Anyone: a report or sighting they can see, or a message of theirs.',
+        body: flagBodySchema,
+        response: { 201: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await moderation.flag(deps, finderOf(request), request.ip, request.body)),
+  );
+
+  app.get(
+    '/api/admin/flags',
+    {
+      preValidation: requireAdmin(),
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        querystring: flagsQuerySchema,
+        response: { 200: flaggedPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return moderation.listFlagged(deps, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/moderation',
+    {
+      config: { invalidates: ['reports', 'sightings'] },
+      preValidation: requireAdmin(),
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        body: moderationBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => moderation.moderate(deps, currentUser(request), request.body),
+  );
+};
