@@ -47,7 +47,7 @@ describe('found and seen reports meet lost reports', () => {
     expect(mailsTo(email).at(-1)?.text).toContain(`/sighting/manage?token=${token}`);
     // Nobody else sees a finder's families.
     expect((await call(app, owner, 'GET', `/api/sightings/${id}/matches`)).statusCode).toBe(403);
-    expect((await call(app, null, 'GET', `/api/sightings/${id}/matches`)).statusCode).toBe(403);
+    expect((await call(app, null, 'GET', `/api/sightings/${id}/matches`)).statusCode).toBe(401);
 
     // A second pass over the same pair tells nobody again.
     await app.matcher.matchSighting(id);

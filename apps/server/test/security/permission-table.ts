@@ -6,6 +6,7 @@ import { notifications, reportMatches } from '../../src/db/schema';
 import { createDog } from '../dog-factory';
 import type { Actor, Fixtures } from './fixtures';
 import * as f from './fixtures';
+import { sightingRows } from './permission-table-sightings';
 
 /** Who may call a route; everyone else is refused with `refusedWith` (401 visitor, 403 member). */
 export type Rule = { name: string; allowed: Actor[]; visitorStatus?: number };
@@ -19,11 +20,14 @@ export type Row = {
   passes?: (status: number) => boolean;
 };
 
-const EVERYONE: Rule = { name: 'everyone', allowed: ['visitor', 'owner', 'other', 'admin'] };
-const MEMBERS: Rule = { name: 'members', allowed: ['owner', 'other', 'admin'] };
-const AUTHOR: Rule = { name: 'the author only', allowed: ['owner'] };
-const AUTHOR_OR_ADMIN: Rule = { name: 'the author or an admin', allowed: ['owner', 'admin'] };
-const ADMINS: Rule = { name: 'admins', allowed: ['admin'] };
+export const EVERYONE: Rule = { name: 'everyone', allowed: ['visitor', 'owner', 'other', 'admin'] };
+export const MEMBERS: Rule = { name: 'members', allowed: ['owner', 'other', 'admin'] };
+export const AUTHOR: Rule = { name: 'the author only', allowed: ['owner'] };
+export const AUTHOR_OR_ADMIN: Rule = {
+  name: 'the author or an admin',
+  allowed: ['owner', 'admin'],
+};
+export const ADMINS: Rule = { name: 'admins', allowed: ['admin'] };
 /** A private inquiry: a visitor is refused like a member, 403 (spec §4: "private post"). */
 const PRIVATE: Rule = {
   name: 'author or admin (private)',
@@ -33,7 +37,7 @@ const PRIVATE: Rule = {
 
 const get = (url: string) => async (): Promise<Request> => ({ url });
 const json = (url: string, payload: Record<string, unknown>): Request => ({ url, payload });
-const notAuthStatus = (status: number) => status !== 401 && status !== 403 && status < 500;
+export const notAuthStatus = (status: number) => status !== 401 && status !== 403 && status < 500;
 
 async function photoForm() {
   return multipart(
@@ -441,4 +445,7 @@ export const PERMISSION_TABLE: Row[] = [
 
   // Background jobs that failed every try (ADR 101).
   { route: 'GET /api/admin/failed-jobs', rule: ADMINS, request: get('/api/admin/failed-jobs') },
+
+  // Found and seen reports, messages, phone numbers and moderation (issue 25).
+  ...sightingRows(),
 ];

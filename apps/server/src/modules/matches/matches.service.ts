@@ -21,6 +21,7 @@ import type { Signer } from '../../lib/signer';
 import type { Finder } from '../sightings/sightings.access';
 import { isAuthorOf } from '../sightings/sightings.access';
 import { findSighting } from '../sightings/sightings.repository';
+import { notTheAuthor } from '../sightings/sightings.service';
 
 /** The candidates' rows, the matcher's rules and progress, and the model that serves now. */
 export type MatchesDeps = {
@@ -179,11 +180,7 @@ export async function getFamilies(
 ): Promise<FamilyList> {
   const row = await findSighting(deps.db, sightingId);
   if (!row || row.hiddenAt) throw notFound(sightingMessages.notFound);
-  if (!isAuthorOf(deps.signer, row, finder) && !isAdmin(finder.user)) {
-    throw finder.token && !finder.user
-      ? notFound(sightingMessages.linkInvalid)
-      : forbidden(sightingMessages.forbidden);
-  }
+  if (!isAuthorOf(deps.signer, row, finder) && !isAdmin(finder.user)) throw notTheAuthor(finder);
   const rows = await sightingRepo.listFamilies(deps.db, sightingId, deps.matcher.rules().shown);
   return {
     pending: row.status === 'OPEN' && (await deps.isMatchingSighting(sightingId)),

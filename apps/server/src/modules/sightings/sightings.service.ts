@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
@@ -197,12 +197,16 @@ export async function confirmSighting(deps: SightingsDeps, token: string) {
   return { status: 'ok' as const, message: m.confirmed, id: row.id };
 }
 
+/** Nobody asking: log in (401); a link that does not open it: 404; someone else: 403. */
+export function notTheAuthor(finder: Finder) {
+  if (finder.user) return forbidden(m.forbidden);
+  return finder.token ? notFound(m.linkInvalid) : unauthorized();
+}
+
 async function authorsSighting(deps: SightingsDeps, finder: Finder, id: number) {
   const row = await repo.findSighting(deps.db, id);
   if (!row || row.hiddenAt) throw notFound(m.notFound);
-  if (!isAuthorOf(deps.signer, row, finder)) {
-    throw finder.token && !finder.user ? notFound(m.linkInvalid) : forbidden(m.forbidden);
-  }
+  if (!isAuthorOf(deps.signer, row, finder)) throw notTheAuthor(finder);
   if (row.status === 'CLOSED') throw conflict(m.alreadyClosed);
   return row;
 }
