@@ -112,6 +112,30 @@ describe('found and seen reports meet lost reports', () => {
     expect(await unread(app, owner)).toBe(1);
   });
 
+  it("a lost report's timeline lists its sightings oldest first, not the dismissed ones", async () => {
+    const owner = await createUser(app);
+    const jeju = { region: '제주특별자치도', district: '서귀포시' };
+    const reportId = await createReport(app, owner, jeju, null);
+    const finder = await createUser(app);
+    const post = async (seenAt: string) =>
+      (
+        await postSighting(
+          app,
+          { user: finder },
+          { ...jeju, kind: 'SEEN', seenAt, lostReportId: String(reportId) },
+          [],
+        )
+      ).json().id as number;
+    const late = await post('2026-10-07T18:00');
+    const early = await post('2026-10-04T07:00');
+    const dismissed = await post('2026-10-05T12:00');
+    await app.jobs.idle();
+    await call(app, owner, 'POST', `/api/lost-pet/${reportId}/sightings/${dismissed}/dismiss`);
+    const timeline = (await call(app, null, 'GET', `/api/lost-pet/${reportId}/sightings`)).json();
+    expect(timeline.data.map((s: { id: number }) => s.id)).toEqual([early, late]);
+    expect(timeline.data[0].point).toMatchObject({ approximate: true });
+  });
+
   it('the owner dismisses a sighting (아니에요) or closes the report through it (찾았어요)', async () => {
     const photo = await makePhoto(7004);
     const owner = await createUser(app);

@@ -1,7 +1,8 @@
 import { sightingMessages as m } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { sightings } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { sightingPhotos, sightings } from '../src/db/schema';
+import { purgeUnconfirmed } from '../src/modules/sightings/sightings.service';
 import { createSigner } from '../src/lib/signer';
 import { linkToken } from '../src/modules/sightings/sightings.link';
 import { authHeaders, createUser, unique } from './factories';
@@ -282,5 +283,29 @@ describe('members', () => {
       headers: { ...body.headers, ...(await authHeaders(app, other)) },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('unconfirmed posts', () => {
+  it('are deleted with their photos after 7 days; confirmed and recent ones stay', async () => {
+    const stale = (await postSighting(app, { email: visitorEmail() })).json().id;
+    const recent = (await postSighting(app, { email: visitorEmail() })).json().id;
+    const { id: confirmed } = await visitorSighting(app, visitorEmail());
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    await app.db
+      .update(sightings)
+      .set({ createdAt: eightDaysAgo })
+      .where(inArray(sightings.id, [stale, confirmed]));
+    const [photo] = await app.db
+      .select()
+      .from(sightingPhotos)
+      .where(eq(sightingPhotos.sightingId, stale));
+    expect(await app.storage.get(photo!.imageKey)).toBeDefined();
+
+    expect(await purgeUnconfirmed({ db: app.db, storage: app.storage })).toBe(1);
+    const left = (await app.db.select({ id: sightings.id }).from(sightings)).map((r) => r.id);
+    expect(left).not.toContain(stale);
+    expect(left).toEqual(expect.arrayContaining([recent, confirmed]));
+    expect(await app.storage.get(photo!.imageKey)).toBeUndefined();
   });
 });

@@ -98,6 +98,9 @@ export type Sighting = z.infer<typeof sightingSchema>;
 export const sightingDetailResponseSchema = z.object({ data: sightingSchema });
 
 export const sightingPageSchema = pagedSchema(sightingListItemSchema);
+/** A lost report's sightings, oldest first: its timeline and small map. */
+export const reportSightingsSchema = z.object({ data: z.array(sightingListItemSchema) });
+export type ReportSightings = z.infer<typeof reportSightingsSchema>;
 export type SightingPage = z.infer<typeof sightingPageSchema>;
 export const mySightingPageSchema = contentPageSchema(sightingListItemSchema);
 

@@ -6,6 +6,8 @@ import type { DogSourceName } from '../ingest/dogs/sync';
 import { importShelters } from '../ingest/shelters/import-shelters';
 import type { Mail, Mailer } from '../lib/mailer';
 import type { Matcher } from '../modules/matches/matcher';
+import { purgeUnconfirmed } from '../modules/sightings/sightings.service';
+import type { Storage } from '../lib/storage';
 import type { PhotoSearch } from '../modules/search/search.plugin';
 import type { CacheFamily } from '../plugins/response-cache';
 import type { JobDefinition } from './job';
@@ -21,6 +23,7 @@ export type JobDeps = {
     'embedMissingReports' | 'rematchStaleReports' | 'matchReport' | 'matchSighting'
   >;
   forgetCached?: (family: CacheFamily) => void;
+  storage: Storage;
   /** Where a `send-mail` job hands its mail (SMTP, or the outbox). */
   transport: Mailer;
 };
@@ -91,6 +94,14 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       retryDelaySeconds: 5,
       stately: true,
       run: (data) => deps.matcher.matchSighting(Number(data.sightingId)),
+    },
+    {
+      // Visitors' found/seen reports never confirmed by e-mail go after 7 days (ADR 135).
+      name: 'purge-unconfirmed-sightings',
+      retryLimit: 2,
+      retryDelaySeconds: 60,
+      stately: true,
+      run: () => purgeUnconfirmed({ db: deps.db, storage: deps.storage }),
     },
     {
       name: 'send-mail',

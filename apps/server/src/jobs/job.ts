@@ -7,6 +7,7 @@ export type JobName =
   | 'match-reports'
   | 'match-report'
   | 'match-sighting'
+  | 'purge-unconfirmed-sightings'
   | 'send-mail';
 
 /**

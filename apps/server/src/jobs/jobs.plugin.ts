@@ -88,6 +88,7 @@ export const jobsRunPlugin = fp(async (app: FastifyInstance) => {
         photoSearch: app.photoSearch,
         matcher: app.matcher,
         forgetCached: app.forgetCached,
+        storage: app.storage,
         transport: app.mailTransport,
       }),
     ),

@@ -5,6 +5,8 @@ import type { JobName, JobQueue } from './job';
 
 type Schedule = { name: JobName; key: string; data: object; everyMs: number };
 
+/** How often visitors' unconfirmed found/seen reports are looked for. */
+const PURGE_EVERY_MS = 3600_000;
 /** The first look comes this soon after the start. */
 const FIRST_TICK_MS = 1000;
 
@@ -32,6 +34,12 @@ export function schedulesOf(deps: {
           },
         ]
       : []),
+    {
+      name: 'purge-unconfirmed-sightings' as const,
+      key: 'all',
+      data: {},
+      everyMs: PURGE_EVERY_MS,
+    },
     ...(everyIndexerRun > 0
       ? (['embed-photos', 'match-reports'] as const).map((name) => ({
           name,

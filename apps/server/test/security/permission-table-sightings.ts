@@ -126,6 +126,13 @@ export const sightingRows = (): Row[] => [
     request: async (fx) => ({ url: `/api/sightings/${await makeSighting(fx)}/matches` }),
   },
   {
+    route: 'GET /api/lost-pet/:id/sightings',
+    rule: EVERYONE,
+    request: async (fx) => ({
+      url: `/api/lost-pet/${(await reportWithSighting(fx)).reportId}/sightings`,
+    }),
+  },
+  {
     route: 'GET /api/mypage/sightings',
     rule: MEMBERS,
     request: async () => ({ url: '/api/mypage/sightings' }),

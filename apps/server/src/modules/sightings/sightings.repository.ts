@@ -9,12 +9,15 @@ import {
   inArray,
   isNull,
   lt,
+  ne,
+  notInArray,
+  or,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { SightingRow } from '../../db/schema';
-import { blockedEmails, sightingPhotos, sightings, users } from '../../db/schema';
+import { blockedEmails, sightingMatches, sightingPhotos, sightings, users } from '../../db/schema';
 import type { PhotoKeys } from '../../lib/photo-set';
 
 export type NewSighting = typeof sightings.$inferInsert;
@@ -204,4 +207,38 @@ export async function deletePendingBefore(db: Db, before: Date): Promise<PhotoKe
     .where(inArray(sightingPhotos.sightingId, ids));
   await db.delete(sightings).where(and(stale, inArray(sightings.id, ids)));
   return photos;
+}
+
+/**
+ * A lost report's sightings for its public timeline: the ones answered from it and the ones
+ * matched to it that its owner did not dismiss, oldest first.
+ */
+export async function sightingsOfReport(db: Db, reportId: number, limit: number) {
+  const pairs = (status: 'DISMISSED' | 'KEPT') =>
+    db
+      .select({ id: sightingMatches.sightingId })
+      .from(sightingMatches)
+      .where(
+        and(
+          eq(sightingMatches.lostReportId, reportId),
+          status === 'DISMISSED'
+            ? eq(sightingMatches.status, 'DISMISSED')
+            : ne(sightingMatches.status, 'DISMISSED'),
+        ),
+      );
+  const rows = await db
+    .select({ sighting: sightings, authorName })
+    .from(sightings)
+    .leftJoin(users, eq(users.id, sightings.authorId))
+    .where(
+      and(
+        isNull(sightings.hiddenAt),
+        ne(sightings.status, 'PENDING'),
+        or(eq(sightings.lostReportId, reportId), inArray(sightings.id, pairs('KEPT'))),
+        notInArray(sightings.id, pairs('DISMISSED')),
+      ),
+    )
+    .orderBy(asc(sightings.seenAt), asc(sightings.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.sighting, authorName: r.authorName }));
 }

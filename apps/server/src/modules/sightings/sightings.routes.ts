@@ -1,5 +1,7 @@
 import {
   errorResponseSchema,
+  idParamsSchema,
+  reportSightingsSchema,
   finderTokenBodySchema,
   myReportsQuerySchema,
   mySightingPageSchema,
@@ -186,6 +188,24 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sightings.closeSighting(deps, finderOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/lost-pet/:id/sightings',
+    {
+      config: { publicCache: 'sightings' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        description: 'A lost report’s sightings, oldest first: answered from it or matched to it.',
+        response: {
+          200: reportSightingsSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => sightings.reportSightings(deps, request.params.id),
   );
 
   app.get(

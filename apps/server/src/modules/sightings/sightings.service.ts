@@ -1,6 +1,7 @@
 import type { SightingFields, sightingListQuerySchema } from '@chajul/contracts';
 import {
   HONEYPOT_FIELD,
+  reportMessages,
   SIGHTING_PHOTO_LIMIT,
   sightingFieldsSchema,
   sightingMessages as m,
@@ -252,4 +253,28 @@ export async function closeSighting(deps: SightingsDeps, finder: Finder, id: num
   await authorsSighting(deps, finder, id);
   if (!(await repo.closeSighting(deps.db, id))) throw conflict(m.alreadyClosed);
   return { status: 'ok' as const, message: m.closed, id };
+}
+
+/** How many sightings a report's timeline shows. */
+const TIMELINE_MAX = 50;
+
+/** A lost report's public timeline of sightings (hidden reports have none). */
+export async function reportSightings(deps: SightingsDeps, reportId: number) {
+  const report = await findReport(deps.db, reportId);
+  if (!report || report.hiddenAt) throw notFound(reportMessages.notFound);
+  const rows = await repo.sightingsOfReport(deps.db, reportId, TIMELINE_MAX);
+  return { data: rows.map(toSightingListItem) };
+}
+
+/** A visitor's post never confirmed is deleted this long after it was sent (the mail says so). */
+export const UNCONFIRMED_KEEP_MS = 7 * 24 * 3600_000;
+
+/** Deletes visitors' posts never confirmed, with their photos; returns how many photos went. */
+export async function purgeUnconfirmed(deps: Pick<SightingsDeps, 'db' | 'storage'>) {
+  const photos = await repo.deletePendingBefore(
+    deps.db,
+    new Date(Date.now() - UNCONFIRMED_KEEP_MS),
+  );
+  await deletePhotos(deps.storage, photos);
+  return photos.length;
 }
