@@ -41,6 +41,28 @@ describe('/lookup photo search', () => {
     expect(router.state.location.pathname).toBe('/lookup/41');
   });
 
+  it('after a refused photo shows the server’s words and no empty result in the list’s place', async () => {
+    server.use(
+      http.post('/api/search/image', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 413, message: '파일이 너무 큽니다.' },
+          { status: 413 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 2건');
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('big.jpg'));
+    const panel = screen.getByRole('region', { name: '사진으로 찾기' });
+    await user.click(within(panel).getByRole('button', { name: '사진으로 찾기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('파일이 너무 큽니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.queryByText('유사한 유기견이 없습니다.')).not.toBeInTheDocument();
+    expect(screen.queryByText('총 0건')).not.toBeInTheDocument();
+    expect(screen.getByText(/잃어버린 강아지 사진을 올리면/)).toBeInTheDocument();
+  });
+
   it('goes back to the filter list with the other toggle', async () => {
     const { user } = renderApp('/lookup');
     await screen.findByText('총 2건');

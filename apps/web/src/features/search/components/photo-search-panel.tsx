@@ -2,6 +2,7 @@ import type { ImageSearchFields, SimilarDog } from '@chajul/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
+import { uploadErrorMessage } from '../../../lib/api-client';
 import { koSearch } from '../../../locales/ko-search';
 import { useSearchByImage } from '../api/search-by-image';
 import { FallbackNotice } from './fallback-notice';
@@ -11,8 +12,11 @@ import styles from './search.module.css';
 type Props = {
   /** The lookup's current filters, sent with the photo. */
   filters?: ImageSearchFields;
-  /** The similar dogs, best first; an empty list after a failure (spec §2). */
-  onResults(dogs: SimilarDog[]): void;
+  /**
+   * The similar dogs, best first; null after a failure, which empties the results (spec §2)
+   * without claiming that no dog is similar (issue 27).
+   */
+  onResults(dogs: SimilarDog[] | null): void;
   /** Lets the parent keep the photo for the session and restore it. */
   file?: File | null;
   onFileChange?(file: File | null): void;
@@ -31,9 +35,9 @@ export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileC
     try {
       const { dogs } = await search.mutateAsync({ image: file, ...filters });
       onResults(dogs);
-    } catch {
-      onResults([]);
-      await dialogs.alert(koSearch.searchFailed);
+    } catch (error) {
+      onResults(null);
+      await dialogs.alert(uploadErrorMessage(error, koSearch.searchFailed));
     }
   };
 

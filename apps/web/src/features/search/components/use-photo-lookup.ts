@@ -67,7 +67,7 @@ export function usePhotoLookup() {
       const preview = next ? await toDataUrl(next) : null;
       setState((s) => ({ ...s, preview, results: next ? s.results : null }));
     },
-    setResults: (results: SimilarDog[]) => setState((s) => ({ ...s, results })),
+    setResults: (results: SimilarDog[] | null) => setState((s) => ({ ...s, results })),
   };
 }
 
