@@ -63,6 +63,16 @@ describe('/lookup photo search', () => {
     expect(screen.getByText(/잃어버린 강아지 사진을 올리면/)).toBeInTheDocument();
   });
 
+  it('opens with the photo search on and the picker focused from the home page’s photo slide', async () => {
+    const { user, router } = renderApp('/');
+    const carousel = screen.getByRole('region', { name: '주요 기능' });
+    await user.click(within(carousel).getByRole('link', { name: /사진으로 유기견 찾기/ }));
+    expect(router.state.location.pathname).toBe('/lookup');
+    const panel = await screen.findByRole('region', { name: '사진으로 찾기' });
+    expect(within(panel).getByRole('button', { name: /사진을 끌어다 놓거나/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '조건으로 찾기', pressed: true })).toBeVisible();
+  });
+
   it('goes back to the filter list with the other toggle', async () => {
     const { user } = renderApp('/lookup');
     await screen.findByText('총 2건');

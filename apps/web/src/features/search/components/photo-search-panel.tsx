@@ -20,10 +20,18 @@ type Props = {
   /** Lets the parent keep the photo for the session and restore it. */
   file?: File | null;
   onFileChange?(file: File | null): void;
+  /** Puts the focus on the photo picker at once: the page was opened to search by photo. */
+  focusPicker?: boolean;
 };
 
 /** The /lookup photo-search toggle's body: upload, preview, delete, search. */
-export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileChange }: Props) {
+export function PhotoSearchPanel({
+  filters,
+  onResults,
+  file: controlled,
+  onFileChange,
+  focusPicker,
+}: Props) {
   const dialogs = useDialogs();
   const search = useSearchByImage();
   const [own, setOwn] = useState<File | null>(null);
@@ -44,7 +52,12 @@ export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileC
   return (
     <section className={styles.panel} aria-label={koSearch.search}>
       <FallbackNotice />
-      <SinglePhotoPicker file={file} onChange={setFile} disabled={search.isPending} />
+      <SinglePhotoPicker
+        file={file}
+        onChange={setFile}
+        disabled={search.isPending}
+        autoFocus={focusPicker}
+      />
       <Button block onClick={() => void submit()} disabled={search.isPending}>
         {search.isPending ? koSearch.searching : koSearch.search}
       </Button>
