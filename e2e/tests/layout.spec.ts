@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { heldOutPhoto } from '../support/demo-data';
+import { demoMemberPassword, heldOutPhoto } from '../support/demo-data';
 import { admin } from '../support/env';
 import { dogPhoto } from '../support/photos';
 import { logIn, logOut, newMember, signUp } from '../support/users';
@@ -116,6 +116,46 @@ test.describe('on a 360px phone', () => {
     await expect(picker.getByRole('button', { name: /다른 사진으로 바꾸기/ })).toBeVisible();
     await picker.getByRole('button', { name: '사진 삭제' }).click();
     await expect(picker.getByRole('img')).toHaveCount(0);
+  });
+});
+
+test.describe('on a 390px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows a member’s whole nickname, in one row with the logo', async ({ page }) => {
+    const member = { ...newMember(), nickname: '우리집멍멍이집사' };
+    await signUp(page, member);
+    await logIn(page, member.userid, member.password);
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: '우리집멍멍이집사님 메뉴' });
+    const name = menu.getByText('우리집멍멍이집사님');
+    await expect(name).toBeVisible();
+    // Nothing cut: the text fits its box in both directions.
+    expect(
+      await name.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      ),
+    ).toBe(true);
+    const logo = await box(header.getByRole('link', { name: /^찾아줄개/ }));
+    const nickname = await box(menu);
+    expect(logo.x + logo.width).toBeLessThanOrEqual(nickname.x);
+    expect(nickname.x + nickname.width).toBeLessThanOrEqual(390);
+    expect(nickname.y + nickname.height).toBeLessThanOrEqual(100);
+  });
+
+  test('마이페이지 shows the member’s own reports on the first screen', async ({ page }) => {
+    await logIn(page, 'member', demoMemberPassword());
+    await page.goto('/mypage');
+    const reports = page.getByRole('tabpanel', { name: '내 실종 신고' });
+    const first = reports.getByRole('link').first();
+    await expect(first).toBeVisible();
+    const row = await box(first);
+    const tabBar = await box(page.getByRole('navigation', { name: '하단 메뉴' }));
+    expect(row.y + row.height).toBeLessThanOrEqual(tabBar.y);
+    // The page's path is said once: 홈 › 마이페이지.
+    const crumbs = page.getByRole('navigation', { name: '주 메뉴' });
+    await expect(crumbs.getByRole('button', { name: '카테고리: 마이페이지' })).toBeVisible();
+    await expect(crumbs.getByRole('button', { name: /^하위 메뉴/ })).toHaveCount(0);
   });
 });
 

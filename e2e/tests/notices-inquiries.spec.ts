@@ -14,7 +14,7 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-test('an admin writes a notice with an image; a visitor finds it by title+content and opens it', async ({
+test('an admin writes a notice with a described image; a visitor finds it by title+content and opens it', async ({
   page,
   browser,
 }) => {
@@ -31,6 +31,11 @@ test('an admin writes a notice with an image; a visitor finds it by title+conten
   await page
     .getByLabel('첨부 이미지')
     .setInputFiles({ name: '산책.png', mimeType: 'image/png', buffer: PNG });
+  // Each image gets its alt text (issue 27): what it shows, not its file name.
+  await page
+    .getByRole('group', { name: '이미지 1 (산책.png)' })
+    .getByLabel('설명', { exact: true })
+    .fill('한강공원 잔디밭 지도');
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page).toHaveURL(/\/notice\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -46,11 +51,12 @@ test('an admin writes a notice with an image; a visitor finds it by title+conten
   await expect(
     visitor.getByText('<b>굵게</b>는 글자 그대로 보여야 합니다.', { exact: false }),
   ).toBeVisible();
-  const image = visitor.getByRole('img', { name: '산책.png' });
+  const image = visitor.getByRole('img', { name: '한강공원 잔디밭 지도' });
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  await expect(visitor.getByRole('img', { name: '산책.png' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: '삭제' })).toHaveCount(0);
   await visitor.context().close();
 });

@@ -18,7 +18,8 @@ import { logIn } from '../support/users';
 /**
  * Every page of both specs, as a visitor, the demo member and the admin, at a laptop's and a
  * phone's size (issue 19): a full-page screenshot of each into e2e/test-results/screenshots/,
- * and axe-core finds no critical or serious problem, one h1, and nothing wider than the screen.
+ * and axe-core finds no critical or serious problem, one h1, nothing wider than the screen, and
+ * Tab reaches "본문 바로가기" first.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -37,6 +38,10 @@ async function walk(page: Page, role: string, size: ViewportName, routes: [strin
     problems.push(...check.violations.map((v) => `${url}: ${v}`));
     if (check.headingsOne !== 1) problems.push(`${url}: ${check.headingsOne} h1 elements`);
     if (check.overflow > 0) problems.push(`${url}: ${check.overflow}px wider than the screen`);
+    // The first Tab stop is the skip link past the header and menus (issue 27).
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (first !== '본문 바로가기') problems.push(`${url}: Tab reaches "${first}" first`);
   }
   // All pages are looked at before failing, so one run lists every problem.
   expect(problems).toEqual([]);

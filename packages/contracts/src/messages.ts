@@ -81,6 +81,9 @@ export const noticeMessages = {
   imagesOnly: '이미지 파일만 업로드할 수 있습니다.',
   tooManyFiles: '첨부 이미지는 최대 5개까지 올릴 수 있습니다.',
   fileNotFound: '첨부 파일을 찾을 수 없습니다.',
+  altMax: '이미지 설명은 300자 이내로 입력하세요.',
+  altInvalid: '이미지 설명을 읽을 수 없습니다. 다시 시도해주세요.',
+  altTooMany: '이미지 설명이 올린 이미지보다 많습니다.',
 } as const;
 
 export const inquiryMessages = {

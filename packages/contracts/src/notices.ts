@@ -7,6 +7,8 @@ export const NOTICE_CONTENT_MAX = 20_000;
 /** Spec §9: notice lists show 5 per page. */
 export const NOTICE_PAGE_SIZE = 5;
 export const NOTICE_FILES_MAX = 5;
+/** An image's alternative text: a sentence or two, not the notice retold. */
+export const NOTICE_ALT_MAX = 300;
 
 export const noticeFileSchema = z.object({
   id: z.number().int(),
@@ -14,6 +16,11 @@ export const noticeFileSchema = z.object({
   thumbnailUrl: z.string(),
   name: z.string(),
   originalName: z.string(),
+  /**
+   * What the image shows, for those who cannot see it: '' for a decorative image, null for
+   * one nobody described yet (older notices; ADR 125).
+   */
+  alt: z.string().nullable(),
 });
 export type NoticeFile = z.infer<typeof noticeFileSchema>;
 
@@ -71,6 +78,23 @@ const fileIdList = z.preprocess(
   z.array(idParam).max(50).default([]),
 );
 
+/** An image's alt text as the admin wrote it: '' marks it decorative, null leaves it undescribed. */
+const altText = z.string({ error: m.altInvalid }).trim().max(NOTICE_ALT_MAX, m.altMax).nullable();
+
+/** A multipart form sends a list as one JSON text; a JSON body sends the list itself. */
+const jsonList = <S extends z.ZodType>(item: S, max: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z.array(item, { error: m.altInvalid }).max(max).default([]),
+  );
+
 /**
  * Title and content are required after trimming (spec §5). `author` is accepted because the
  * spec's client sends it, but the server writes the admin's own nickname.
@@ -88,6 +112,10 @@ export const noticeBodySchema = z.object({
     .max(NOTICE_CONTENT_MAX, m.contentMax),
   author: z.string().max(100).optional(),
   removeFileIds: fileIdList,
+  /** The new images' alt texts, in the order of their file parts. */
+  newFileAlts: jsonList(altText, NOTICE_FILES_MAX),
+  /** Alt texts of images the notice already has, by id. */
+  fileAlts: jsonList(z.object({ id: idParam, alt: altText }), 50),
 });
 export type NoticeBody = z.input<typeof noticeBodySchema>;
 

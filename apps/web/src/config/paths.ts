@@ -22,6 +22,7 @@ export const paths = {
   inquiryEditPage: '/inquiry/edit',
   inquiryEdit: (id: number | string) => `/inquiry/edit?id=${id}`,
   lookup: '/lookup',
+  lookupByPhoto: '/lookup?search=photo',
   lookupDog: (id: number | string) => `/lookup/${id}`,
   predictDog: '/lookup/predict-dog',
   searchResult: '/lookup/search-result',

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
 import { testUser } from '../test/render';
-import { api, setSessionExpiredHandler } from './api-client';
+import { api, setSessionExpiredHandler, uploadErrorMessage } from './api-client';
 import { sessionStore } from './session';
 
 describe('api client', () => {
@@ -90,5 +90,28 @@ describe('api client', () => {
       status: 403,
       message: '권한이 없습니다.',
     });
+  });
+
+  it('reads a proxy’s own 413 page as a file that is too large', async () => {
+    server.use(
+      http.post('/api/upload', () =>
+        HttpResponse.text('<html>413 Request Entity Too Large</html>', { status: 413 }),
+      ),
+    );
+    const error: unknown = await api('/api/upload', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 413, message: '파일이 너무 큽니다.' });
+    expect(uploadErrorMessage(error, '검색 중 오류가 발생했습니다.')).toBe('파일이 너무 큽니다.');
+  });
+
+  it('keeps the screen’s own text for an upload failure that is not about the photo', async () => {
+    server.use(
+      http.post('/api/upload', () =>
+        HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 }),
+      ),
+    );
+    const error: unknown = await api('/api/upload', { method: 'POST' }).catch((e: unknown) => e);
+    expect(uploadErrorMessage(error, '검색 중 오류가 발생했습니다.')).toBe(
+      '검색 중 오류가 발생했습니다.',
+    );
   });
 });

@@ -9,7 +9,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
-    /** False when the server sent no message of its own (a proxy error page, a crash). */
+    /** False when the answer said nothing a person can act on (a proxy error page, a crash). */
     readonly fromServer = true,
   ) {
     super(message);
@@ -96,15 +96,19 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * What a status says on its own when the answer is not ours: a proxy in front of the server
+ * (ngrok, nginx) refuses a large upload with its own 413 page before the server sees it.
+ */
+const MEANING_OF_STATUS: Partial<Record<number, string>> = { 413: ko.common.tooLarge };
+
 async function toApiError(res: Response): Promise<ApiError> {
   const parsed = errorResponseSchema.safeParse(await res.json().catch(() => undefined));
-  const message = parsed.success ? parsed.data.message : ko.common.genericError;
-  return new ApiError(
-    res.status,
-    message,
-    parsed.success ? parsed.data.field : undefined,
-    parsed.success,
-  );
+  if (parsed.success) {
+    return new ApiError(res.status, parsed.data.message, parsed.data.field);
+  }
+  const known = MEANING_OF_STATUS[res.status];
+  return new ApiError(res.status, known ?? ko.common.genericError, undefined, Boolean(known));
 }
 
 /**
@@ -136,4 +140,18 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 /** The server's message when it sent one, else the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
+/** The refusals that are about the uploaded photo itself: too large, not an image. */
+const PHOTO_REFUSALS = new Set([413, 415]);
+
+/**
+ * Every photo upload's failure text (search, prediction, reports, notices): the server's own
+ * message when it refused the photo, since it says what to change (issue 27); otherwise the
+ * screen's own text from the spec.
+ */
+export function uploadErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && PHOTO_REFUSALS.has(error.status)
+    ? error.message
+    : fallback;
 }

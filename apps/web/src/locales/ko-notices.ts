@@ -38,4 +38,12 @@ export const koNotices = {
   saved: '저장되었습니다.',
   deleted: '삭제되었습니다.',
   photoBadge: '사진',
+  imageAlts: '이미지 설명',
+  imageAltsHint:
+    '화면을 보기 어려운 분께 읽어 드리는 설명입니다. 이미지가 전하는 내용을 적고, 꾸미기만 하는 이미지는 장식용으로 표시하세요.',
+  imageOf: (n: number, name: string) => `이미지 ${n} (${name})`,
+  altText: '설명',
+  decorative: '장식용 이미지 (설명 없이 둠)',
+  /** An image nobody described yet (ADR 125): never its file name. */
+  imageAltFallback: (n: number) => `공지 이미지 ${n}`,
 } as const;

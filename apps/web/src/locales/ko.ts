@@ -55,6 +55,7 @@ export const ko = {
     sectionsNavigation: '바로 가기',
     tabBar: '하단 메뉴',
     memberMenu: (name: string) => `${name} 메뉴`,
+    skipToMain: '본문 바로가기',
     sections: {
       lookup: '유기견 조회',
       report: '실종 신고',
@@ -103,6 +104,8 @@ export const ko = {
         body: '지금 위치에서 가까운 동물보호센터를 찾아보세요.',
       },
     },
+    pauseSlides: '자동 넘김 멈추기',
+    playSlides: '자동 넘김 시작하기',
     previousSlide: '이전 슬라이드',
     nextSlide: '다음 슬라이드',
     slideOf: (n: number, total: number) => `${total}개 중 ${n}번째`,

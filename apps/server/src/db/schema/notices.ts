@@ -1,3 +1,4 @@
+import { NOTICE_ALT_MAX } from '@chajul/contracts';
 import {
   index,
   integer,
@@ -36,6 +37,8 @@ export const noticeFiles = pgTable(
     key: text('key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** Alt text: '' for a decorative image, null where nobody described it (ADR 125). */
+    alt: varchar('alt_text', { length: NOTICE_ALT_MAX }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notice_files_notice_idx').on(t.noticeId)],

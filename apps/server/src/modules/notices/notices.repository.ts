@@ -97,7 +97,12 @@ export function findNoticeFile(
   });
 }
 
-export type NewNoticeFile = { key: string; thumbnailKey: string; originalName: string };
+export type NewNoticeFile = {
+  key: string;
+  thumbnailKey: string;
+  originalName: string;
+  alt: string | null;
+};
 
 export async function insertNotice(
   db: Db,
@@ -118,7 +123,12 @@ export async function updateNotice(
   db: Db,
   id: number,
   values: { title: string; content: string },
-  change: { add: NewNoticeFile[]; removeIds: number[] },
+  change: {
+    add: NewNoticeFile[];
+    removeIds: number[];
+    /** New alt texts of files the notice keeps. */
+    alts: { id: number; alt: string | null }[];
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -132,6 +142,12 @@ export async function updateNotice(
     }
     if (change.add.length > 0) {
       await tx.insert(noticeFiles).values(change.add.map((f) => ({ ...f, noticeId: id })));
+    }
+    for (const { id: fileId, alt } of change.alts) {
+      await tx
+        .update(noticeFiles)
+        .set({ alt })
+        .where(and(eq(noticeFiles.noticeId, id), eq(noticeFiles.id, fileId)));
     }
   });
 }

@@ -65,6 +65,7 @@ function toFile(file: NoticeFileRow): NoticeFile {
     thumbnailUrl: `${fileUrl(file)}?thumb=1`,
     name: file.key.split('/').pop() ?? file.key,
     originalName: file.originalName,
+    alt: file.alt,
   };
 }
 
@@ -115,16 +116,23 @@ export async function readNotice(
   return toNotice(db, await requireNotice(db, id));
 }
 
-/** Re-encodes every upload first: one bad file stores nothing (415), and nothing is half-saved. */
+type SavedUpload = SavedImage & { originalName: string; alt: string | null };
+
+/**
+ * Re-encodes every upload first: one bad file stores nothing (415), and nothing is half-saved.
+ * Each keeps the alt text sent in its place; an image sent without one is undescribed.
+ */
 async function saveUploads(
   deps: NoticesDeps,
   uploads: NoticeUpload[],
-): Promise<(SavedImage & { originalName: string })[]> {
-  const saved: (SavedImage & { originalName: string })[] = [];
+  alts: (string | null)[],
+): Promise<SavedUpload[]> {
+  if (alts.length > uploads.length) throw badRequest(noticeMessages.altTooMany, 'newFileAlts');
+  const saved: SavedUpload[] = [];
   try {
-    for (const upload of uploads) {
+    for (const [i, upload] of uploads.entries()) {
       const image = await saveImage(deps.storage, 'notices', upload.buffer);
-      saved.push({ ...image, originalName: cleanFileName(upload.filename) });
+      saved.push({ ...image, originalName: cleanFileName(upload.filename), alt: alts[i] ?? null });
     }
   } catch (error) {
     await Promise.all(saved.map((s) => deleteImage(deps.storage, s)));
@@ -137,6 +145,12 @@ function checkFileCount(count: number) {
   if (count > NOTICE_FILES_MAX) throw badRequest(noticeMessages.tooManyFiles, 'files');
 }
 
+/** New alt texts may name only images the notice keeps. */
+function checkAltTargets(alts: Body['fileAlts'], kept: NoticeFileRow[]) {
+  const ids = new Set(kept.map((f) => f.id));
+  if (alts.some((a) => !ids.has(a.id))) throw badRequest(noticeMessages.fileNotFound, 'fileAlts');
+}
+
 export async function createNotice(
   deps: NoticesDeps,
   admin: UserRow,
@@ -144,7 +158,8 @@ export async function createNotice(
   uploads: NoticeUpload[],
 ): Promise<Notice> {
   checkFileCount(uploads.length);
-  const saved = await saveUploads(deps, uploads);
+  checkAltTargets(body.fileAlts, []);
+  const saved = await saveUploads(deps, uploads, body.newFileAlts);
   try {
     const id = await repo.insertNotice(
       deps.db,
@@ -173,13 +188,17 @@ export async function updateNotice(
   const existing = await repo.listNoticeFiles(deps.db, id);
   const removed = existing.filter((f) => body.removeFileIds.includes(f.id));
   checkFileCount(existing.length - removed.length + uploads.length);
-  const saved = await saveUploads(deps, uploads);
+  checkAltTargets(
+    body.fileAlts,
+    existing.filter((f) => !removed.includes(f)),
+  );
+  const saved = await saveUploads(deps, uploads, body.newFileAlts);
   try {
     await repo.updateNotice(
       deps.db,
       id,
       { title: body.title, content: body.content },
-      { add: saved, removeIds: removed.map((f) => f.id) },
+      { add: saved, removeIds: removed.map((f) => f.id), alts: body.fileAlts },
     );
   } catch (error) {
     await Promise.all(saved.map((s) => deleteImage(deps.storage, s)));

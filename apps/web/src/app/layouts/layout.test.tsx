@@ -104,6 +104,26 @@ describe('navigation bar', () => {
   });
 });
 
+describe('skip link', () => {
+  it('is the first stop of Tab on a page and moves the focus to the main content', async () => {
+    const { user } = renderApp('/report/how', { as: testUser });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '본문 바로가기' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('name a page once when its category holds only that page', async () => {
+    renderApp('/mypage', { as: testUser });
+    const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));
+    expect(await nav.findByRole('button', { name: '카테고리: 마이페이지' })).toBeInTheDocument();
+    expect(nav.queryByRole('button', { name: /^하위 메뉴/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('section links', () => {
   const sections = ['유기견 조회', '실종 신고', '입양', '보호소', '공지사항', '문의'];
 

@@ -70,7 +70,8 @@ export function NavBar() {
             items={categoryItems}
             current={here?.category.pages[0]?.to}
           />
-          {here && (
+          {/* A category of one page named like it (마이페이지) would say its name twice. */}
+          {here && here.page.label !== here.category.label && (
             <>
               <span className={styles.separator} aria-hidden="true">
                 ›

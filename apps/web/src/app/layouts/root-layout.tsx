@@ -4,6 +4,7 @@ import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { useRouteTitle } from './use-route-title';
 import styles from './root-layout.module.css';
@@ -12,9 +13,10 @@ export function RootLayout() {
   useRouteTitle();
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <Header />
       <NavBar />
-      <main id="main" className={styles.main}>
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {/* Pages load on first visit (ADR 070); the header and nav stay meanwhile. */}
         <Suspense
           fallback={

@@ -21,6 +21,8 @@ type Props = {
   hints?: string[];
   /** While the form sends: nothing can be chosen or deleted. */
   disabled?: boolean;
+  /** Focuses the drop zone when the picker appears (a page opened to choose a photo). */
+  autoFocus?: boolean;
   /** New files; with a limit of 1 the one chosen replaces the photo there was. */
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
@@ -39,6 +41,7 @@ export function PhotoPicker({
   limitMessage = '',
   hints = [],
   disabled = false,
+  autoFocus = false,
   ...props
 }: Props) {
   const id = useId();
@@ -51,6 +54,11 @@ export function PhotoPicker({
   const single = limit === 1;
   const full = !single && photos.length >= limit;
   const hintIds = hints.map((_, i) => `${id}-hint-${i}`).join(' ') || undefined;
+
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) zone.current?.focus();
+  }, []);
 
   // A deleted photo's button is gone: focus goes to the zone, enabled again by then.
   useEffect(() => {

@@ -7,6 +7,7 @@ type Props = {
   onChange(file: File | null): void;
   disabled?: boolean;
   hints?: string[];
+  autoFocus?: boolean;
 };
 
 /** The photo search's and the prediction's one photo, in the same picker as a report's. */
@@ -15,6 +16,7 @@ export function SinglePhotoPicker({
   onChange,
   disabled,
   hints = [koSearch.dropHint],
+  autoFocus,
 }: Props) {
   return (
     <PhotoPicker
@@ -23,6 +25,7 @@ export function SinglePhotoPicker({
       limit={1}
       hints={hints}
       disabled={disabled}
+      autoFocus={autoFocus}
       onAdd={([chosen]) => onChange(chosen ?? null)}
       onRemove={() => onChange(null)}
     />

@@ -10,6 +10,10 @@ export type NoticeDraft = {
   author: string;
   files: File[];
   removeFileIds: number[];
+  /** The new files' alt texts, in their order ('' decorative, null undescribed; ADR 125). */
+  newFileAlts: (string | null)[];
+  /** The kept files' alt texts. */
+  fileAlts: { id: number; alt: string | null }[];
 };
 
 /** One form for both calls: a multipart body carries the images along (ADR 011). */
@@ -19,6 +23,9 @@ function toFormData(draft: NoticeDraft): FormData {
   form.append('content', draft.content);
   form.append('author', draft.author);
   if (draft.removeFileIds.length > 0) form.append('removeFileIds', draft.removeFileIds.join(','));
+  // Lists travel as JSON: a form's repeated fields are joined with commas (ADR 125).
+  if (draft.newFileAlts.length > 0) form.append('newFileAlts', JSON.stringify(draft.newFileAlts));
+  if (draft.fileAlts.length > 0) form.append('fileAlts', JSON.stringify(draft.fileAlts));
   for (const file of draft.files) form.append('files', file, file.name);
   return form;
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Notice } from '@chajul/contracts';
 import { NOTICE_FILES_MAX, noticeBodySchema } from '@chajul/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import styles from '../../../components/ui/board.module.css';
 import { Button } from '../../../components/ui/button';
-import type { PickerPhoto } from '../../../components/ui/photo-picker';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { koNotices } from '../../../locales/ko-notices';
 import type { NoticeDraft } from '../api/save-notice';
+import { NoticeImageAlts } from './notice-image-alts';
+import { useNoticeImages } from './use-notice-images';
 
 const formSchema = noticeBodySchema.pick({ title: true, content: true });
 type FormValues = z.input<typeof formSchema>;
@@ -26,33 +26,24 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec §2: title, content (12 rows), image attachments and a read-only author. */
+/**
+ * Spec §2: title, content (12 rows), image attachments and a read-only author; and an alt
+ * text for each image (issue 27).
+ */
 export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props) {
-  const [files, setFiles] = useState<File[]>([]);
-  const [removed, setRemoved] = useState<number[]>([]);
+  const images = useNoticeImages(notice?.files ?? []);
   // The page remounts the form (key) to switch modes or reset it, so defaults are enough.
   const { register, handleSubmit, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: notice ? { title: notice.title, content: notice.content } : empty,
   });
 
-  const kept = (notice?.files ?? []).filter((f) => !removed.includes(f.id));
-  const photos: PickerPhoto[] = [
-    ...kept.map((f) => ({ id: `saved-${f.id}`, src: f.thumbnailUrl, name: f.originalName })),
-    ...files.map((file, i) => ({ id: `new-${i}-${file.name}`, file, name: file.name })),
-  ];
-  const remove = (id: string) => {
-    if (id.startsWith('saved-')) setRemoved((ids) => [...ids, Number(id.slice('saved-'.length))]);
-    else setFiles((list) => list.filter((file, i) => `new-${i}-${file.name}` !== id));
-  };
-
   const submit = handleSubmit((values) =>
     onSubmit({
       title: values.title.trim(),
       content: values.content.trim(),
       author,
-      files,
-      removeFileIds: removed,
+      ...images.draft(),
     }),
   );
 
@@ -72,14 +63,15 @@ export function NoticeForm({ notice, author, saving, onSubmit, onCancel }: Props
       />
       <PhotoPicker
         label={koNotices.attachments}
-        photos={photos}
+        photos={images.images}
         limit={NOTICE_FILES_MAX}
         limitMessage={koNotices.tooManyFiles}
         hints={[koNotices.attachHint]}
         disabled={saving}
-        onAdd={(chosen) => setFiles((list) => [...list, ...chosen])}
-        onRemove={remove}
+        onAdd={images.add}
+        onRemove={images.remove}
       />
+      <NoticeImageAlts images={images.images} disabled={saving} onChange={images.setAlt} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {koNotices.cancel}

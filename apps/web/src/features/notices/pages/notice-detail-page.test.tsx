@@ -3,25 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
-import { noticeDetail, page } from './notice-fixtures';
+import { noticeDetail, noticeFile, page } from './notice-fixtures';
 
 describe('/notice/{id} and /notice/detail', () => {
   it('shows title, author, date, views, content and attached images', async () => {
     server.use(
       http.get('/api/notices/3', () =>
-        HttpResponse.json(
-          noticeDetail({
-            files: [
-              {
-                id: 9,
-                url: '/api/notices/3/files/9',
-                thumbnailUrl: '/api/notices/3/files/9?thumb=1',
-                name: 'a.jpg',
-                originalName: '예시.png',
-              },
-            ],
-          }),
-        ),
+        HttpResponse.json(noticeDetail({ files: [noticeFile(9, { alt: '사진 검색 화면' })] })),
       ),
     );
     renderApp('/notice/3');
@@ -29,11 +17,43 @@ describe('/notice/{id} and /notice/detail', () => {
     expect(screen.getByText('관리자')).toBeInTheDocument();
     expect(screen.getByText('30')).toBeInTheDocument();
     expect(screen.getByText(/둘째 줄/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '예시.png' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: '사진 검색 화면' })).toHaveAttribute(
       'src',
       '/api/notices/3/files/9?thumb=1',
     );
     expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
+  });
+
+  it('names images by the admin’s alt text, hides decorative ones, and never uses the file name', async () => {
+    server.use(
+      http.get('/api/notices/3', () =>
+        HttpResponse.json(
+          noticeDetail({
+            files: [
+              noticeFile(1, { alt: '입양 행사 포스터' }),
+              noticeFile(2, { alt: '' }),
+              noticeFile(3, { alt: null }),
+            ],
+          }),
+        ),
+      ),
+    );
+    renderApp('/notice/3');
+    const images = await screen.findByRole('region', { name: '첨부 이미지' });
+    expect(
+      within(images)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['입양 행사 포스터', '공지 이미지 3']);
+    expect(within(images).getByRole('link', { name: '입양 행사 포스터' })).toHaveAttribute(
+      'href',
+      '/api/notices/3/files/1',
+    );
+    const decorative = images.querySelector('img[alt=""]');
+    expect(decorative).toHaveAttribute('src', '/api/notices/3/files/2?thumb=1');
+    expect(decorative?.closest('a')).toBeNull();
+    expect(images).not.toHaveTextContent(/KakaoTalk/);
+    expect(images.innerHTML).not.toContain('KakaoTalk');
   });
 
   it('reads the id from ?id= and goes back to where the reader came from', async () => {

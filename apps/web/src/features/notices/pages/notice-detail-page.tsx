@@ -12,6 +12,7 @@ import { koNotices } from '../../../locales/ko-notices';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
 import { DateText } from '../../../components/ui/date-text';
+import { NoticeImages } from '../components/notice-images';
 
 /** /notice/{id} and /notice/detail?id=&from (spec §2). */
 export function NoticeDetailPage() {
@@ -72,22 +73,7 @@ export function NoticeDetailPage() {
           </div>
         </dl>
         <div className={styles.body}>{n.content}</div>
-        {n.files.length > 0 && (
-          <section aria-label={koNotices.attachments}>
-            <ul className={styles.files}>
-              {n.files.map((file) => (
-                <li key={file.id}>
-                  <figure>
-                    <a href={file.url} target="_blank" rel="noreferrer">
-                      <img src={file.thumbnailUrl} alt={file.originalName} loading="lazy" />
-                    </a>
-                    <figcaption>{file.originalName}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <NoticeImages files={n.files} />
       </article>
       <div className={styles.actions}>
         <Link className={styles.backLink} to={back}>

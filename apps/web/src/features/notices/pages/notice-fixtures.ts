@@ -1,4 +1,4 @@
-import type { Notice, NoticeListItem } from '@chajul/contracts';
+import type { Notice, NoticeFile, NoticeListItem } from '@chajul/contracts';
 
 export const noticeItem = (n: number, overrides: Partial<NoticeListItem> = {}): NoticeListItem => ({
   id: n,
@@ -23,4 +23,14 @@ export const noticeDetail = (overrides: Partial<Notice> = {}): Notice => ({
 export const page = (data: NoticeListItem[], totalItems = data.length, currentPage = 0) => ({
   data,
   pagination: { meta: { totalPages: Math.ceil(totalItems / 5), currentPage, totalItems } },
+});
+
+export const noticeFile = (id: number, overrides: Partial<NoticeFile> = {}): NoticeFile => ({
+  id,
+  url: `/api/notices/3/files/${id}`,
+  thumbnailUrl: `/api/notices/3/files/${id}?thumb=1`,
+  name: `${id}.jpg`,
+  originalName: `KakaoTalk_2026110${id}.jpg`,
+  alt: null,
+  ...overrides,
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
-import { noticeDetail } from './notice-fixtures';
+import { noticeDetail, noticeFile } from './notice-fixtures';
 
 async function formFields(request: Request) {
   const form = await request.formData();
@@ -12,6 +12,8 @@ async function formFields(request: Request) {
     content: form.get('content'),
     author: form.get('author'),
     removeFileIds: form.get('removeFileIds'),
+    newFileAlts: JSON.parse(String(form.get('newFileAlts') ?? 'null')) as unknown,
+    fileAlts: JSON.parse(String(form.get('fileAlts') ?? 'null')) as unknown,
     // jsdom's FormData loses file names on the way; the count is what matters here.
     files: form.getAll('files').length,
   };
@@ -75,6 +77,8 @@ describe('/notice/write', () => {
       content: '본문입니다',
       author: '관리자',
       removeFileIds: null,
+      newFileAlts: [null],
+      fileAlts: null,
       files: 1,
     });
   });
@@ -104,15 +108,7 @@ describe('/notice/write', () => {
       id: 5,
       title: '기존 공지',
       content: '기존 내용',
-      files: [
-        {
-          id: 9,
-          url: '/api/notices/5/files/9',
-          thumbnailUrl: '/x',
-          name: 'a.jpg',
-          originalName: '옛사진.jpg',
-        },
-      ],
+      files: [noticeFile(9, { originalName: '옛사진.jpg' })],
     });
     server.use(
       http.get('/api/notices/5', () => HttpResponse.json(existing)),
@@ -152,6 +148,53 @@ describe('/notice/write', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('제목')).toHaveValue('');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('sends an alt text for each image: words, decorative as "", and blank as undescribed', async () => {
+    let sent: Awaited<ReturnType<typeof formFields>> | undefined;
+    const existing = noticeDetail({
+      id: 5,
+      files: [
+        noticeFile(7, { originalName: '포스터.jpg', alt: null }),
+        noticeFile(8, { originalName: '장식.png', alt: '' }),
+      ],
+    });
+    server.use(
+      http.get('/api/notices/5', () => HttpResponse.json(existing)),
+      http.put('/api/notices/5', async ({ request }) => {
+        sent = await formFields(request);
+        return HttpResponse.json(existing);
+      }),
+    );
+    const { user } = renderApp('/notice/write?id=5', { as: testAdmin });
+    const alts = await screen.findByRole('group', { name: '이미지 설명' }, { timeout: 5000 });
+    const poster = within(alts).getByRole('group', { name: '이미지 1 (포스터.jpg)' });
+    const ornament = within(alts).getByRole('group', { name: '이미지 2 (장식.png)' });
+    // A decorative image has its box ticked and no words to write.
+    expect(within(ornament).getByLabelText('장식용 이미지 (설명 없이 둠)')).toBeChecked();
+    expect(within(ornament).getByLabelText('설명')).toBeDisabled();
+    await user.type(within(poster).getByLabelText('설명'), '입양 행사 포스터');
+
+    await user.upload(
+      screen.getByLabelText('첨부 이미지'),
+      new File(['png'], '새사진.png', { type: 'image/png' }),
+    );
+    const fresh = within(alts).getByRole('group', { name: '이미지 3 (새사진.png)' });
+    await user.click(within(fresh).getByLabelText('장식용 이미지 (설명 없이 둠)'));
+    await user.upload(
+      screen.getByLabelText('첨부 이미지'),
+      new File(['png'], '빈칸.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: '수정 완료' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      fileAlts: [
+        { id: 7, alt: '입양 행사 포스터' },
+        { id: 8, alt: '' },
+      ],
+      newFileAlts: ['', null],
+      files: 2,
+    });
   });
 
   it("shows the server's message when saving fails", async () => {

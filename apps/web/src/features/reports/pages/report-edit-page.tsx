@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, uploadErrorMessage } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
 import { koAuth } from '../../../locales/ko-auth';
 import { koReports } from '../../../locales/ko-reports';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
-import { failureMessage } from '../components/failure-message';
 import { ReportForm } from '../components/report-form';
 import { useLoginGate } from '../components/use-login-gate';
 import { useReportParams } from '../components/use-report-id';
@@ -19,7 +18,7 @@ import styles from './report-pages.module.css';
 const editFailureMessage = (error: unknown) => {
   if (error instanceof ApiError && error.status === 403) return koReports.editForbidden;
   if (error instanceof ApiError && error.status === 401) return koAuth.loginRequired;
-  return failureMessage(error, koReports.editFailed);
+  return uploadErrorMessage(error, koReports.editFailed);
 };
 
 /** /report/edit?id=&from: only the author gets the form (spec §4, §8). */

@@ -123,6 +123,15 @@ describe('/report/write', () => {
     expect(router.state.location.pathname).toBe('/report/write');
   });
 
+  it('says the photo is too large, in the server’s words, when it refuses it with 413', async () => {
+    server.use(http.post('/api/lost-pet', () => errorBody(413, '파일이 너무 큽니다.')));
+    const { user } = renderApp('/report/write', { as: testUser });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('사진'), photo());
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await dialog()).toHaveTextContent('파일이 너무 큽니다.');
+  });
+
   it('tells the member the session expired and goes to /login on a 401', async () => {
     server.use(
       http.post('/api/lost-pet', () => errorBody(401, '로그인이 필요합니다.')),

@@ -2,12 +2,11 @@ import { useNavigate } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, uploadErrorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { koAuth } from '../../../locales/ko-auth';
 import { koReports } from '../../../locales/ko-reports';
 import { useCreateReport } from '../api/create-report';
-import { failureMessage } from '../components/failure-message';
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
 import { useLoginGate } from '../components/use-login-gate';
@@ -34,7 +33,7 @@ export function ReportWritePage() {
         void navigate(paths.login);
         return;
       }
-      await dialogs.alert(failureMessage(error, koReports.createFailed));
+      await dialogs.alert(uploadErrorMessage(error, koReports.createFailed));
       throw error;
     }
   };

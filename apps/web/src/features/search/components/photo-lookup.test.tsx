@@ -41,6 +41,38 @@ describe('/lookup photo search', () => {
     expect(router.state.location.pathname).toBe('/lookup/41');
   });
 
+  it('after a refused photo shows the server’s words and no empty result in the list’s place', async () => {
+    server.use(
+      http.post('/api/search/image', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 413, message: '파일이 너무 큽니다.' },
+          { status: 413 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 2건');
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('big.jpg'));
+    const panel = screen.getByRole('region', { name: '사진으로 찾기' });
+    await user.click(within(panel).getByRole('button', { name: '사진으로 찾기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('파일이 너무 큽니다.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.queryByText('유사한 유기견이 없습니다.')).not.toBeInTheDocument();
+    expect(screen.queryByText('총 0건')).not.toBeInTheDocument();
+    expect(screen.getByText(/잃어버린 강아지 사진을 올리면/)).toBeInTheDocument();
+  });
+
+  it('opens with the photo search on and the picker focused from the home page’s photo slide', async () => {
+    const { user, router } = renderApp('/');
+    const carousel = screen.getByRole('region', { name: '주요 기능' });
+    await user.click(within(carousel).getByRole('link', { name: /사진으로 유기견 찾기/ }));
+    expect(router.state.location.pathname).toBe('/lookup');
+    const panel = await screen.findByRole('region', { name: '사진으로 찾기' });
+    expect(within(panel).getByRole('button', { name: /사진을 끌어다 놓거나/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '조건으로 찾기', pressed: true })).toBeVisible();
+  });
+
   it('goes back to the filter list with the other toggle', async () => {
     const { user } = renderApp('/lookup');
     await screen.findByText('총 2건');

@@ -24,6 +24,7 @@ export function PhotoLookupToggle({
         <PhotoSearchPanel
           filters={filters}
           file={photo.file}
+          focusPicker={photo.openedByLink}
           onFileChange={(file) => void photo.setFile(file)}
           onResults={photo.setResults}
         />

@@ -47,7 +47,7 @@ describe('PhotoSearchPanel', () => {
     expect(form?.has('species')).toBe(false);
   });
 
-  it('alerts and empties the results when the search fails', async () => {
+  it('alerts and empties the results, without an empty result list, when the search fails', async () => {
     server.use(http.post('/api/search/image', () => HttpResponse.json({}, { status: 500 })));
     const { onResults, user } = renderPanel();
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
@@ -55,7 +55,23 @@ describe('PhotoSearchPanel', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       '검색 중 오류가 발생했습니다.',
     );
-    expect(onResults).toHaveBeenCalledWith([]);
+    expect(onResults).toHaveBeenCalledWith(null);
+  });
+
+  it.each([
+    [413, '파일이 너무 큽니다.'],
+    [415, '이미지 파일만 업로드할 수 있습니다.'],
+  ])('shows the server’s own words when it refuses the photo with %i', async (status, message) => {
+    server.use(
+      http.post('/api/search/image', () =>
+        HttpResponse.json({ status: 'error', statusCode: status, message }, { status }),
+      ),
+    );
+    const { onResults, user } = renderPanel();
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(message);
+    expect(onResults).toHaveBeenCalledWith(null);
   });
 
   it('refuses a file that is not an image and asks for one before searching', async () => {

@@ -2,6 +2,7 @@ import type { ImageSearchFields, SimilarDog } from '@chajul/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
+import { uploadErrorMessage } from '../../../lib/api-client';
 import { koSearch } from '../../../locales/ko-search';
 import { useSearchByImage } from '../api/search-by-image';
 import { FallbackNotice } from './fallback-notice';
@@ -11,15 +12,26 @@ import styles from './search.module.css';
 type Props = {
   /** The lookup's current filters, sent with the photo. */
   filters?: ImageSearchFields;
-  /** The similar dogs, best first; an empty list after a failure (spec §2). */
-  onResults(dogs: SimilarDog[]): void;
+  /**
+   * The similar dogs, best first; null after a failure, which empties the results (spec §2)
+   * without claiming that no dog is similar (issue 27).
+   */
+  onResults(dogs: SimilarDog[] | null): void;
   /** Lets the parent keep the photo for the session and restore it. */
   file?: File | null;
   onFileChange?(file: File | null): void;
+  /** Puts the focus on the photo picker at once: the page was opened to search by photo. */
+  focusPicker?: boolean;
 };
 
 /** The /lookup photo-search toggle's body: upload, preview, delete, search. */
-export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileChange }: Props) {
+export function PhotoSearchPanel({
+  filters,
+  onResults,
+  file: controlled,
+  onFileChange,
+  focusPicker,
+}: Props) {
   const dialogs = useDialogs();
   const search = useSearchByImage();
   const [own, setOwn] = useState<File | null>(null);
@@ -31,16 +43,21 @@ export function PhotoSearchPanel({ filters, onResults, file: controlled, onFileC
     try {
       const { dogs } = await search.mutateAsync({ image: file, ...filters });
       onResults(dogs);
-    } catch {
-      onResults([]);
-      await dialogs.alert(koSearch.searchFailed);
+    } catch (error) {
+      onResults(null);
+      await dialogs.alert(uploadErrorMessage(error, koSearch.searchFailed));
     }
   };
 
   return (
     <section className={styles.panel} aria-label={koSearch.search}>
       <FallbackNotice />
-      <SinglePhotoPicker file={file} onChange={setFile} disabled={search.isPending} />
+      <SinglePhotoPicker
+        file={file}
+        onChange={setFile}
+        disabled={search.isPending}
+        autoFocus={focusPicker}
+      />
       <Button block onClick={() => void submit()} disabled={search.isPending}>
         {search.isPending ? koSearch.searching : koSearch.search}
       </Button>

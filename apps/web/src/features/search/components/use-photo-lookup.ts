@@ -1,11 +1,14 @@
 import type { SimilarDog } from '@chajul/contracts';
 import { useEffect, useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 
 const KEY = 'lookup-photo';
+/** /lookup?search=photo opens with the photo search on (paths.lookupByPhoto, issue 27). */
+const MODE_PARAM = 'search';
+const PHOTO_MODE = 'photo';
 
-type Saved = { enabled: boolean; preview: string | null; results: SimilarDog[] | null };
-const EMPTY: Saved = { enabled: false, preview: null, results: null };
+type Saved = { preview: string | null; results: SimilarDog[] | null };
+const EMPTY: Saved = { preview: null, results: null };
 
 function read(): Saved | undefined {
   try {
@@ -37,12 +40,17 @@ function toFile(dataUrl: string): File | null {
 }
 
 /**
- * The /lookup photo search's state: on or off, the photo and the similar dogs. Like the
- * filter search it is kept for the browser session and restored on the back action (spec
- * §2); a photo too large for sessionStorage is simply not restored.
+ * The /lookup photo search's state: on or off (in the address, so a link can open it), the
+ * photo and the similar dogs. Like the filter search these are kept for the browser session
+ * and restored on the back action (spec §2); a photo too large for sessionStorage is simply
+ * not restored.
  */
 export function usePhotoLookup() {
   const navigationType = useNavigationType();
+  const [params, setParams] = useSearchParams();
+  const enabled = params.get(MODE_PARAM) === PHOTO_MODE;
+  // Arriving by a link to the photo search (home's slide), not by its toggle or the back action.
+  const [openedByLink] = useState(() => enabled && navigationType === 'PUSH');
   const [saved] = useState(() => (navigationType === 'POP' ? read() : undefined));
   const [state, setState] = useState<Saved>(saved ?? EMPTY);
   const [file, setFileState] = useState<File | null>(() =>
@@ -58,16 +66,26 @@ export function usePhotoLookup() {
   }, [state]);
 
   return {
-    enabled: state.enabled,
+    enabled,
+    openedByLink,
     results: state.results,
     file,
-    toggle: () => setState((s) => ({ ...s, enabled: !s.enabled })),
+    toggle: () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (enabled) next.delete(MODE_PARAM);
+          else next.set(MODE_PARAM, PHOTO_MODE);
+          return next;
+        },
+        { replace: true },
+      ),
     async setFile(next: File | null) {
       setFileState(next);
       const preview = next ? await toDataUrl(next) : null;
       setState((s) => ({ ...s, preview, results: next ? s.results : null }));
     },
-    setResults: (results: SimilarDog[]) => setState((s) => ({ ...s, results })),
+    setResults: (results: SimilarDog[] | null) => setState((s) => ({ ...s, results })),
   };
 }
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
+import { uploadErrorMessage } from '../../../lib/api-client';
 import { koSearch } from '../../../locales/ko-search';
 import { usePredictAdultLook } from '../api/predict-adult-look';
 import { FallbackNotice } from '../components/fallback-notice';
@@ -33,8 +34,8 @@ export function PredictDogPage() {
       ]);
       predictionStore.save({ uploadedImage, result });
       await navigate(paths.searchResult);
-    } catch {
-      await dialogs.alert(koSearch.predictFailed);
+    } catch (error) {
+      await dialogs.alert(uploadErrorMessage(error, koSearch.predictFailed));
     }
   };
 

@@ -88,6 +88,23 @@ describe('/lookup/predict-dog', () => {
     expect(router.state.location.pathname).toBe('/lookup/predict-dog');
   });
 
+  it('shows the server’s own words when it refuses the photo as not an image', async () => {
+    server.use(
+      http.post('/api/search/generated', () =>
+        HttpResponse.json(
+          { status: 'error', statusCode: 415, message: '이미지 파일만 업로드할 수 있습니다.' },
+          { status: 415 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/lookup/predict-dog');
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile());
+    await user.click(screen.getByRole('button', { name: '예측하기' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '이미지 파일만 업로드할 수 있습니다.',
+    );
+  });
+
   it('clears the stored prediction when a new image is chosen, and the delete control removes it', async () => {
     predictionStore.save({ uploadedImage: null, result: prediction });
     const { user } = renderApp('/lookup/predict-dog');

@@ -14,6 +14,7 @@ import { meQueryOptions } from '../../auth';
 import { NotificationList } from '../../matches';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
+import styles from './mypage-page.module.css';
 
 const countOf = (total: number | undefined) => (total === undefined ? '-' : koMypage.count(total));
 
@@ -36,9 +37,55 @@ export function MypagePage() {
     );
   }
   const user = me.data;
+  // The member's own reports come first: on a phone they are on the first screen, and on a
+  // desktop the profile stands beside them (issue 27).
   return (
-    <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{koMypage.title}</h1>
+    <div className={`${pageStyles.page} ${styles.layout}`}>
+      <h1 className={`${pageStyles.title} ${styles.title}`}>{koMypage.title}</h1>
+      <div className={styles.activity}>
+        <Tabs
+          label={koMypage.tabs}
+          value={tab}
+          onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+          tabs={[
+            {
+              value: 'reports',
+              label: koMypage.myReports,
+              content: (
+                <ActivityList
+                  label={koMypage.myReports}
+                  status={reports.status}
+                  empty={koMypage.noReports}
+                  rows={reports.data?.content.map((r) => ({
+                    id: r.id,
+                    to: paths.reportView(r.id),
+                    title: r.dogName || koReports.nameless,
+                    date: r.createdAt,
+                  }))}
+                />
+              ),
+            },
+            {
+              value: 'inquiries',
+              label: koMypage.myInquiries,
+              content: (
+                <ActivityList
+                  label={koMypage.myInquiries}
+                  status={inquiries.status}
+                  empty={koMypage.noInquiries}
+                  rows={inquiries.data?.content.map((q) => ({
+                    id: q.id,
+                    to: `${paths.inquiryDetail}?id=${q.id}&from=mypage`,
+                    title: q.title,
+                    date: q.createdAt,
+                  }))}
+                />
+              ),
+            },
+            { value: 'notifications', label: koNotifications.tab, content: <NotificationList /> },
+          ]}
+        />
+      </div>
       <ProfileSummary
         title={koMypage.profile}
         items={[
@@ -57,48 +104,6 @@ export function MypagePage() {
             {koMypage.edit}
           </Link>
         }
-      />
-      <Tabs
-        label={koMypage.tabs}
-        value={tab}
-        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
-        tabs={[
-          {
-            value: 'reports',
-            label: koMypage.myReports,
-            content: (
-              <ActivityList
-                label={koMypage.myReports}
-                status={reports.status}
-                empty={koMypage.noReports}
-                rows={reports.data?.content.map((r) => ({
-                  id: r.id,
-                  to: paths.reportView(r.id),
-                  title: r.dogName || koReports.nameless,
-                  date: r.createdAt,
-                }))}
-              />
-            ),
-          },
-          {
-            value: 'inquiries',
-            label: koMypage.myInquiries,
-            content: (
-              <ActivityList
-                label={koMypage.myInquiries}
-                status={inquiries.status}
-                empty={koMypage.noInquiries}
-                rows={inquiries.data?.content.map((q) => ({
-                  id: q.id,
-                  to: `${paths.inquiryDetail}?id=${q.id}&from=mypage`,
-                  title: q.title,
-                  date: q.createdAt,
-                }))}
-              />
-            ),
-          },
-          { value: 'notifications', label: koNotifications.tab, content: <NotificationList /> },
-        ]}
       />
     </div>
   );

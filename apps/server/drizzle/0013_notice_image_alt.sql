@@ -1,0 +1,1 @@
+ALTER TABLE "notice_files" ADD COLUMN "alt_text" varchar(300);
