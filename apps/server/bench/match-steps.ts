@@ -1,6 +1,7 @@
 import { MATCH_RULES } from '../src/modules/matches/match-score';
 import { SIGHTING_RULES } from '../src/modules/matches/sighting-score';
-import { K_RECIPROCAL, kReciprocal } from './k-reciprocal';
+import type { KReciprocal } from './k-reciprocal';
+import { kReciprocal } from './k-reciprocal';
 import type { Scenario, Where } from './match-gallery';
 import { printSteps } from './match-tables';
 import type { PhotoSetup, runTrial, Trial } from './match-trials';
@@ -46,16 +47,18 @@ const photoAlone = {
   },
 };
 
-export function printCheapSteps(trial: TrialOf, vectors: Float32Array[], tuning: number[]) {
+export function printCheapSteps(
+  trial: TrialOf,
+  vectors: Float32Array[],
+  tuning: number[],
+  rerank: KReciprocal,
+) {
   const steps: [string, Partial<PhotoSetup>][] = [
     ['best view (chosen)', {}],
     ['mean of views', { views: 'mean' }],
     ['mean vector of views', { views: 'centroid' }],
     ['gallery mean subtracted (tuning mean)', { sim: centredSimilarity(vectors, tuning) }],
-    [
-      `k-reciprocal top 100 (k1 ${K_RECIPROCAL.k1}, k2 ${K_RECIPROCAL.k2}, λ ${K_RECIPROCAL.lambda})`,
-      { rerank: K_RECIPROCAL },
-    ],
+    [`k-reciprocal top 100 (k1 ${rerank.k1}, k2 ${rerank.k2}, λ ${rerank.lambda})`, { rerank }],
   ];
   printSteps(
     steps.map(([label, photo]) => ({

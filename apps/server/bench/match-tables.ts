@@ -17,7 +17,7 @@ const gallery = (r: Result) =>
 export function printScenario(title: string, alert: string, rows: Row[]) {
   const [tuning, test] = [rows[0]!.halves[0]![0]!, rows[0]!.halves[1]![0]!];
   console.log(
-    `### ${title}\n\n${tuning.queries} queries on the tuning half, ${test.queries} on the test half; ${alert}\n`,
+    `## ${title}\n\n${tuning.queries} queries on the tuning half, ${test.queries} on the test half; ${alert}\n`,
   );
   const columns = 'top-1 | top-5 | reports alerted | false alerts per report';
   console.log(`| setting | gallery | tuning: ${columns} | test: ${columns} |`);
@@ -57,7 +57,7 @@ type Step = { alone: Result; full: Result };
 export function printSteps(rows: { label: string; cells: Step[][] }[]) {
   const size = rows[0]!.cells[0]![0]!.full;
   console.log(
-    `### Cheap steps, each alone (every photo on the report; gallery ${gallery(size)}; top-1 / top-5)\n`,
+    `## Cheap steps, each alone (every photo on the report; gallery ${gallery(size)}; top-1 / top-5)\n`,
   );
   const halves = ['tuning', 'test'].flatMap((h) => [`${h}, photo alone`, `${h}, full score`]);
   console.log(

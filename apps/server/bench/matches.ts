@@ -6,6 +6,7 @@ import { SIGHTING_RULES } from '../src/modules/matches/sighting-score';
 import { dogPhotosDir } from '../src/paths';
 import type { Scenario, Where } from './match-gallery';
 import { loadDogPhotos } from './match-photos';
+import { K_RECIPROCAL } from './k-reciprocal';
 import { printCheapSteps } from './match-steps';
 import { printAlertSweep, printScenario, type Row } from './match-tables';
 import type { PhotoSetup, Trial } from './match-trials';
@@ -14,10 +15,11 @@ import { similarityTable } from './match-views';
 import { HALVES } from './split';
 
 /**
- * `npm run bench:matches [-- --worlds 6 --sizes 60,120,240,all]` (ADR 130–132): lost reports
- * meet shelter dogs, found and seen reports meet lost reports, on the repository's photos
- * split by individual dog into a tuning half (the rules were chosen on it) and a test half
- * (reported beside it, never tuned on), at growing gallery sizes up to every photo.
+ * `npm run bench:matches [-- --worlds 6 --sizes 60,120,240,all --rerank 20,6,0.3]`
+ * (ADR 130–132): lost reports meet shelter dogs, found and seen reports meet lost reports, on
+ * the repository's photos split by individual dog into a tuning half (the rules were chosen
+ * on it) and a test half (reported beside it, never tuned on), at growing galleries up to
+ * every photo.
  */
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261125' },
     worlds: { type: 'string', default: '6' },
     sizes: { type: 'string', default: '60,120,240,all' },
+    /** k-reciprocal settings for the steps table: k1,k2,λ (the paper's by default). */
+    rerank: { type: 'string' },
   },
 });
 const started = performance.now();
@@ -57,7 +61,7 @@ function trial(scenario: Scenario, where: Where, photo: Partial<PhotoSetup> = {}
 
 const individuals = (half: string) => dogs.filter((d) => d.half === half);
 console.log(
-  `# bench:matches: ${photos.length} photos, ${DEFAULT_MODEL} ${version}; split by individual: ` +
+  `bench:matches: ${photos.length} photos, ${DEFAULT_MODEL} ${version}; split by individual: ` +
     HALVES.map(
       (h) =>
         `${h} ${individuals(h).length} individuals (${individuals(h).filter((d) => d.photos.length > 1).length} identity dogs, ${individuals(h).reduce((n, d) => n + d.photos.length, 0)} photos)`,
@@ -98,7 +102,7 @@ for (const where of ['same city', 'neighbour ≤ 15 km'] as const) {
   );
 }
 
-console.log('### Alert settings on the tuning half (reports alerted / false alerts per report)\n');
+console.log('## Alert settings on the tuning half (reports alerted / false alerts per report)\n');
 const barSweep = (run: ReturnType<typeof trial>, chosen: number, bars: number[]) =>
   bars.map((bar) => ({
     label: `alert at ${bar}`,
@@ -132,7 +136,8 @@ printAlertSweep(
   })),
 );
 
-printCheapSteps(trial, vectors, tuning);
+const [k1, k2, lambda] = values.rerank?.split(',').map(Number) ?? [];
+printCheapSteps(trial, vectors, tuning, k1 && k2 && lambda ? { k1, k2, lambda } : K_RECIPROCAL);
 
 console.log(
   `${os.cpus().length} CPUs, load average ${os

@@ -41,7 +41,7 @@ export type SightingFacts = {
 export const SIGHTING_RULES = {
   /** A sighting this many days before the day lost still counts (owners misremember). */
   marginDays: 3,
-  /** + near·e^(−km/nearKm) between the place lost and the place seen. */
+  /** + near·e^(−km/nearKm) between the place lost and the place seen (30 km: ADR 131). */
   near: 0.1,
   nearKm: 30,
   /** + fresh·e^(−days/freshDays): a dog seen soon after it was lost is likelier that one. */
@@ -119,10 +119,10 @@ function wordsAdjustment(lost: LostFacts, sighting: SightingFacts, rules: Sighti
 }
 
 /**
- * How well a found or seen report fits a lost report: the photo similarity (the best view
- * over the lost report's photos; null without a photo, then only the rest counts), plus the
- * place, the time since the loss and the words. Null when it cannot be that dog: seen more
- * than `marginDays` before it was lost.
+ * How well a found or seen report fits a lost report: the photo similarity (the best view,
+ * the most similar pair of the lost report's photos and the sighting's, ADR 132; null without
+ * a photo, then only the rest counts), plus the place, the time since the loss and the words.
+ * Null when it cannot be that dog: seen more than `marginDays` before it was lost.
  */
 export function sightingScore(
   similarity: number | null,
