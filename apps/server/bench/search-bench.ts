@@ -8,6 +8,7 @@ import { DEFAULT_MODEL, loadConfig } from '../src/config';
 import { dogPhotosDir } from '../src/paths';
 import { endToEnd } from './end-to-end';
 import { embedAll, listPhotos, retrieval } from './retrieval';
+import { byHalf, byHalfCentred, halfCells } from './search-halves';
 
 /**
  * `npm run bench:search [-- --dataset DIR] [--dogs 50000] [--models a,b]`: retrieval quality
@@ -56,10 +57,17 @@ console.log(
   `${breeds.length} breed photos, ${photos.length - breeds.length} identity photos in one gallery (${values.dataset}); ${dogCount} indexed dogs for end-to-end`,
 );
 const rows: string[] = [];
+const halfRows: string[] = [];
 for (const candidate of candidates) {
   const embedder = await candidate.load();
   const { vectors, msPerImage } = await embedAll(embedder, photos);
   await embedder.close();
+  halfRows.push(`| ${candidate.label} | ${halfCells(byHalf(photos, vectors))} |`);
+  if (candidate.model === DEFAULT_MODEL) {
+    halfRows.push(
+      `| ${candidate.label}, gallery mean subtracted (tuning half's mean; not shipped) | ${halfCells(byHalfCentred(photos, vectors))} |`,
+    );
+  }
   const breed = retrieval(photos, vectors, 'breeds');
   const identity = retrieval(photos, vectors, 'identity');
   const e2e = await endToEnd(
@@ -82,6 +90,14 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+console.log(
+  '\nEach half of the split by individual dog (ADR 130) as its own gallery; the last column of each half: breed photos alone, without the face crops\n',
+);
+const halfColumns = (h: string) =>
+  `${h}: breed P@1 | ${h}: identity R@1 | ${h}: breed P@1, breed photos alone`;
+console.log(`| embedder | ${halfColumns('tuning')} | ${halfColumns('test')} |`);
+console.log(`|---|${'---|'.repeat(6)}`);
+for (const row of halfRows) console.log(row);
 // Timings depend on what else runs: the load average says how busy the machine was.
 console.log(
   `\n${os.cpus().length} CPUs, load average ${os

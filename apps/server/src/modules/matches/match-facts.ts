@@ -60,6 +60,9 @@ export function sizeKg(text: string | null | undefined): number | undefined {
   return undefined;
 }
 
+/** 0 소형 (under 10 kg), 1 중형 (under 25 kg), 2 대형: the classes `sizeKg` reads. */
+export const sizeClassOf = (kg: number): 0 | 1 | 2 => (kg < 10 ? 0 : kg < 25 ? 1 : 2);
+
 /**
  * Birth year from a shelter's "2021(년생)" or "2026(60일미만)(년생)", or an owner's
  * "2020년생", "3살", "3세" (counted back from the year lost).

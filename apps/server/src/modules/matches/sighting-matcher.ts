@@ -7,14 +7,17 @@ import type { Mailer } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
-import { linkToken } from '../sightings/sightings.link';
 import { bestView, photoVectors } from './photo-vectors';
 import type { LostFacts, SightingFacts } from './sighting-score';
-import { sightingAlertBar, sightingScore, sightingShowBar } from './sighting-score';
+import {
+  sightingAlertBar,
+  sightingBackground,
+  sightingScore,
+  sightingShowBar,
+} from './sighting-score';
 import type { OpenLostReport, ScoredPair } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
-import { familyMail, sightingAlertMail } from './sighting-mails';
-import { alertRecipient, insertNotification } from './notifications.repository';
+import { alertPairs } from './sighting-alerts';
 
 /** What both directions of lost ↔ found/seen matching need (ADR 131). */
 export type SightingMatchDeps = {
@@ -76,7 +79,75 @@ async function sightingPhotoVectors(deps: SightingMatchDeps, sightingId: number)
   });
 }
 
-type Pair = ScoredPair & { alertBar: number; explicit: boolean };
+export type Pair = ScoredPair & { alertBar: number; explicit: boolean };
+type Scored = { report: OpenLostReport; similarity: number | null; score: number | null };
+export type Sight = Omit<Sighting, 'status' | 'hiddenAt'>;
+
+/** The sighting against each report: the best photo view (null without), and the score. */
+function scoreAgainst(
+  sighting: Sight,
+  vectors: Float32Array[],
+  reports: OpenLostReport[],
+  reportVectors: Map<number, Float32Array[]>,
+): Scored[] {
+  const facts = sightingFacts(sighting);
+  return reports.map((report) => {
+    const similarity = bestView(vectors, reportVectors.get(report.id) ?? []);
+    return { report, similarity, score: sightingScore(similarity, lostFacts(report), facts) };
+  });
+}
+
+/**
+ * A pair's alert bar (ADR 131): with photos, by how alike the sighting's photo is to open
+ * lost reports in general; without, by the runner-up, so words and a place alone alert only
+ * the report that stands clearly first.
+ */
+function alertBarsOf(scored: Scored[]) {
+  const bestFirst = (xs: number[]) => xs.sort((a, b) => b - a);
+  const photo = sightingBackground(
+    true,
+    bestFirst(scored.flatMap((s) => (s.similarity === null ? [] : [s.similarity]))),
+  );
+  const words = sightingBackground(
+    false,
+    bestFirst(scored.flatMap((s) => (s.similarity === null && s.score !== null ? [s.score] : []))),
+  );
+  return (hasPhoto: boolean) => sightingAlertBar(hasPhoto, hasPhoto ? photo : words);
+}
+
+/** The pairs worth keeping, explicit answers first, then best first. */
+function pairsOf(sighting: Sight, scored: Scored[], barOf: (hasPhoto: boolean) => number): Pair[] {
+  return scored
+    .flatMap(({ report, similarity, score }): Pair[] => {
+      const explicit = report.id === sighting.lostReportId;
+      const hasPhoto = similarity !== null;
+      if (!explicit && (score === null || score < sightingShowBar(hasPhoto))) return [];
+      return [
+        {
+          lostReportId: report.id,
+          sightingId: sighting.id,
+          similarity,
+          score: Math.max(score ?? 0, sightingShowBar(hasPhoto)),
+          alertBar: barOf(hasPhoto),
+          explicit,
+        },
+      ];
+    })
+    .sort((a, b) => Number(b.explicit) - Number(a.explicit) || b.score - a.score);
+}
+
+/** Open lost reports a sighting seen at `seenAt` may belong to, with their photo vectors. */
+async function reportsAround(deps: SightingMatchDeps, seenAt: Date) {
+  const from = dayOf(new Date(seenAt.getTime() - WINDOW_DAYS * DAY_MS));
+  const to = dayOf(new Date(seenAt.getTime() + 3 * DAY_MS));
+  const reports = await repo.openReportsLostBetween(deps.db, from, to);
+  const vectors = await repo.reportVectorsOf(
+    deps.db,
+    keyOf(deps.embeddings()),
+    reports.map((r) => r.id),
+  );
+  return { reports, vectors };
+}
 
 /**
  * A sighting that went public (or was edited) meets the open lost reports: its candidates
@@ -87,40 +158,10 @@ export async function matchSighting(deps: SightingMatchDeps, sightingId: number)
   const sighting = await repo.findSightingForMatching(deps.db, sightingId);
   if (!sighting || sighting.status !== 'OPEN' || sighting.hiddenAt) return;
   const vectors = await sightingPhotoVectors(deps, sightingId);
-  const from = dayOf(new Date(sighting.seenAt.getTime() - WINDOW_DAYS * DAY_MS));
-  const reports = (
-    await repo.openReportsLostBetween(
-      deps.db,
-      from,
-      dayOf(new Date(sighting.seenAt.getTime() + 3 * DAY_MS)),
-    )
-  ).filter((r) => !far(r, sighting) || r.id === sighting.lostReportId);
-  const reportVectors = await repo.reportVectorsOf(
-    deps.db,
-    keyOf(deps.embeddings()),
-    reports.map((r) => r.id),
-  );
-  const facts = sightingFacts(sighting);
-  const pairs = reports
-    .flatMap((report): Pair[] => {
-      const similarity = bestView(vectors, reportVectors.get(report.id) ?? []);
-      const score = sightingScore(similarity, lostFacts(report), facts);
-      const explicit = report.id === sighting.lostReportId;
-      const hasPhoto = similarity !== null;
-      if (!explicit && (score === null || score < sightingShowBar(hasPhoto))) return [];
-      return [
-        {
-          lostReportId: report.id,
-          sightingId,
-          similarity,
-          score: Math.max(score ?? 0, sightingShowBar(hasPhoto)),
-          alertBar: sightingAlertBar(hasPhoto, report.background),
-          explicit,
-        },
-      ];
-    })
-    .sort((a, b) => Number(b.explicit) - Number(a.explicit) || b.score - a.score)
-    .slice(0, KEPT);
+  const around = await reportsAround(deps, sighting.seenAt);
+  const reports = around.reports.filter((r) => !far(r, sighting) || r.id === sighting.lostReportId);
+  const scored = scoreAgainst(sighting, vectors, reports, around.vectors);
+  const pairs = pairsOf(sighting, scored, alertBarsOf(scored)).slice(0, KEPT);
   const fresh = await repo.replaceSightingPairs(deps.db, { sightingId }, pairs.map(stripPair));
   await alertPairs(
     deps,
@@ -133,8 +174,9 @@ export async function matchSighting(deps: SightingMatchDeps, sightingId: number)
 
 /**
  * A lost report just saved meets the open sightings: its sighting candidates are listed for
- * the owner (who is looking, so not alerted), and each finder of a new pair above the bar is
- * told there may be a family.
+ * the owner (who is looking, so not alerted), and each finder of a new pair at or above the
+ * bar is told there may be a family. A sighting's bar is measured against every open report,
+ * as when it was posted.
  */
 export async function matchReportWithSightings(
   deps: SightingMatchDeps,
@@ -150,24 +192,15 @@ export async function matchReportWithSightings(
     keyOf(deps.embeddings()),
     sightings.map((s) => s.id),
   );
+  const own = new Map([[report.id, vectors]]);
   const pairs = sightings
-    .flatMap((sighting): Pair[] => {
-      const similarity = bestView(sightingVectors.get(sighting.id) ?? [], vectors);
-      const score = sightingScore(similarity, lostFacts(report), sightingFacts(sighting));
-      const explicit = sighting.lostReportId === report.id;
-      const hasPhoto = similarity !== null;
-      if (!explicit && (score === null || score < sightingShowBar(hasPhoto))) return [];
-      return [
-        {
-          lostReportId: report.id,
-          sightingId: sighting.id,
-          similarity,
-          score: Math.max(score ?? 0, sightingShowBar(hasPhoto)),
-          alertBar: sightingAlertBar(hasPhoto, report.background),
-          explicit,
-        },
-      ];
-    })
+    .flatMap((sighting) =>
+      pairsOf(
+        sighting,
+        scoreAgainst(sighting, sightingVectors.get(sighting.id) ?? [], [report], own),
+        () => Infinity,
+      ),
+    )
     .sort((a, b) => Number(b.explicit) - Number(a.explicit) || b.score - a.score)
     .slice(0, KEPT);
   const fresh = await repo.replaceSightingPairs(
@@ -175,6 +208,18 @@ export async function matchReportWithSightings(
     { lostReportId: report.id },
     pairs.map(stripPair),
   );
+  // Only fresh pairs may alert: their bars are worked out against every open report.
+  for (const pair of pairs) {
+    const sighting = sightings.find((s) => s.id === pair.sightingId)!;
+    if (!pair.explicit && fresh.some((f) => f.sightingId === pair.sightingId)) {
+      const around = await reportsAround(deps, sighting.seenAt);
+      const others = around.reports.filter((r) => !far(r, sighting) || r.id === report.id);
+      around.vectors.set(report.id, vectors);
+      pair.alertBar = alertBarsOf(
+        scoreAgainst(sighting, sightingVectors.get(sighting.id) ?? [], others, around.vectors),
+      )(pair.similarity !== null);
+    }
+  }
   await alertPairs(
     deps,
     pairs,
@@ -190,92 +235,3 @@ const stripPair = ({ lostReportId, sightingId, similarity, score }: Pair): Score
   similarity,
   score,
 });
-
-/** Tells each side of every fresh pair at or above its bar, once (claimAlert). */
-async function alertPairs(
-  deps: SightingMatchDeps,
-  pairs: Pair[],
-  fresh: { lostReportId: number; sightingId: number }[],
-  rows: { reports: OpenLostReport[]; sightings: Omit<Sighting, 'status' | 'hiddenAt'>[] },
-  tell: { owner: boolean; finder: boolean },
-) {
-  const isFresh = (p: Pair) =>
-    fresh.some((f) => f.lostReportId === p.lostReportId && f.sightingId === p.sightingId);
-  for (const pair of pairs) {
-    if (!isFresh(pair) || (!pair.explicit && pair.score < pair.alertBar)) continue;
-    const report = rows.reports.find((r) => r.id === pair.lostReportId);
-    const sighting = rows.sightings.find((s) => s.id === pair.sightingId);
-    if (!report || !sighting) continue;
-    if (!(await repo.claimAlert(deps.db, pair.lostReportId, pair.sightingId))) continue;
-    const note = { lostReportId: report.id, sightingId: sighting.id, similarity: pair.similarity };
-    if (tell.owner) await tellOwner(deps, report, sighting, note);
-    if (tell.finder) await tellFinder(deps, report, sighting, note);
-  }
-}
-
-type Note = { lostReportId: number; sightingId: number; similarity: number | null };
-
-async function tellOwner(
-  deps: SightingMatchDeps,
-  report: OpenLostReport,
-  sighting: Omit<Sighting, 'status' | 'hiddenAt'>,
-  note: Note,
-) {
-  const fresh = await insertNotification(deps.db, {
-    kind: 'SIGHTING_MATCH',
-    userId: report.authorId,
-    reportId: note.lostReportId,
-    sightingId: note.sightingId,
-    similarity: note.similarity,
-  });
-  if (!fresh) return;
-  const to = await alertRecipient(deps.db, report.authorId);
-  if (!to?.emailAlerts) return;
-  await deps.mailer
-    .send(
-      sightingAlertMail({
-        to: to.email,
-        nickname: to.nickname,
-        report,
-        sighting,
-        baseUrl: deps.baseUrl,
-      }),
-    )
-    .catch((error: unknown) => deps.log.error({ err: error }, 'sighting alert mail failed'));
-}
-
-async function tellFinder(
-  deps: SightingMatchDeps,
-  report: OpenLostReport,
-  sighting: Omit<Sighting, 'status' | 'hiddenAt'>,
-  note: Note,
-) {
-  if (sighting.authorId !== null) {
-    const fresh = await insertNotification(deps.db, {
-      kind: 'FAMILY_MATCH',
-      userId: sighting.authorId,
-      reportId: note.lostReportId,
-      sightingId: note.sightingId,
-      similarity: note.similarity,
-    });
-    const to = fresh ? await alertRecipient(deps.db, sighting.authorId) : undefined;
-    if (!to?.emailAlerts) return;
-    const link = `${deps.baseUrl}/sighting/view?id=${sighting.id}`;
-    await deps.mailer
-      .send(familyMail({ to: to.email, name: to.nickname, report, link }))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'family mail failed'));
-    return;
-  }
-  if (!sighting.visitorEmail || !sighting.linkNonce) return;
-  const token = linkToken(deps.signer, sighting.id, sighting.linkNonce);
-  await deps.mailer
-    .send(
-      familyMail({
-        to: sighting.visitorEmail,
-        name: sighting.visitorName,
-        report,
-        link: `${deps.baseUrl}/sighting/manage?token=${token}`,
-      }),
-    )
-    .catch((error: unknown) => deps.log.error({ err: error }, 'family mail failed'));
-}

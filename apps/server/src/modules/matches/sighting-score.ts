@@ -1,21 +1,26 @@
 import type { LatLng } from '@chajul/contracts';
 import { distanceKm, pointOf } from '@chajul/contracts';
-import { colourAgreement, colourFamilies, sizeKg, weightKg } from './match-facts';
+import { colourAgreement, colourFamilies, sizeClassOf, sizeKg, weightKg } from './match-facts';
 
-/** What a lost report tells: where (a pin, else its 시/군/구), when, and what. */
+/** What an open lost report tells: where and when, and the owner's words. */
 export type LostFacts = {
   region: string;
   district: string;
+  /** An exact pin when the owner gave one; else the 시/군/구 office is used. */
   point?: LatLng | null;
+  /** YYYY-MM-DD, the owner's (Korean) calendar day. */
   dateLost: string;
+  /** The owner's breed (품종), 믹스견 or null. */
   species: string | null;
   gender: string | null;
+  /** Title and description: colours, weight, size and age are read from them. */
   text?: string | null;
 };
 
-/** What a found or seen report tells. */
+/** What a neighbour's found (I have the dog) or seen (I saw it there) report tells. */
 export type SightingFacts = {
   kind: 'FOUND' | 'SEEN';
+  /** ISO date-time of the sighting. */
   seenAt: string;
   region: string;
   district: string;
@@ -28,69 +33,96 @@ export type SightingFacts = {
 };
 
 /**
- * Weights and bars of lost ↔ found/seen matching (ADR 131). With a photo, the photo decides
- * and the rest reorders, as for shelter dogs; without one, place, time and words must all
- * agree before a family is alerted.
+ * Weights and bars, chosen on the tuning half of the repository's photos with
+ * `npm run bench:matches` and reported on the test half (ADR 131). With a photo the photo
+ * decides and the rest reorders close calls, as for shelter dogs (ADR 100); without one the
+ * place, the time and the words rank the reports, and only a clear first one alerts.
  */
 export const SIGHTING_RULES = {
+  /** A sighting this many days before the day lost still counts (owners misremember). */
   marginDays: 3,
+  /** + near·e^(−km/nearKm) between the place lost and the place seen (30 km: ADR 131). */
   near: 0.1,
-  nearKm: 15,
+  nearKm: 30,
+  /** + fresh·e^(−days/freshDays): a dog seen soon after it was lost is likelier that one. */
+  fresh: 0.03,
+  freshDays: 14,
   sameBreed: 0.03,
-  otherSex: 0.1,
   sameColour: 0.02,
   otherColour: 0.03,
-  otherSizeFactor: 2,
+  /** The neighbour's 소형/중형/대형 and the owner's weight or size word. */
+  sameSize: 0.01,
   otherSize: 0.04,
+  sameSex: 0.01,
+  otherSex: 0.1,
+  /** With a photo: the candidates shown, and the alert bar for a typical background. */
+  shown: 10,
   showScore: 0.65,
-  alertScore: 0.915,
+  alertScore: 0.94,
+  /** The photo's background: the mean similarity of its 2nd–11th nearest lost reports. */
   typicalBackground: 0.8,
   backgroundWeight: 1,
-  /** Without a photo: a base, then place, time and words on a larger scale. */
-  wordsBase: 0.4,
-  wordsNear: 0.3,
-  wordsNearKm: 3,
-  wordsRecent: 0.1,
-  wordsRecentDays: 7,
-  wordsBreed: 0.1,
-  wordsColour: 0.1,
-  wordsOtherColour: 0.2,
-  wordsOtherSize: 0.2,
-  wordsOtherSex: 0.3,
-  wordsShowScore: 0.6,
-  wordsAlertScore: 0.88,
+  backgroundReports: 10,
+  /** Without a photo: shown at this score; alerts at this score and this far above the next. */
+  wordsShowScore: 0.05,
+  wordsAlertScore: 0.08,
+  wordsAlertLead: 0.03,
 } as const;
+
 export type SightingRules = { [K in keyof typeof SIGHTING_RULES]: number };
 
 const DAY_MS = 86_400_000;
+const KST_MS = 9 * 3_600_000;
+
+/** Days from the day lost to the Korean calendar day of the sighting (negative: before). */
+export function daysSinceLost(dateLost: string, seenAt: string): number {
+  const seenDay = Math.floor((Date.parse(seenAt) + KST_MS) / DAY_MS);
+  return seenDay - Date.parse(`${dateLost}T00:00:00Z`) / DAY_MS;
+}
+
+/** Kilometres between the two places (pins, else 시/군/구 offices), or null when unknown. */
+export function sightingKm(lost: LostFacts, sighting: SightingFacts): number | null {
+  const from = lost.point ?? pointOf(lost.region, lost.district);
+  const to = sighting.point ?? pointOf(sighting.region, sighting.district);
+  return from && to ? distanceKm(from, to) : null;
+}
+
 const MIXED = '믹스견';
+const SEXES: readonly string[] = ['암컷', '수컷'];
 const breedOf = (text: string | null) => text?.replace(/\s+/g, '') || null;
 
-const placeOf = (facts: { point?: LatLng | null; region: string; district: string }) =>
-  facts.point ?? pointOf(facts.region, facts.district);
-
-/** Words both sides state: +1 agree, −1 disagree, 0 unknown, per attribute. */
-function agreements(lost: LostFacts, sighting: SightingFacts) {
+/** Breed, colour, size and sex, where both the owner and the neighbour say something. */
+function wordsAdjustment(lost: LostFacts, sighting: SightingFacts, rules: SightingRules): number {
   const owner = `${lost.species ?? ''} ${lost.text ?? ''}`;
+  let adjustment = 0;
   const wanted = breedOf(lost.species);
   const seen = breedOf(sighting.breed);
-  const breed =
-    wanted && seen && seen !== MIXED && (seen.includes(wanted) || wanted.includes(seen)) ? 1 : 0;
+  if (wanted && seen && seen !== MIXED && (seen.includes(wanted) || wanted.includes(seen))) {
+    adjustment += rules.sameBreed;
+  }
   const colour = colourAgreement(
     colourFamilies(owner),
     colourFamilies(`${sighting.colour ?? ''} ${sighting.text ?? ''}`),
   );
+  if (colour > 0) adjustment += rules.sameColour;
+  if (colour < 0) adjustment -= rules.otherColour;
   const ownerKg = weightKg(owner) ?? sizeKg(owner);
-  const seenKg = sizeKg(sighting.size) ?? weightKg(sighting.text);
-  const size =
-    ownerKg && seenKg && Math.max(ownerKg, seenKg) / Math.min(ownerKg, seenKg) > 2 ? -1 : 0;
-  const sex = lost.gender && sighting.gender && lost.gender !== sighting.gender ? -1 : 0;
-  return { breed, colour, size, sex };
+  if (ownerKg && sighting.size) {
+    const apart = Math.abs(sizeClassOf(ownerKg) - sizeClassOf(sizeKg(sighting.size)!));
+    if (apart === 0) adjustment += rules.sameSize;
+    if (apart > 1) adjustment -= rules.otherSize;
+  }
+  if (lost.gender && SEXES.includes(lost.gender) && sighting.gender) {
+    adjustment += lost.gender === sighting.gender ? rules.sameSex : -rules.otherSex;
+  }
+  return adjustment;
 }
 
 /**
- * The score of a sighting for a lost report, or null when it cannot be the dog (seen well
- * before it was lost). `similarity` is the best photo view, or null without photos.
+ * How well a found or seen report fits a lost report: the photo similarity (the best view,
+ * the most similar pair of the lost report's photos and the sighting's, ADR 132; null without
+ * a photo, then only the rest counts), plus the place, the time since the loss and the words.
+ * Null when it cannot be that dog: seen more than `marginDays` before it was lost.
  */
 export function sightingScore(
   similarity: number | null,
@@ -98,47 +130,49 @@ export function sightingScore(
   sighting: SightingFacts,
   rules: SightingRules = SIGHTING_RULES,
 ): number | null {
-  const days =
-    (Date.parse(sighting.seenAt) - Date.parse(`${lost.dateLost}T00:00:00+09:00`)) / DAY_MS;
-  if (days < -rules.marginDays) return null;
-  const a = placeOf(lost);
-  const b = placeOf(sighting);
-  const km = a && b ? distanceKm(a, b) : undefined;
-  const words = agreements(lost, sighting);
-  if (similarity !== null) {
-    let score = similarity;
-    if (km !== undefined) score += rules.near * Math.exp(-km / rules.nearKm);
-    if (words.breed > 0) score += rules.sameBreed;
-    if (words.colour > 0) score += rules.sameColour;
-    if (words.colour < 0) score -= rules.otherColour;
-    if (words.size < 0) score -= rules.otherSize;
-    if (words.sex < 0) score -= rules.otherSex;
-    return score;
-  }
-  let score = rules.wordsBase;
-  if (km !== undefined) score += rules.wordsNear * Math.exp(-km / rules.wordsNearKm);
-  score += rules.wordsRecent * Math.exp(-Math.max(0, days) / rules.wordsRecentDays);
-  if (words.breed > 0) score += rules.wordsBreed;
-  if (words.colour > 0) score += rules.wordsColour;
-  if (words.colour < 0) score -= rules.wordsOtherColour;
-  if (words.size < 0) score -= rules.wordsOtherSize;
-  if (words.sex < 0) score -= rules.wordsOtherSex;
-  return score;
+  const days = daysSinceLost(lost.dateLost, sighting.seenAt);
+  if (!Number.isFinite(days) || days < -rules.marginDays) return null;
+  const km = sightingKm(lost, sighting);
+  const place = km === null ? 0 : rules.near * Math.exp(-km / rules.nearKm);
+  const time = rules.fresh * Math.exp(-Math.max(0, days) / rules.freshDays);
+  return (similarity ?? 0) + place + time + wordsAdjustment(lost, sighting, rules);
 }
 
-/** The score a sighting needs to be listed as a candidate. */
+/** The score a lost report needs to be listed for a sighting (and the sighting for it). */
 export const sightingShowBar = (hasPhoto: boolean, rules: SightingRules = SIGHTING_RULES) =>
   hasPhoto ? rules.showScore : rules.wordsShowScore;
 
-/** The score a sighting needs to alert the family (and the finder). */
+/**
+ * The score a pair needs to alert. With a photo, `background` is the mean similarity of the
+ * photo's 2nd–11th nearest lost reports (`sightingBackground`): a photo like many dogs needs
+ * more. Without one it is the score of the next-best lost report: words and a place alone
+ * alert only the one report that stands clearly first.
+ */
 export function sightingAlertBar(
   hasPhoto: boolean,
   background: number | null,
   rules: SightingRules = SIGHTING_RULES,
 ): number {
-  if (!hasPhoto) return rules.wordsAlertScore;
-  return (
-    rules.alertScore +
-    rules.backgroundWeight * ((background ?? rules.typicalBackground) - rules.typicalBackground)
-  );
+  if (hasPhoto) {
+    return (
+      rules.alertScore +
+      rules.backgroundWeight * ((background ?? rules.typicalBackground) - rules.typicalBackground)
+    );
+  }
+  return Math.max(rules.wordsAlertScore, (background ?? -Infinity) + rules.wordsAlertLead);
+}
+
+/**
+ * The background of a sighting: with a photo, the mean of the 2nd–11th best similarities
+ * (null with fewer reports); without one, the second-best score (null with fewer than two).
+ */
+export function sightingBackground(
+  hasPhoto: boolean,
+  bestFirst: number[],
+  rules: SightingRules = SIGHTING_RULES,
+): number | null {
+  if (!hasPhoto) return bestFirst[1] ?? null;
+  const cohort = bestFirst.slice(1, 1 + rules.backgroundReports);
+  if (cohort.length < rules.backgroundReports) return null;
+  return cohort.reduce((sum, x) => sum + x, 0) / cohort.length;
 }

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { LostFacts, SightingFacts } from './sighting-score';
+import {
+  daysSinceLost,
+  SIGHTING_RULES,
+  sightingAlertBar,
+  sightingBackground,
+  sightingKm,
+  sightingScore,
+  sightingShowBar,
+} from './sighting-score';
+
+const lost = (facts: Partial<LostFacts> = {}): LostFacts => ({
+  region: '경기도',
+  district: '수원시',
+  dateLost: '2026-10-03',
+  species: '믹스견',
+  gender: '수컷',
+  text: '흰 털, 약 6kg',
+  ...facts,
+});
+const seen = (facts: Partial<SightingFacts> = {}): SightingFacts => ({
+  kind: 'SEEN',
+  seenAt: '2026-10-04T09:00:00+09:00',
+  region: '경기도',
+  district: '수원시',
+  breed: null,
+  colour: null,
+  size: null,
+  gender: null,
+  text: null,
+  ...facts,
+});
+const score = (s: Partial<SightingFacts>, l: Partial<LostFacts> = {}, similarity = 0.8) =>
+  sightingScore(similarity, lost(l), seen(s));
+
+describe('when a sighting can be the lost dog', () => {
+  it('rules out a dog seen more than the margin before it was lost', () => {
+    expect(score({ seenAt: '2026-09-29T12:00:00+09:00' })).toBeNull();
+    expect(sightingScore(null, lost(), seen({ seenAt: '2026-09-20T12:00:00+09:00' }))).toBeNull();
+  });
+
+  it('keeps a dog seen a day or two before the day the owner wrote down', () => {
+    expect(score({ seenAt: '2026-10-01T12:00:00+09:00' })).not.toBeNull();
+  });
+
+  it('counts the day of a sighting in Korean time', () => {
+    expect(daysSinceLost('2026-10-03', '2026-10-03T16:30:00Z')).toBe(1);
+    expect(daysSinceLost('2026-10-03', '2026-10-03T14:30:00Z')).toBe(0);
+  });
+
+  it('ranks a dog seen soon after it was lost above one seen weeks later', () => {
+    expect(score({ seenAt: '2026-10-04T09:00:00+09:00' })!).toBeGreaterThan(
+      score({ seenAt: '2026-11-20T09:00:00+09:00' })!,
+    );
+  });
+});
+
+describe('where a sighting was', () => {
+  it('ranks the same city above a neighbouring one, and that above a far one', () => {
+    const same = score({});
+    const next = score({ district: '화성시' });
+    const far = score({ region: '부산광역시', district: '해운대구' });
+    expect(same!).toBeGreaterThan(next!);
+    expect(next!).toBeGreaterThan(far!);
+  });
+
+  it('measures from exact pins when both are given, else from the 시/군/구 office', () => {
+    const pinned = sightingKm(
+      lost({ point: [37.2636, 127.0286] }),
+      seen({ point: [37.2636, 127.0413] }),
+    );
+    expect(pinned).toBeCloseTo(1.1, 1);
+    expect(sightingKm(lost(), seen())).toBe(0);
+    expect(sightingKm(lost(), seen({ point: [37.2636, 127.0413] }))).toBeCloseTo(1.1, 1);
+  });
+
+  it('adds nothing for a place it cannot find', () => {
+    expect(score({ region: '어딘가', district: '' })).toBeCloseTo(
+      score({ region: '부산광역시', district: '해운대구' })!,
+      2,
+    );
+  });
+});
+
+describe('what the neighbour says', () => {
+  it('ranks a matching colour, size and sex above silence, and silence above a contradiction', () => {
+    const agree = score({ colour: '흰색', size: '소형', gender: '수컷' });
+    const silent = score({});
+    const disagree = score({ colour: '검정색', size: '대형', gender: '암컷' });
+    expect(agree!).toBeGreaterThan(silent!);
+    expect(silent!).toBeGreaterThan(disagree!);
+  });
+
+  it('counts a breed named by both, never 믹스견', () => {
+    const poodle = lost({ species: '푸들' });
+    expect(sightingScore(0.8, poodle, seen({ breed: '푸들' }))!).toBeGreaterThan(
+      sightingScore(0.8, poodle, seen())!,
+    );
+    expect(score({ breed: '믹스견' })).toBe(score({}));
+  });
+
+  it('reads the colour from the neighbour’s own words too', () => {
+    expect(score({ text: '하얀 강아지가 혼자 걸어감' })!).toBeGreaterThan(score({})!);
+  });
+});
+
+describe('a photo, or none', () => {
+  it('lets the photo decide: a much closer photo outranks a better place and words', () => {
+    const farButAlike = sightingScore(0.95, lost(), seen({ district: '화성시' }));
+    const nearButUnlike = sightingScore(
+      0.75,
+      lost(),
+      seen({ colour: '흰색', size: '소형', gender: '수컷' }),
+    );
+    expect(farButAlike!).toBeGreaterThan(nearButUnlike!);
+  });
+
+  it('ranks reports without a photo by place, time and words alone', () => {
+    const near = sightingScore(null, lost(), seen({ colour: '흰색' }));
+    const far = sightingScore(null, lost(), seen({ district: '평택시', colour: '흰색' }));
+    expect(near!).toBeGreaterThan(far!);
+    expect(near!).toBeGreaterThanOrEqual(sightingShowBar(false));
+  });
+
+  it('alerts without a photo only for the report that stands clearly first', () => {
+    const best = sightingScore(null, lost(), seen({ colour: '흰색', gender: '수컷' }))!;
+    const next = best - SIGHTING_RULES.wordsAlertLead / 2;
+    const bar = sightingAlertBar(false, sightingBackground(false, [best, next]));
+    expect(best).toBeLessThan(bar);
+    const clear = sightingAlertBar(false, sightingBackground(false, [best, best - 0.1]));
+    expect(best).toBeGreaterThanOrEqual(clear);
+  });
+
+  it('never alerts without a photo below the words bar, even with nothing else in the running', () => {
+    expect(sightingAlertBar(false, sightingBackground(false, [0.05]))).toBe(
+      SIGHTING_RULES.wordsAlertScore,
+    );
+  });
+
+  it('asks more of a photo that looks like many dogs', () => {
+    const cohort = (x: number) => [0.99, ...Array<number>(10).fill(x)];
+    const typical = sightingAlertBar(true, sightingBackground(true, cohort(0.8)));
+    const common = sightingAlertBar(true, sightingBackground(true, cohort(0.9)));
+    expect(typical).toBeCloseTo(SIGHTING_RULES.alertScore, 6);
+    expect(common).toBeCloseTo(SIGHTING_RULES.alertScore + 0.1, 6);
+    expect(sightingAlertBar(true, sightingBackground(true, [0.9, 0.8]))).toBe(
+      SIGHTING_RULES.alertScore,
+    );
+  });
+});
