@@ -18,3 +18,4 @@ export * from './shelters';
 export * from './search';
 export * from './matches';
 export * from './jobs';
+export * from './return-path';
