@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
+import type { Guard, PageEntry } from '../../apps/web/src/app/page-entry';
+import { demoMemberPassword } from './demo-data';
 import { admin } from './env';
 
 /** The two sizes every page is looked at: a laptop and a phone (issue 19). */
@@ -26,6 +28,8 @@ export type Ids = {
   report: number;
   notice: number;
   inquiry: number;
+  /** The demo member, as the admin's member page shows him. */
+  member: number;
 };
 
 /** Ids of rows the demo data set and the suite's own setup hold, read through the API. */
@@ -42,7 +46,20 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     report: await first('/api/lost-pet/paged?page=0&limit=1'),
     notice: await first('/api/notices/paged?page=0&size=1'),
     inquiry: await publicInquiry(request),
+    member: await demoMemberId(request),
   };
+}
+
+/** The demo member's id, from his own profile. */
+async function demoMemberId(request: APIRequestContext) {
+  const login = await request.post('/auth/login', {
+    data: { userid: 'member', password: demoMemberPassword() },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const me = await request.get('/api/mypage/me', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return ((await me.json()) as { id: number }).id;
 }
 
 /** A public inquiry, which a visitor may read; earlier specs may have left private ones. */
@@ -72,56 +89,93 @@ async function writeInquiry(request: APIRequestContext) {
   return id;
 }
 
-/** Every route of both specs a visitor can open, with a short name for its screenshot. */
-export function publicRoutes(ids: Ids): [name: string, url: string][] {
-  return [
-    ['home', '/'],
-    ['login', '/login'],
-    ['signup', '/signup'],
-    ['findpassword', '/findpassword'],
-    ['reset-password', '/reset-password?token=abc'],
-    ['lookup', '/lookup'],
-    ['lookup-dog', `/lookup/${ids.dog}`],
-    ['predict', '/lookup/predict-dog'],
-    ['report', '/report'],
-    ['report-no-hits', '/report?keyword=없는강아지이름xyz'],
-    ['report-view', `/report/view?id=${ids.report}`],
-    ['report-how', '/report/how'],
-    ['adopt', '/adopt'],
-    ['adopt-dog', `/adopt/${ids.adoptDog}`],
-    ['adopt-process', '/adopt/process'],
-    ['shelters', '/shelters'],
-    ['notice', '/notice'],
-    ['notice-detail', `/notice/${ids.notice}`],
-    ['notice-detail-query', `/notice/detail?id=${ids.notice}&from=list`],
-    ['notice-invalid', '/notice/detail?id=abc'],
-    ['inquiry', '/inquiry'],
-    ['inquiry-detail', `/inquiry/${ids.inquiry}`],
-    ['inquiry-invalid', '/inquiry/detail?id=0'],
-    ['not-found', '/no/such/page'],
-  ];
+/** The three ways the walk looks at the site. */
+export type Role = 'visitor' | 'member' | 'admin';
+
+/**
+ * The URLs a role's walk opens, for every page of the web's page table
+ * (apps/web/src/app/page-table.ts): the page's path, as every role its guard concerns (a
+ * visitor sees a members' page as its log-in gate, a member an admins' page as its forbidden
+ * page), or the URLs `samples` gives for it. Screenshots are named after the URL as written.
+ */
+export async function walkRoutes(role: Role, ids: Ids): Promise<[name: string, url: string][]> {
+  const pages = await pageTable();
+  const unknown = Object.keys(samples).filter((key) => !(key in pages));
+  if (unknown.length > 0) throw new Error(`samples for pages the table lacks: ${unknown}`);
+  return Object.entries(pages).flatMap(
+    ([key, entry]) =>
+      (samples[key] ?? defaultWalk(key, entry))[role]?.map((url): [string, string] => [
+        screenshotName(url),
+        url.replace(/\{(\w+)\}/g, (_, id: string) => String(ids[id as keyof Ids])),
+      ]) ?? [],
+  );
 }
 
-export const memberRoutes = (ids: Ids): [string, string][] => [
-  ['home', '/'],
-  ['mypage', '/mypage'],
-  ['mypage-notifications', '/mypage?tab=notifications'],
-  ['mypage-edit', '/mypage/edit'],
-  ['report-write', '/report/write'],
-  ['report-edit', `/report/edit?id=${ids.report}`],
-  ['report-view', `/report/view?id=${ids.report}`],
-  ['inquiry-write', '/inquiry/write'],
-];
+type Walk = Partial<Record<Role, string[]>>;
 
-export const adminRoutes = (userId: number): [string, string][] => [
-  ['home', '/'],
-  ['adminpage', '/adminpage'],
-  ['adminpage-reports', '/adminpage?tab=reports'],
-  ['adminpage-inquiries', '/adminpage?tab=inquiries'],
-  ['adminpage-notices', '/adminpage?tab=notices'],
-  ['admin-user', `/adminpage/users/${userId}`],
-  ['notice-write', '/notice/write'],
-];
+/**
+ * Pages whose path alone is not enough: a parameter needs a row, a query shows another state.
+ * `{dog}`, `{report}`, `{member}` … are the ids demoIds reads from the running server.
+ */
+const samples: Record<string, Walk> = {
+  home: { visitor: ['/'], member: ['/'], admin: ['/'] },
+  resetPassword: { visitor: ['/reset-password?token=abc'] },
+  lookupDog: { visitor: ['/lookup/{dog}'] },
+  // Both need a prediction made in the same tab; without one they go to the predict page.
+  searchResult: {},
+  predictedDog: {},
+  reports: { visitor: ['/report', '/report?keyword=없는강아지이름xyz'] },
+  reportView: { visitor: ['/report/view?id={report}'], member: ['/report/view?id={report}'] },
+  reportEdit: { visitor: ['/report/edit?id={report}'], member: ['/report/edit?id={report}'] },
+  adoptDog: { visitor: ['/adopt/{adoptDog}'] },
+  noticeDetail: {
+    visitor: ['/notice/{notice}', '/notice/detail?id={notice}&from=list', '/notice/detail?id=abc'],
+  },
+  // The demo member has no inquiry of his own to edit: only the visitor's gate is walked.
+  inquiryEdit: { visitor: ['/inquiry/edit?id={inquiry}'] },
+  inquiryDetail: { visitor: ['/inquiry/{inquiry}', '/inquiry/detail?id=0'] },
+  mypage: { visitor: ['/mypage'], member: ['/mypage', '/mypage?tab=notifications'] },
+  adminpage: {
+    visitor: ['/adminpage'],
+    member: ['/adminpage'],
+    admin: [
+      '/adminpage',
+      '/adminpage?tab=reports',
+      '/adminpage?tab=inquiries',
+      '/adminpage?tab=notices',
+    ],
+  },
+  adminUser: { admin: ['/adminpage/users/{member}'] },
+  notFound: { visitor: ['/no/such/page'] },
+};
+
+/**
+ * The table's module, named by a computed specifier: type-checking the suite then stops at
+ * its types (page-entry.ts) instead of following its loaders into every page of the web,
+ * which needs the web's compiler settings (JSX, CSS modules). At run time it is the module.
+ */
+const tableModule = '../../apps/web/src/app/page-table.ts';
+async function pageTable() {
+  const { pages } = (await import(tableModule)) as { pages: Record<string, PageEntry> };
+  return pages;
+}
+
+const rolesOf: Record<Guard, Role[]> = {
+  public: ['visitor'],
+  visitors: ['visitor'],
+  members: ['visitor', 'member'],
+  admins: ['visitor', 'member', 'admin'],
+};
+
+function defaultWalk(key: string, entry: PageEntry): Walk {
+  if (entry.path.includes(':') || entry.path === '*') {
+    throw new Error(`page "${key}" has a parameter in its path: give the walk URLs in samples`);
+  }
+  return Object.fromEntries(rolesOf[entry.guard ?? 'public'].map((role) => [role, [entry.path]]));
+}
+
+const screenshotName = (url: string) =>
+  url === '/' ? 'home' : url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 /** Waits for a page to settle: no loading text, images decoded, fonts ready. */
 export async function settle(page: Page) {

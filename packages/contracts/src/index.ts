@@ -23,3 +23,4 @@ export * from './sightings';
 export * from './sighting-fields';
 export * from './conversations';
 export * from './moderation';
+export * from './return-path';

@@ -1,10 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { paths } from '../config/paths';
+import { loginAfter } from '../lib/return-path';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
-setSessionExpiredHandler(() => void router.navigate(paths.login));
+// Logging in again comes back to the page the session ended on (issue 27).
+setSessionExpiredHandler(() => void router.navigate(loginAfter(router.state.location)));
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

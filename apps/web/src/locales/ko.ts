@@ -11,7 +11,7 @@ export const ko = {
   /** The browser's title of a page (issue 19); the home page has the product's full name. */
   documentTitle: (page: string) => `${page} · 찾아줄개`,
   homeTitle: '찾아줄개 — AI로 함께 찾는 우리 강아지',
-  /** Route titles (routes.tsx) and the pages' own headings. */
+  /** Route titles (page-table.ts) and the pages' own headings. */
   pageTitles: {
     findPassword: '비밀번호 찾기',
     resetPassword: '비밀번호 재설정',
@@ -85,6 +85,8 @@ export const ko = {
     body: '주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해주세요.',
     home: '홈으로 가기',
   },
+  /** A member on an admins' page (app/gate-pages.tsx). */
+  gate: { adminsOnly: '관리자만 이용할 수 있는 페이지입니다.' },
   home: {
     bannerTitle: '잃어버린 가족, 함께 찾아요',
     bannerBody: '사진 한 장으로 보호소의 유기견을 찾아보고, 실종 신고를 올려 이웃과 함께 찾으세요.',

@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider, createQueryClient } from '../app/provider';
 import { routes } from '../app/routes';
 import { setSessionExpiredHandler } from '../lib/api-client';
+import { loginAfter } from '../lib/return-path';
 import { sessionStore } from '../lib/session';
 
 export const testUser: User = {
@@ -29,7 +30,7 @@ export function renderApp(url: string, { as }: { as?: User } = {}) {
   if (as) sessionStore.start('test-access-token', as, false);
   else sessionStore.clear();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  setSessionExpiredHandler(() => void router.navigate('/login'));
+  setSessionExpiredHandler(() => void router.navigate(loginAfter(router.state.location)));
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={createQueryClient()}>

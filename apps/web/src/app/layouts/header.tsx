@@ -4,8 +4,10 @@ import { Menu } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMe } from '../../features/auth/api/get-me';
+import { useAuthLinks } from '../../lib/use-auth-links';
 import { useSession } from '../../lib/use-session';
 import { ko } from '../../locales/ko';
+import { accountPages } from '../navigation';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
@@ -20,9 +22,6 @@ const NotificationBell = lazy(() =>
 /** The signed-in member's corner: the bell and a menu under the nickname (issue 19). */
 function MemberCorner({ nickname, isAdmin }: { nickname: string; isAdmin: boolean }) {
   const logout = useLogout();
-  const page = isAdmin
-    ? { label: ko.nav.admin, to: paths.adminpage }
-    : { label: ko.nav.my, to: paths.mypage };
   return (
     <div className={`${styles.side} ${styles.account} ${styles.member}`}>
       <span className={styles.bell}>
@@ -34,7 +33,7 @@ function MemberCorner({ nickname, isAdmin }: { nickname: string; isAdmin: boolea
         triggerClassName={styles.memberTrigger}
         label={ko.nav.memberMenu(ko.nav.honorific(nickname))}
         align="end"
-        items={[page, { label: ko.nav.logout, onSelect: () => void logout() }]}
+        items={[...accountPages(isAdmin), { label: ko.nav.logout, onSelect: () => void logout() }]}
       >
         <span className={styles.nickname}>{ko.nav.honorific(nickname)}</span>
         <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true">
@@ -49,6 +48,7 @@ function MemberCorner({ nickname, isAdmin }: { nickname: string; isAdmin: boolea
 export function Header() {
   const { user, isLoggedIn, isAdmin } = useSession();
   useMe(isLoggedIn);
+  const authLinks = useAuthLinks();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -60,10 +60,10 @@ export function Header() {
           <MemberCorner nickname={user.nickname} isAdmin={isAdmin} />
         ) : (
           <div className={`${styles.side} ${styles.account}`}>
-            <Link className={styles.link} to={paths.login}>
+            <Link className={styles.link} to={authLinks.login}>
               {ko.nav.login}
             </Link>
-            <Link className={styles.link} to={paths.signup}>
+            <Link className={styles.link} to={authLinks.signup}>
               {ko.nav.signup}
             </Link>
           </div>

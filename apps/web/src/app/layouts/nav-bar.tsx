@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Menu } from '../../components/ui/menu';
-import type { NavPage } from '../../config/navigation';
-import { currentSection, locate, navCategories, navSections } from '../../config/navigation';
+import type { NavPage } from '../navigation';
+import { currentSection, locate, navCategories, navSections } from '../navigation';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/use-session';
 import { ko } from '../../locales/ko';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import type { SectionKey } from '../../config/navigation';
-import { currentSection, navSections } from '../../config/navigation';
+import type { SectionKey } from '../navigation';
+import { currentSection, navSections } from '../navigation';
 import { ko } from '../../locales/ko';
 import styles from './tab-bar.module.css';
 

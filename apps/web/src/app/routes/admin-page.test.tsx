@@ -9,6 +9,7 @@ import {
 } from '../../features/users/test/fixtures';
 import { adminPhotoSearchHandler, adminPhotoSearchStatus } from '../../features/search/test-data';
 import { renderApp, testAdmin, testUser } from '../../test/render';
+import { expectForbidden, expectLoginGate } from '../../test/gates';
 import { server } from '../../test/server';
 
 const users = (rows = [adminUserRow(11), adminUserRow(12)], total = rows.length) =>
@@ -30,19 +31,14 @@ beforeEach(() => {
 });
 
 describe('/adminpage', () => {
-  it('sends a visitor to the login page and a member to the my page', async () => {
+  it('shows a visitor the way in, and tells a member it is for admins', async () => {
     const visitor = renderApp('/adminpage');
-    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(visitor.router.state.location.pathname).toBe('/login');
+    await expectLoginGate('관리자 페이지', '/adminpage');
     visitor.unmount();
 
-    server.use(
-      http.get('/api/mypage/lost-pets', () => HttpResponse.json(contentPage([]))),
-      http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
-    );
-    const member = renderApp('/adminpage', { as: testUser });
-    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
-    expect(member.router.state.location.pathname).toBe('/mypage');
+    renderApp('/adminpage', { as: testUser });
+    await expectForbidden('관리자 페이지', '관리자만 이용할 수 있는 페이지입니다.');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it("shows the admin's profile and the tabs", async () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import dialogStyles from '../../../components/ui/dialog.module.css';
 import pageStyles from '../../../components/ui/page.module.css';
-import { paths } from '../../../config/paths';
+import { useAuthLinks } from '../../../lib/use-auth-links';
 import { ko } from '../../../locales/ko';
 import { koAuth } from '../../../locales/ko-auth';
 import { SignupForm } from '../components/signup-form';
@@ -14,12 +14,14 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export function SignupPage() {
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
+  // The log-in page that follows comes back to where sign-up was asked for (issue 27).
+  const { login } = useAuthLinks();
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate(paths.login), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(login), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, login]);
 
   return (
     <div className={pageStyles.narrow}>
@@ -27,7 +29,7 @@ export function SignupPage() {
         <h1 className={pageStyles.title}>{koAuth.signupTitle}</h1>
         <SignupForm onSuccess={() => setDone(true)} />
         <nav className={pageStyles.links} aria-label={koAuth.signupTitle}>
-          <Link to={paths.login}>{koAuth.toLogin}</Link>
+          <Link to={login}>{koAuth.toLogin}</Link>
         </nav>
       </section>
       <AlertDialog.Root open={done}>
@@ -43,7 +45,7 @@ export function SignupPage() {
             <div className={dialogStyles.actions}>
               <AlertDialog.Action
                 className={dialogStyles.primary}
-                onClick={() => void navigate(paths.login)}
+                onClick={() => void navigate(login)}
               >
                 {ko.dialog.ok}
               </AlertDialog.Action>

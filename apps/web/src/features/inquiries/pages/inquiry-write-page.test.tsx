@@ -2,16 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
+import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { inquiryDetail } from './inquiry-fixtures';
 
 describe('/inquiry/write and /inquiry/edit', () => {
-  it('asks a visitor to log in', async () => {
+  it('shows a visitor a page saying why, with log-in and sign-up links that come back here', async () => {
+    renderApp('/inquiry/write');
+    await expectLoginGate('문의하기', '/inquiry/write');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
+  });
+
+  it('brings a visitor back to the form once he has logged in from it', async () => {
+    server.use(
+      http.post('/auth/login', () => HttpResponse.json({ accessToken: 'a', user: testUser })),
+    );
     const { user, router } = renderApp('/inquiry/write');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('로그인이 필요합니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const main = within(screen.getByRole('main'));
+    await user.click(await main.findByRole('link', { name: '로그인' }));
+    await user.type(await screen.findByLabelText('아이디'), 'member1');
+    await user.type(screen.getByLabelText('비밀번호'), 'Secret!pass1');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByLabelText('제목')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inquiry/write');
   });
 
   it('writes a private inquiry and opens it', async () => {

@@ -5,9 +5,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/return-path';
-import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
-import { koAuth } from '../../../locales/ko-auth';
 import { koInquiries } from '../../../locales/ko-inquiries';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { useInquiry } from '../api/get-inquiry';
@@ -15,22 +13,21 @@ import { useUpdateInquiry } from '../api/update-inquiry';
 import type { InquiryDraft } from '../components/inquiry-form';
 import { InquiryForm } from '../components/inquiry-form';
 
-/** /inquiry/write and /inquiry/edit?id= (login required, spec §2). */
+/** /inquiry/write and /inquiry/edit?id= (members only, spec §2: the page table's guard). */
 export function InquiryWritePage() {
   const [search] = useSearchParams();
   const editing = search.has('id');
   const id = positiveId(search.get('id'));
-  const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const inquiry = useInquiry(isLoggedIn && editing ? id : null);
+  const inquiry = useInquiry(editing ? id : null);
   const create = useCreateInquiry();
   const update = useUpdateInquiry();
 
-  // Who may be here at all: a member; when editing, only the author of an existing inquiry.
-  const refusal = !isLoggedIn
-    ? koAuth.loginRequired
-    : editing && id === null
+  // A visitor gets the log-in gate (page-table.ts); when editing, only the author of an
+  // existing inquiry may be here.
+  const refusal =
+    editing && id === null
       ? koInquiries.invalidId
       : inquiry.isError
         ? errorMessage(inquiry.error, koInquiries.notFound)
@@ -41,9 +38,9 @@ export function InquiryWritePage() {
     if (!refusal) return;
     void (async () => {
       await dialogs.alert(refusal);
-      await navigate(isLoggedIn ? paths.inquiries : paths.login, { replace: true });
+      await navigate(paths.inquiries, { replace: true });
     })();
-  }, [refusal, isLoggedIn, dialogs, navigate]);
+  }, [refusal, dialogs, navigate]);
 
   if (refusal) return null;
   if (editing && !inquiry.data) {

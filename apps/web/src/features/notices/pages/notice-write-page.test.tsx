@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { expectForbidden, expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { noticeDetail, noticeFile } from './notice-fixtures';
 
@@ -20,29 +21,17 @@ async function formFields(request: Request) {
 }
 
 describe('/notice/write', () => {
-  it('sends a visitor to log in', async () => {
-    const { router } = renderApp('/notice/write');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('로그인이 필요합니다.');
-    const { user } = { user: (await import('@testing-library/user-event')).default.setup() };
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  it('shows a visitor a page saying a log-in is needed, with links that come back here', async () => {
+    renderApp('/notice/write?id=3');
+    await expectLoginGate('공지 작성', '/notice/write?id=3');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('tells a member he may not write notices', async () => {
-    server.use(
-      http.get('/api/notices/paged', () =>
-        HttpResponse.json({
-          data: [],
-          pagination: { meta: { totalPages: 0, currentPage: 0, totalItems: 0 } },
-        }),
-      ),
-    );
-    const { user, router } = renderApp('/notice/write', { as: testUser });
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('공지사항 작성/수정 권한이 없습니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+  it('tells a member on a page of its own that he may not write notices', async () => {
+    renderApp('/notice/write', { as: testUser });
+    await expectForbidden('공지 작성', '공지사항 작성/수정 권한이 없습니다.');
+    expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('lets an admin write a notice with an image; the author is his nickname, read-only', async () => {

@@ -7,37 +7,29 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
-import { koAuth } from '../../../locales/ko-auth';
 import { koNotices } from '../../../locales/ko-notices';
 import { useNotice } from '../api/get-notice';
 import type { NoticeDraft } from '../api/save-notice';
 import { useSaveNotice } from '../api/save-notice';
 import { NoticeForm } from '../components/notice-form';
 
-/** /notice/write (admin only): create mode, or edit mode with ?id= (spec §4). */
+/**
+ * /notice/write (admin only: the page table's guard shows others why not): create mode, or
+ * edit mode with ?id= (spec §4).
+ */
 export function NoticeWritePage() {
   const [search] = useSearchParams();
   const id = positiveId(search.get('id'));
-  const { user, isLoggedIn, isAdmin } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const notice = useNotice(isAdmin ? id : null);
+  const notice = useNotice(id);
   const save = useSaveNotice();
   const [resets, setResets] = useState(0);
 
   useEffect(() => {
-    if (isAdmin) return;
-    void (async () => {
-      await dialogs.alert(isLoggedIn ? koNotices.noWritePermission : koAuth.loginRequired);
-      await navigate(isLoggedIn ? paths.notices : paths.login, { replace: true });
-    })();
-  }, [isAdmin, isLoggedIn, dialogs, navigate]);
-
-  useEffect(() => {
     if (notice.isError) void dialogs.alert(errorMessage(notice.error, koNotices.notFound));
   }, [notice.isError, notice.error, dialogs]);
-
-  if (!isAdmin) return null;
 
   const submit = async (draft: NoticeDraft) => {
     try {

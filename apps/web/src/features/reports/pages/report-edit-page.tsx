@@ -10,7 +10,6 @@ import { koReports } from '../../../locales/ko-reports';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
 import { ReportForm } from '../components/report-form';
-import { useLoginGate } from '../components/use-login-gate';
 import { useReportParams } from '../components/use-report-id';
 import { valuesOf } from '../components/use-report-form';
 import styles from './report-pages.module.css';
@@ -21,11 +20,13 @@ const editFailureMessage = (error: unknown) => {
   return uploadErrorMessage(error, koReports.editFailed);
 };
 
-/** /report/edit?id=&from: only the author gets the form (spec §4, §8). */
+/**
+ * /report/edit?id=&from: only the author gets the form (spec §4, §8); a visitor gets the
+ * log-in gate (page-table.ts).
+ */
 export function ReportEditPage() {
-  const isLoggedIn = useLoginGate();
   const { id, from } = useReportParams();
-  const report = useReport(isLoggedIn ? id : undefined);
+  const report = useReport(id);
   const update = useUpdateReport();
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -33,16 +34,16 @@ export function ReportEditPage() {
   const isAuthor = report.data?.isAuthor === true;
 
   useEffect(() => {
-    if (!isLoggedIn || redirected.current) return;
+    if (redirected.current) return;
     const leave = (message: string, to: string) => {
       redirected.current = true;
       void dialogs.alert(message).then(() => navigate(to, { replace: true }));
     };
     if (id === undefined || report.isError) leave(koReports.loadPostFailed, paths.reports);
     else if (report.data && !isAuthor) leave(koReports.editForbidden, paths.reportView(id, from));
-  }, [isLoggedIn, id, from, report.isError, report.data, isAuthor, dialogs, navigate]);
+  }, [id, from, report.isError, report.data, isAuthor, dialogs, navigate]);
 
-  if (!isLoggedIn || id === undefined) return null;
+  if (id === undefined) return null;
   if (!report.data || !isAuthor) {
     return <p className={styles.loading}>{ko.common.loading}</p>;
   }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
+import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { errorBody } from '../test/report-fixtures';
 
@@ -22,11 +23,11 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
 const dialog = () => screen.findByRole('alertdialog');
 
 describe('/report/write', () => {
-  it('sends a visitor to /login after telling them to log in', async () => {
-    const { user, router } = renderApp('/report/write');
-    expect(await dialog()).toHaveTextContent('로그인이 필요합니다.');
-    await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  it('shows a visitor a page saying why, with log-in and sign-up links that come back here', async () => {
+    renderApp('/report/write');
+    await expectLoginGate('실종 신고하기', '/report/write');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('실종 날짜')).not.toBeInTheDocument();
   });
 
   it('shows the author read-only and keeps the district disabled until a region is chosen', async () => {
@@ -132,7 +133,7 @@ describe('/report/write', () => {
     expect(await dialog()).toHaveTextContent('파일이 너무 큽니다.');
   });
 
-  it('tells the member the session expired and goes to /login on a 401', async () => {
+  it('tells the member the session expired and goes to a log-in that comes back here on a 401', async () => {
     server.use(
       http.post('/api/lost-pet', () => errorBody(401, '로그인이 필요합니다.')),
       http.post('/auth/refresh', () => errorBody(401, 'Refresh token is invalid or expired.')),
@@ -143,6 +144,7 @@ describe('/report/write', () => {
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await dialog()).toHaveTextContent('세션이 만료되었습니다. 다시 로그인해주세요.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/report/write')}`);
   });
 
   it('previews the chosen photos in order, the first as the cover, and deletes one', async () => {

@@ -1,24 +1,24 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { paths } from '../../../config/paths';
 import { ApiError, uploadErrorMessage } from '../../../lib/api-client';
+import { loginAfter } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';
 import { koAuth } from '../../../locales/ko-auth';
 import { koReports } from '../../../locales/ko-reports';
 import { useCreateReport } from '../api/create-report';
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
-import { useLoginGate } from '../components/use-login-gate';
 import styles from './report-pages.module.css';
 
+/** /report/write: for members; a visitor gets the log-in gate (page-table.ts). */
 export function ReportWritePage() {
-  const isLoggedIn = useLoginGate();
   const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const dialogs = useDialogs();
   const create = useCreateReport();
-  if (!isLoggedIn) return null;
 
   const submit = async (form: FormData) => {
     try {
@@ -30,7 +30,7 @@ export function ReportWritePage() {
       // Spec §8: an expired session goes back to /login; any other failure asks to check the input.
       if (error instanceof ApiError && error.status === 401) {
         await dialogs.alert(koAuth.sessionExpired);
-        void navigate(paths.login);
+        void navigate(loginAfter(location));
         return;
       }
       await dialogs.alert(uploadErrorMessage(error, koReports.createFailed));

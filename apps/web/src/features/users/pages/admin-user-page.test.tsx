@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { expectForbidden, expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { adminUserRow, contentPage, inquiryRow, reportRow } from '../test/fixtures';
 
@@ -25,10 +26,9 @@ function memberHandlers() {
 }
 
 describe('/adminpage/users/{id}', () => {
-  it('is for admins only', async () => {
-    const { router } = renderApp('/adminpage/users/11');
-    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+  it('shows a visitor why not, with log-in and sign-up links that come back here', async () => {
+    renderApp('/adminpage/users/11');
+    await expectLoginGate('회원 상세', '/adminpage/users/11');
   });
 
   it("shows the member's profile, paged inquiries and reports", async () => {
@@ -116,13 +116,10 @@ describe('/adminpage/users/{id}', () => {
     expect(router.state.location.pathname).toBe('/adminpage');
   });
 
-  it('sends a member to the my page', async () => {
-    server.use(
-      http.get('/api/mypage/lost-pets', () => HttpResponse.json(contentPage([]))),
-      http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
-    );
-    const { router } = renderApp('/adminpage/users/11', { as: testUser });
-    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mypage');
+  it('tells a member the page is for admins, without asking for the member', async () => {
+    const asked = memberHandlers();
+    renderApp('/adminpage/users/11', { as: testUser });
+    await expectForbidden('회원 상세', '관리자만 이용할 수 있는 페이지입니다.');
+    expect(asked).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
+import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 
 describe('/mypage/edit', () => {
-  it('sends a visitor to the login page', async () => {
-    const { router } = renderApp('/mypage/edit');
-    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+  it('shows a visitor why not, with log-in and sign-up links that come back here', async () => {
+    renderApp('/mypage/edit');
+    await expectLoginGate('회원 정보 수정', '/mypage/edit');
+    expect(screen.queryByLabelText('닉네임')).not.toBeInTheDocument();
   });
 
   it('shows the ID and email read-only and the nickname editable', async () => {

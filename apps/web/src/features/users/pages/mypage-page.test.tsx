@@ -3,6 +3,7 @@ import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
+import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { contentPage, inquiryRow, reportRow } from '../test/fixtures';
 
@@ -13,10 +14,10 @@ const lists = (reports: JsonBodyType, inquiries: JsonBodyType) =>
   );
 
 describe('/mypage', () => {
-  it('sends a visitor to the login page', async () => {
-    const { router } = renderApp('/mypage');
-    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+  it('shows a visitor why not, with log-in and sign-up links that come back here', async () => {
+    renderApp('/mypage');
+    await expectLoginGate('마이페이지', '/mypage');
+    expect(screen.queryByRole('region', { name: '내 정보' })).not.toBeInTheDocument();
   });
 
   it('shows the profile with the counts of own reports and inquiries', async () => {
