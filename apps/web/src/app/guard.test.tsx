@@ -23,7 +23,7 @@ describe('page guards (issue 27)', () => {
   });
 
   it("tells a member he may not use an admins' page, in its own words where it has them", async () => {
-    for (const entry of entries.filter((e) => e.guard === 'admins')) {
+    for (const entry of entries.filter((e) => e.guard === 'admins' && !e.membersGo)) {
       const view = renderApp(urlOf(entry), { as: testUser });
       await expectForbidden(
         entry.title ?? '',
@@ -34,6 +34,16 @@ describe('page guards (issue 27)', () => {
     renderApp('/notice/write', { as: testUser });
     await expectForbidden('공지 작성', '공지사항 작성/수정 권한이 없습니다.');
     expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
+  });
+
+  it('sends a member who opens the admin page to 마이페이지 (spec §6)', async () => {
+    const sent = entries.filter((e) => e.guard === 'admins' && e.membersGo);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const entry of sent) {
+      const view = renderApp(urlOf(entry), { as: testUser });
+      await waitFor(() => expect(view.router.state.location.pathname).toBe(entry.membersGo));
+      view.unmount();
+    }
   });
 
   it('sends a member who opens the log-in or sign-up page on to where he was going', async () => {

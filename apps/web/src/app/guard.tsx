@@ -10,18 +10,25 @@ import type { Guard } from './page-entry';
 // with the home page (ADR 103's budget).
 const GatePage = lazy(() => import('./gate-pages'));
 
-type Props = { guard?: Guard | undefined; title?: string | undefined; forbidden?: string };
+type Props = {
+  guard?: Guard | undefined;
+  title?: string | undefined;
+  forbidden?: string | undefined;
+  membersGo?: string | undefined;
+};
 
 /**
  * Lets through whoever the page is for (page-table.ts). A visitor on a members' or admins'
  * page gets a page saying why, with log-in and sign-up links that come back here; a member on
- * an admins' page is told he may not (issue 27). The server enforces every permission; this
+ * an admins' page is told he may not (issue 27), or sent where the spec says (the admin
+ * page: to /mypage, spec §6). The server enforces every permission; this
  * only spares a person a form he cannot send.
  */
 export function Guarded({
   guard = 'public',
   title = '',
   forbidden,
+  membersGo,
   children,
 }: Props & {
   children: ReactNode;
@@ -35,7 +42,9 @@ export function Guarded({
   if ((guard === 'members' || guard === 'admins') && !isLoggedIn) {
     return <GatePage kind="login" title={title} />;
   }
-  if (guard === 'admins' && !isAdmin)
+  if (guard === 'admins' && !isAdmin) {
+    if (membersGo) return <Navigate to={membersGo} replace />;
     return <GatePage kind="forbidden" title={title} reason={forbidden} />;
+  }
   return children;
 }

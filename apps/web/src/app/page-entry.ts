@@ -33,6 +33,8 @@ type Common = {
   tab?: TabKey;
   /** Why a member may not open an admins' page; a general sentence by default. */
   forbidden?: string;
+  /** Where a member who is not an admin is sent instead of being told (spec §6: /mypage). */
+  membersGo?: string;
 };
 
 /**

@@ -19,7 +19,12 @@ function routesOf(key: PageKey, entry: PageEntry): RouteObject[] {
   const Page = lazyPages[key] ?? eagerPages[key];
   if (!Page) throw new Error(`page "${key}" has neither a loader nor an eager component`);
   const element = (
-    <Guarded guard={entry.guard} title={entry.title} forbidden={entry.forbidden}>
+    <Guarded
+      guard={entry.guard}
+      title={entry.title}
+      forbidden={entry.forbidden}
+      membersGo={entry.membersGo}
+    >
       <Page {...entry.props} />
     </Guarded>
   );

@@ -9,7 +9,7 @@ import {
 } from '../../features/users/test/fixtures';
 import { adminPhotoSearchHandler, adminPhotoSearchStatus } from '../../features/search/test-data';
 import { renderApp, testAdmin, testUser } from '../../test/render';
-import { expectForbidden, expectLoginGate } from '../../test/gates';
+import { expectLoginGate } from '../../test/gates';
 import { server } from '../../test/server';
 
 const users = (rows = [adminUserRow(11), adminUserRow(12)], total = rows.length) =>
@@ -31,14 +31,19 @@ beforeEach(() => {
 });
 
 describe('/adminpage', () => {
-  it('shows a visitor the way in, and tells a member it is for admins', async () => {
+  it('shows a visitor the way in, and sends a member to 마이페이지', async () => {
     const visitor = renderApp('/adminpage');
     await expectLoginGate('관리자 페이지', '/adminpage');
     visitor.unmount();
 
-    renderApp('/adminpage', { as: testUser });
-    await expectForbidden('관리자 페이지', '관리자만 이용할 수 있는 페이지입니다.');
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    server.use(
+      http.get('/api/mypage/lost-pets', () => HttpResponse.json(contentPage([]))),
+      http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
+    );
+    const member = renderApp('/adminpage', { as: testUser });
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(member.router.state.location.pathname).toBe('/mypage');
+    expect(screen.queryByRole('tab', { name: '회원 관리' })).not.toBeInTheDocument();
   });
 
   it("shows the admin's profile and the tabs", async () => {

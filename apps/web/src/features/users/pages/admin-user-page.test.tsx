@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
-import { expectForbidden, expectLoginGate } from '../../../test/gates';
+import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { adminUserRow, contentPage, inquiryRow, reportRow } from '../test/fixtures';
 
@@ -116,10 +116,10 @@ describe('/adminpage/users/{id}', () => {
     expect(router.state.location.pathname).toBe('/adminpage');
   });
 
-  it('tells a member the page is for admins, without asking for the member', async () => {
+  it('sends a member to 마이페이지 without asking for the member', async () => {
     const asked = memberHandlers();
-    renderApp('/adminpage/users/11', { as: testUser });
-    await expectForbidden('회원 상세', '관리자만 이용할 수 있는 페이지입니다.');
+    const { router } = renderApp('/adminpage/users/11', { as: testUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(asked).toEqual([]);
   });
 });
