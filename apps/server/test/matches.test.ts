@@ -81,6 +81,8 @@ describe('candidates of a lost report', () => {
     const owner = await createUser(app);
     const { createReport } = await import('./reports.helpers');
     const id = await createReport(app, owner, {}, null);
+    // Still matched, against found and seen reports (issue 25), then done.
+    await app.matcher.idle();
     const res = await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`);
     expect(res.json()).toEqual({
       reportStatus: 'OPEN',

@@ -75,12 +75,12 @@ describe('listing lost-pet reports', () => {
     expect(names(await page(`species=${encodeURIComponent('말티즈')}`))).toEqual(['초코', '두부']);
   });
 
-  it('never shows the phone number in lists, only on the detail', async () => {
+  it('never shows the phone number in lists, nor to a visitor unless made public', async () => {
     const list = await page('');
     for (const row of list.data) expect(row).not.toHaveProperty('phone');
     expect(JSON.stringify(list)).not.toContain('010-1234-5678');
     const detail = (await app.inject({ url: `/api/lost-pet/${ids[0]}` })).json();
-    expect(detail.data.phone).toBe('010-1234-5678');
+    expect(detail.data).toMatchObject({ phone: null, phoneVisibility: 'MEMBERS' });
   });
 
   it('rejects a bad order or page size with 400', async () => {

@@ -121,13 +121,20 @@ describe('creating a lost-pet report with a photo', () => {
     expect(report).toMatchObject({
       title: '서울특별시 마포구 이름 없는 강아지 실종',
       placeLost: '서울특별시 마포구',
-      phone: '010-9876-5432',
+      // Members only by default (ADR 136): the author sees it, a visitor does not.
+      phone: null,
+      phoneVisibility: 'MEMBERS',
       gender: '암컷',
       dogName: null,
       status: 'OPEN',
       authorNickname: member.nickname,
       isAuthor: false,
     });
+    const own = await app.inject({
+      url: `/api/lost-pet/${res.json().id}`,
+      headers: await authHeaders(app, member),
+    });
+    expect(own.json().data).toMatchObject({ phone: '010-9876-5432', isAuthor: true });
   });
 
   it('accepts placeLost alone, as older clients send it', async () => {
