@@ -40,8 +40,24 @@ describe('the demo data set on a fresh install', () => {
   it('alerts the demo member of the dogs the demo reports look for', async () => {
     const wanted = await reunionDogIds();
     const res = await app.inject({ url: '/api/notifications', headers: member });
-    const alerted = (res.json().content as { dogId: number }[]).map((n) => n.dogId);
+    const alerted = (res.json().content as { kind: string; dogId: number }[])
+      .filter((n) => n.kind === 'DOG_MATCH')
+      .map((n) => n.dogId);
     expect(alerted.sort()).toEqual([...wanted].sort());
+  });
+
+  it("alerts the demo member of the neighbour who found 까미, and lists the neighbours' reports", async () => {
+    const board = (await app.inject({ url: '/api/sightings/paged' })).json().data as {
+      id: number;
+      kind: string;
+    }[];
+    expect(board.map((s) => s.kind).sort()).toEqual(['FOUND', 'SEEN', 'SEEN']);
+    const found = board.find((s) => s.kind === 'FOUND')!;
+    const res = await app.inject({ url: '/api/notifications', headers: member });
+    const sightings = (res.json().content as { kind: string; sightingId: number }[]).filter(
+      (n) => n.kind === 'SIGHTING_MATCH',
+    );
+    expect(sightings.map((n) => n.sightingId)).toContain(found.id);
   });
 
   it('shows each of those dogs first among the similar dogs of its report', async () => {
@@ -53,7 +69,10 @@ describe('the demo data set on a fresh install', () => {
     for (const report of reports) {
       const res = await app.inject({ url: `/api/lost-pet/${report.id}/matches`, headers: member });
       expect(res.json().pending).toBe(false);
-      firsts.push(res.json().candidates[0]?.dogId);
+      const shelter = (res.json().candidates as { source: string; dogId: number }[]).filter(
+        (c) => c.source === 'SHELTER',
+      );
+      firsts.push(shelter[0]?.dogId as number);
     }
     for (const id of wanted) expect(firsts).toContain(id);
   });

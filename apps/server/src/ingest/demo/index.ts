@@ -10,6 +10,7 @@ import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoNotices } from './demo-notices';
 import { createDemoReports } from './demo-reports';
+import { createDemoSightings } from './demo-sightings';
 import { seedDemoDogs } from './demo-dogs';
 import { seedDemoShelters } from '../shelters/demo';
 
@@ -23,7 +24,7 @@ export async function seedDemoData(deps: {
   db: Db;
   config: Config;
   storage: Storage;
-  matcher: Pick<Matcher, 'embedMissingReports'>;
+  matcher: Pick<Matcher, 'embedMissingReports' | 'matchSighting'>;
   log: FastifyBaseLogger;
 }): Promise<DemoAccount[] | undefined> {
   const { db, config } = deps;
@@ -39,6 +40,8 @@ export async function seedDemoData(deps: {
   // The reports' photos get their vectors before any dog does, so that the dogs they are
   // looking for alert the demo member as soon as the indexer embeds them.
   await deps.matcher.embedMissingReports();
+  // Neighbours' reports meet the member's: the found 까미 alerts him on his first log-in.
+  for (const id of await createDemoSightings(deps)) await deps.matcher.matchSighting(id);
   // Without keys nothing would fill the lists; with a key the scheduled import does.
   const { key, ggKey } = config.publicData;
   const started = Date.now();
