@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../src/db/schema';
+import type { TokenSubject } from '../src/lib/access-token';
 import { hashPassword } from '../src/lib/passwords';
 import { insertUser } from '../src/modules/users/users.repository';
 import type { TestApp } from './helper';
@@ -38,6 +39,6 @@ export async function createUser(
 export const createAdmin = (app: TestApp) => createUser(app, { role: 'ADMIN' });
 
 /** Authorization headers for a user, as the web client sends them. */
-export async function authHeaders(app: TestApp, user: { id: number }) {
-  return { authorization: `Bearer ${await app.accessTokens.sign(user.id)}` };
+export async function authHeaders(app: TestApp, user: TokenSubject) {
+  return { authorization: `Bearer ${await app.accessTokens.sign(user)}` };
 }

@@ -1,8 +1,9 @@
+import type { TokenSubject } from '../src/lib/access-token';
 import type { TestApp } from './helper';
 import { authHeaders } from './factories';
 import { createReport } from './reports.helpers';
 
-type Member = { id: number };
+type Member = TokenSubject;
 
 /** A report by `user` with `photo`, lost on 2026-10-03 in 경기도 수원시 (a 암컷). */
 export async function reportWithPhoto(

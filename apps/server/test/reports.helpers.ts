@@ -1,3 +1,4 @@
+import type { TokenSubject } from '../src/lib/access-token';
 import type { TestApp } from './helper';
 import { makeJpeg, multipart } from './images';
 import { authHeaders } from './factories';
@@ -18,7 +19,7 @@ type File = { buffer: Buffer; filename: string; contentType?: string };
 /** POST /api/lost-pet as the user, with the given fields over the valid ones. */
 export async function postReport(
   app: TestApp,
-  user: { id: number },
+  user: TokenSubject,
   fields: Record<string, string> = {},
   image: File | null | undefined = undefined,
 ) {
@@ -35,7 +36,7 @@ export async function postReport(
 /** Creates a report and returns its id (the test fails loudly when creation fails). */
 export async function createReport(
   app: TestApp,
-  user: { id: number },
+  user: TokenSubject,
   fields: Record<string, string> = {},
   image: File | null = null,
 ): Promise<number> {
@@ -46,7 +47,7 @@ export async function createReport(
 
 export async function putReport(
   app: TestApp,
-  user: { id: number } | null,
+  user: TokenSubject | null,
   id: number,
   fields: Record<string, string> = {},
   image?: File,
@@ -100,7 +101,7 @@ const fieldParts = (fields: Record<string, string>): Part[] =>
 /** POST /api/lost-pet with the valid fields and these photos as `image` parts, in order. */
 export async function postPhotos(
   app: TestApp,
-  user: { id: number },
+  user: TokenSubject,
   photos: File[],
   fields: Record<string, string> = {},
 ) {
@@ -116,7 +117,7 @@ export async function postPhotos(
 /** PUT /api/lost-pet/{id}: keepPhotos (each value a part; undefined sends none), then photos. */
 export async function putPhotos(
   app: TestApp,
-  user: { id: number },
+  user: TokenSubject,
   id: number,
   change: { keepPhotos?: string[]; photos?: File[]; fields?: Record<string, string> },
 ) {

@@ -1,3 +1,4 @@
+import type { TokenSubject } from '../../src/lib/access-token';
 import type { RouteOptions } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { authHeaders, createAdmin, createUser, unique } from '../factories';
@@ -59,7 +60,7 @@ export async function headersFor(fx: Fixtures, actor: Actor): Promise<Record<str
   return actor === 'visitor' ? {} : authHeaders(fx.app, fx[actor]);
 }
 
-async function post(fx: Fixtures, url: string, payload: unknown, as: { id: number }) {
+async function post(fx: Fixtures, url: string, payload: unknown, as: TokenSubject) {
   const res = await fx.app.inject({
     method: 'POST',
     url,

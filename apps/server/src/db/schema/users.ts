@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  integer,
   pgTable,
   serial,
   text,
@@ -22,6 +23,11 @@ export const users = pgTable(
     role: text('role').notNull().default('USER'),
     /** Emails about new stray dogs that match the member's lost reports (/mypage/edit). */
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /**
+     * Goes up whenever the member's credentials change (ADR 110): access tokens carry the
+     * version they were signed under and stop working once it moves on.
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
