@@ -40,6 +40,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 export type BuildOptions = {
   /** An open database; by default one is opened from the configuration. */
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
+  await app.register(writeLimitsPlugin);
   await app.register(responseCachePlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 30, parts: 40 },

@@ -43,6 +43,16 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // What one member and one address may create per hour (ADR 111): new reports, report writes
+  // that can carry photos (new and edited reports), inquiries and admins' replies.
+  REPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REPORT_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  PHOTO_UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  PHOTO_UPLOAD_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(90),
+  INQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  INQUIRY_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  REPLY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  REPLY_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
   PUBLIC_DATA_KEY: optionalText,
   PUBLIC_DATA_BASE_URL: z.string().url().default('https://apis.data.go.kr/1543061'),
   // 시/도 codes to import, comma-separated (경기도 6410000), or `all` for the whole country.
@@ -113,6 +123,19 @@ function configFrom(e: z.output<typeof envSchema>) {
       signupsPerHour: e.SIGNUP_LIMIT_PER_HOUR,
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
       resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
+    },
+    /** Writes per member and per address per hour, each kind counted on its own (ADR 111). */
+    writeLimits: {
+      reports: { perMember: e.REPORT_LIMIT_PER_HOUR, perAddress: e.REPORT_ADDRESS_LIMIT_PER_HOUR },
+      photoUploads: {
+        perMember: e.PHOTO_UPLOAD_LIMIT_PER_HOUR,
+        perAddress: e.PHOTO_UPLOAD_ADDRESS_LIMIT_PER_HOUR,
+      },
+      inquiries: {
+        perMember: e.INQUIRY_LIMIT_PER_HOUR,
+        perAddress: e.INQUIRY_ADDRESS_LIMIT_PER_HOUR,
+      },
+      replies: { perMember: e.REPLY_LIMIT_PER_HOUR, perAddress: e.REPLY_ADDRESS_LIMIT_PER_HOUR },
     },
     publicData: {
       /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */

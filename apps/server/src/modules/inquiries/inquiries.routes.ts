@@ -20,6 +20,8 @@ import * as inquiries from './inquiries.service';
 const tags = ['inquiries'];
 const e = errorResponseSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e };
+/** The create calls, which count against the write limits (ADR 111). */
+const createErrors = { ...errors, 429: e };
 
 const requireReplyAdmin = requireAdmin(inquiryMessages.answerRequiresAdmin);
 
@@ -69,13 +71,13 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], writeLimits: ['inquiries'] },
       preValidation: requireUser,
       schema: {
         tags,
         security: bearerSecurity,
         body: inquiryBodySchema,
-        response: { 201: inquirySchema, ...errors },
+        response: { 201: inquirySchema, ...createErrors },
       },
     },
     async (request, reply) => {
@@ -133,14 +135,14 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries/:id/replies',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], writeLimits: ['replies'] },
       preValidation: requireReplyAdmin,
       schema: {
         tags,
         security: bearerSecurity,
         params: idParamsSchema,
         body: inquiryReplyBodySchema,
-        response: { 201: inquiryReplySchema, ...errors },
+        response: { 201: inquiryReplySchema, ...createErrors },
       },
     },
     async (request, reply) => {

@@ -22,6 +22,7 @@ const tags = ['lost-pet'];
 const consumes = ['multipart/form-data'];
 const writeErrors = {
   400: errorResponseSchema,
+  429: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
@@ -85,7 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lost-pet',
     {
-      config: { invalidates: ['reports'] },
+      config: { invalidates: ['reports'], writeLimits: ['reports', 'photoUploads'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -109,7 +110,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/lost-pet/:id',
     {
-      config: { invalidates: ['reports'] },
+      config: { invalidates: ['reports'], writeLimits: ['photoUploads'] },
       preValidation: requireUser,
       schema: {
         tags,
