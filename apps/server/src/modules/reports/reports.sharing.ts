@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { renderFlyer } from '../../lib/flyer';
 import type { Storage } from '../../lib/storage';
+import type { PagePreview } from '../../plugins/page-previews';
 import { coverOf } from './reports.mapper';
 import type { ReportWithAuthor } from './reports.repository';
 import { findReport, reportPhotoKeys } from './reports.repository';
@@ -10,7 +11,9 @@ import { findReport, reportPhotoKeys } from './reports.repository';
 /** The flyer's link points at the public site (PUBLIC_BASE_URL). */
 export type SharingDeps = { db: Db; storage: Storage; publicBaseUrl: string };
 
-const reportUrl = (deps: SharingDeps, id: number) => `${deps.publicBaseUrl}/report/view?id=${id}`;
+/** A report's page, by its id alone: what links and previews point at. */
+const reportPath = (id: number) => `/report/view?id=${id}`;
+const reportUrl = (deps: SharingDeps, id: number) => `${deps.publicBaseUrl}${reportPath(id)}`;
 
 const read = async (deps: SharingDeps, key: string) => (await deps.storage.get(key))?.body;
 
@@ -53,7 +56,10 @@ export async function reportFlyer(
 }
 
 /** What KakaoTalk and other messengers show for a shared report link. */
-export async function reportPreview(deps: SharingDeps, id: number) {
+export async function reportPreview(
+  deps: SharingDeps,
+  id: number,
+): Promise<PagePreview | undefined> {
   const row = await findReport(deps.db, id);
   if (!row) return undefined;
   const place = `${row.region} ${row.district}`.trim();
@@ -62,5 +68,6 @@ export async function reportPreview(deps: SharingDeps, id: number) {
     title: row.title,
     description: [summary, row.content?.trim()].filter(Boolean).join(' ').slice(0, 200),
     image: row.imageKey ? `/api/lost-pet/images/${row.imageKey}` : undefined,
+    path: reportPath(row.id),
   };
 }
