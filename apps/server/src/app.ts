@@ -31,6 +31,7 @@ import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
+import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(securityPlugin);
   await app.register(writeLimitsPlugin);
   await app.register(responseCachePlugin);
+  await app.register(cacheHeadersPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 30, parts: 40 },
   });

@@ -1,4 +1,3 @@
-import type { TokenSubject } from '../src/lib/access-token';
 import { adminMessages } from '@chajul/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createAdmin, createUser } from './factories';
@@ -17,7 +16,7 @@ beforeAll(async () => {
 const asAdmin = async (method: 'GET' | 'DELETE', url: string) =>
   app.inject({ method, url, headers: await authHeaders(app, admin) });
 
-async function writeInquiry(user: TokenSubject, isPublic: boolean) {
+async function writeInquiry(user: { id: number }, isPublic: boolean) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/inquiries',

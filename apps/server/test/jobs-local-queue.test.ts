@@ -1,4 +1,3 @@
-import type { TokenSubject } from '../src/lib/access-token';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../src/jobs/job';
@@ -10,7 +9,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const app = await buildTestApp();
 const log = pino({ level: 'silent' });
 
-const failedJobsAs = async (user: TokenSubject | null) =>
+const failedJobsAs = async (user: { id: number } | null) =>
   app.inject({
     method: 'GET',
     url: '/api/admin/failed-jobs',

@@ -1,9 +1,8 @@
-import type { TokenSubject } from '../src/lib/access-token';
 import type { TestApp } from './helper';
 import { authHeaders } from './factories';
 import { createReport } from './reports.helpers';
 
-type Member = TokenSubject;
+type Member = { id: number };
 
 /** A report by `user` with `photo`, lost on 2026-10-03 in 경기도 수원시 (a 암컷). */
 export async function reportWithPhoto(

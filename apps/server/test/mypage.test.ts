@@ -1,4 +1,3 @@
-import type { TokenSubject } from '../src/lib/access-token';
 import { authMessages, mypageMessages } from '@chajul/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createUser } from './factories';
@@ -10,7 +9,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-const putNickname = async (user: TokenSubject | null, nickname: unknown) =>
+const putNickname = async (user: { id: number } | null, nickname: unknown) =>
   app.inject({
     method: 'PUT',
     url: '/api/mypage/update-nickname',
@@ -73,7 +72,7 @@ describe('PUT /api/mypage/update-nickname', () => {
 });
 
 describe('PUT /api/mypage/update-password', () => {
-  const putPassword = async (user: TokenSubject, body: object, cookie?: string) =>
+  const putPassword = async (user: { id: number }, body: object, cookie?: string) =>
     app.inject({
       method: 'PUT',
       url: '/api/mypage/update-password',

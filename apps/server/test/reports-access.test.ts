@@ -1,4 +1,3 @@
-import type { TokenSubject } from '../src/lib/access-token';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +30,7 @@ async function rawGet(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-const remove = async (id: number, user: TokenSubject | null) =>
+const remove = async (id: number, user: { id: number } | null) =>
   app.inject({
     method: 'DELETE',
     url: `/api/lost-pet/${id}`,

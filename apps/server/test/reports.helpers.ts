@@ -1,4 +1,3 @@
-import type { TokenSubject } from '../src/lib/access-token';
 import type { TestApp } from './helper';
 import { makeJpeg, multipart } from './images';
 import { authHeaders } from './factories';
@@ -19,7 +18,7 @@ type File = { buffer: Buffer; filename: string; contentType?: string };
 /** POST /api/lost-pet as the user, with the given fields over the valid ones. */
 export async function postReport(
   app: TestApp,
-  user: TokenSubject,
+  user: { id: number },
   fields: Record<string, string> = {},
   image: File | null | undefined = undefined,
 ) {
@@ -36,7 +35,7 @@ export async function postReport(
 /** Creates a report and returns its id (the test fails loudly when creation fails). */
 export async function createReport(
   app: TestApp,
-  user: TokenSubject,
+  user: { id: number },
   fields: Record<string, string> = {},
   image: File | null = null,
 ): Promise<number> {
@@ -47,7 +46,7 @@ export async function createReport(
 
 export async function putReport(
   app: TestApp,
-  user: TokenSubject | null,
+  user: { id: number } | null,
   id: number,
   fields: Record<string, string> = {},
   image?: File,
@@ -101,7 +100,7 @@ const fieldParts = (fields: Record<string, string>): Part[] =>
 /** POST /api/lost-pet with the valid fields and these photos as `image` parts, in order. */
 export async function postPhotos(
   app: TestApp,
-  user: TokenSubject,
+  user: { id: number },
   photos: File[],
   fields: Record<string, string> = {},
 ) {
@@ -117,7 +116,7 @@ export async function postPhotos(
 /** PUT /api/lost-pet/{id}: keepPhotos (each value a part; undefined sends none), then photos. */
 export async function putPhotos(
   app: TestApp,
-  user: TokenSubject,
+  user: { id: number },
   id: number,
   change: { keepPhotos?: string[]; photos?: File[]; fields?: Record<string, string> },
 ) {

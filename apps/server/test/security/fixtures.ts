@@ -1,4 +1,3 @@
-import type { TokenSubject } from '../../src/lib/access-token';
 import type { RouteOptions } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { authHeaders, createAdmin, createUser, unique } from '../factories';
@@ -60,7 +59,7 @@ export async function headersFor(fx: Fixtures, actor: Actor): Promise<Record<str
   return actor === 'visitor' ? {} : authHeaders(fx.app, fx[actor]);
 }
 
-async function post(fx: Fixtures, url: string, payload: unknown, as: TokenSubject) {
+async function post(fx: Fixtures, url: string, payload: unknown, as: { id: number }) {
   const res = await fx.app.inject({
     method: 'POST',
     url,

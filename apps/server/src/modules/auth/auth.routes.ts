@@ -62,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const checkLimit = { rateLimit: { max: limits.checksPerMinute, timeWindow: '1 minute' } };
+  // Whether a name is free changes with every signup: each check reaches the server (ADR 112).
+  const checkLimit = {
+    rateLimit: { max: limits.checksPerMinute, timeWindow: '1 minute' },
+    caching: 'uncached',
+  } as const;
   app.get(
     '/auth/check-nickname',
     {

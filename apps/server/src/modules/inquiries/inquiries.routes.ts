@@ -29,21 +29,21 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/paged',
     {
+      // Private inquiries show to their authors and admins (ADR 012).
+      config: { caching: 'personal' },
       schema: {
         tags,
         querystring: inquiryListQuerySchema,
         response: { 200: inquiryPageSchema, 400: e },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inquiries.listInquiries(app.db, request.user, request.query);
-    },
+    async (request) => inquiries.listInquiries(app.db, request.user, request.query),
   );
 
   app.get(
     '/api/mypage/inquiries',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],
@@ -52,8 +52,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inquiryPageSchema, 400: e, 401: e },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const user = currentUser(request);
       return inquiries.listInquiries(app.db, user, request.query, { authorId: user.id });
     },
@@ -61,11 +60,11 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/inquiries/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inquiries.readInquiry(app.db, request.params.id, request.user);
+    {
+      config: { caching: 'personal' },
+      schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, ...errors } },
     },
+    (request) => inquiries.readInquiry(app.db, request.params.id, request.user),
   );
 
   app.post(
@@ -124,12 +123,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/:id/replies',
     {
+      config: { caching: 'personal' },
       schema: { tags, params: idParamsSchema, response: { 200: inquiryRepliesSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inquiries.listReplies(app.db, request.params.id, request.user);
-    },
+    (request) => inquiries.listReplies(app.db, request.params.id, request.user),
   );
 
   app.post(

@@ -32,6 +32,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/:id/matches',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags,
@@ -77,6 +78,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: alertTags,
@@ -96,6 +98,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: alertTags,
@@ -136,6 +139,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/alerts',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],

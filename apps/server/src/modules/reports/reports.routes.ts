@@ -35,7 +35,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/paged',
     {
-      config: { publicCache: 'reports' },
+      config: { publicCache: 'reports', caching: 'public' },
       schema: {
         tags,
         querystring: reportListQuerySchema,
@@ -49,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/:id',
     {
       // isAuthor depends on the reader: only visitors' answers are shared (ADR 093, 097).
-      config: { publicCache: { family: 'reports', readers: 'visitors' } },
+      config: { publicCache: 'reports', caching: 'visitors' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -69,7 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/images/*',
     {
       // Like static files: no database work, so not counted against the API limit (ADR 097).
-      config: { rateLimit: false },
+      config: { rateLimit: false, caching: 'public' },
       schema: {
         tags,
         params: z.object({ '*': z.string() }),
@@ -152,6 +152,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/lost-pets',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],
