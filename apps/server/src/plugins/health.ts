@@ -19,9 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     { config: { caching: 'uncached' }, schema: { hide: true, response: { 200: statusSchema } } },
-    async () => ({
-      status: 'ok',
-    }),
+    async () => ({ status: 'ok' }),
   );
   // Ready = the database answers and has every migration this build ships: a process that
   // started against an older schema must not be sent traffic.
