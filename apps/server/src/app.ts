@@ -34,6 +34,7 @@ import { mypageRoutes } from './modules/users/mypage.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
+import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -43,6 +44,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 export type BuildOptions = {
   /** An open database; by default one is opened from the configuration. */
@@ -115,7 +117,9 @@ export async function buildApp(
   await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
+  await app.register(writeLimitsPlugin);
   await app.register(responseCachePlugin);
+  await app.register(cacheHeadersPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 30, parts: 40 },
   });

@@ -43,7 +43,26 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RESET_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // What one member and one address may create per hour (ADR 111): new reports, report writes
+  // that can carry photos (new and edited reports), inquiries and admins' replies.
+  REPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REPORT_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  PHOTO_UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  PHOTO_UPLOAD_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(90),
+  INQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  INQUIRY_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  REPLY_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  REPLY_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
+  // Issue 25: found and seen reports (a visitor counts by address only), messages, 연락처 보기
+  // clicks (ADR 136) and flags.
   SIGHTING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  SIGHTING_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  MESSAGE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  MESSAGE_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
+  PHONE_REVEAL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PHONE_REVEAL_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  FLAG_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  FLAG_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   PUBLIC_DATA_KEY: optionalText,
   PUBLIC_DATA_BASE_URL: z.string().url().default('https://apis.data.go.kr/1543061'),
   // 시/도 codes to import, comma-separated (경기도 6410000), or `all` for the whole country.
@@ -115,8 +134,32 @@ function configFrom(e: z.output<typeof envSchema>) {
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
       resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
     },
-    /** Found and seen reports one member, or one address without a login, may post an hour. */
-    sightingsPerHour: e.SIGHTING_LIMIT_PER_HOUR,
+    /** Writes per member and per address per hour, each kind counted on its own (ADR 111). */
+    writeLimits: {
+      reports: { perMember: e.REPORT_LIMIT_PER_HOUR, perAddress: e.REPORT_ADDRESS_LIMIT_PER_HOUR },
+      photoUploads: {
+        perMember: e.PHOTO_UPLOAD_LIMIT_PER_HOUR,
+        perAddress: e.PHOTO_UPLOAD_ADDRESS_LIMIT_PER_HOUR,
+      },
+      inquiries: {
+        perMember: e.INQUIRY_LIMIT_PER_HOUR,
+        perAddress: e.INQUIRY_ADDRESS_LIMIT_PER_HOUR,
+      },
+      replies: { perMember: e.REPLY_LIMIT_PER_HOUR, perAddress: e.REPLY_ADDRESS_LIMIT_PER_HOUR },
+      sightings: {
+        perMember: e.SIGHTING_LIMIT_PER_HOUR,
+        perAddress: e.SIGHTING_ADDRESS_LIMIT_PER_HOUR,
+      },
+      messages: {
+        perMember: e.MESSAGE_LIMIT_PER_HOUR,
+        perAddress: e.MESSAGE_ADDRESS_LIMIT_PER_HOUR,
+      },
+      phoneReveals: {
+        perMember: e.PHONE_REVEAL_LIMIT_PER_HOUR,
+        perAddress: e.PHONE_REVEAL_ADDRESS_LIMIT_PER_HOUR,
+      },
+      flags: { perMember: e.FLAG_LIMIT_PER_HOUR, perAddress: e.FLAG_ADDRESS_LIMIT_PER_HOUR },
+    },
     publicData: {
       /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */
       key: e.PUBLIC_DATA_KEY,

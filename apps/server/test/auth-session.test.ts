@@ -85,7 +85,7 @@ describe('access tokens', () => {
 
   it('rejects a tampered token', async () => {
     const user = await createUser(app);
-    const token = await app.accessTokens.sign(user.id);
+    const token = await app.accessTokens.sign(user);
     const [header, payload, signature] = token.split('.');
     const otherPayload = Buffer.from(JSON.stringify({ sub: '1', iss: 'chajajulgae' })).toString(
       'base64url',
@@ -126,7 +126,7 @@ describe('access tokens', () => {
 
   it("rejects a deleted member's token", async () => {
     const user = await createUser(app);
-    const token = await app.accessTokens.sign(user.id);
+    const token = await app.accessTokens.sign(user);
     await app.db.delete(users).where(eq(users.id, user.id));
     expect((await me(token)).statusCode).toBe(401);
   });

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { serverRoot } from '../src/paths';
-import { TEST_JWT_SECRET } from './helper';
+import { GENEROUS_WRITE_LIMITS, TEST_JWT_SECRET } from './helper';
 
 export const CHILD_ADMIN = { userid: 'child_admin', password: 'Child!admin-pass1' };
 
@@ -91,6 +91,7 @@ function childEnv(store: ChildStore, env: Record<string, string>) {
     EMBEDDER: 'colour',
     EMBED_WORKERS: '0',
     REINDEX_INTERVAL_SECONDS: '0',
+    ...GENEROUS_WRITE_LIMITS,
     ...env,
   };
 }

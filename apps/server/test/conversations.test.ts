@@ -6,7 +6,7 @@ import { call } from './matches.helpers';
 import { createReport } from './reports.helpers';
 import { finderHeaders, postSighting, visitorSighting } from './sightings.helpers';
 
-const app = await buildTestApp({ sightingsPerHour: 1000 });
+const app = await buildTestApp();
 const mailsTo = (email: string) => app.sentMails.filter((mail) => mail.to === email);
 
 /** An owner's lost report and a visitor's confirmed sighting of it. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { insertUser } from '../src/modules/users/users.repository';
+import { findUserById, insertUser } from '../src/modules/users/users.repository';
 import type { TestApp } from './helper';
 
 export const DEFAULT_PASSWORD = 'Sample!pass1';
@@ -37,7 +37,12 @@ export async function createUser(
 
 export const createAdmin = (app: TestApp) => createUser(app, { role: 'ADMIN' });
 
-/** Authorization headers for a user, as the web client sends them. */
+/**
+ * Authorization headers for a user, as the web client sends them: a token of the member's
+ * current credentials (a password change in the test revokes the earlier ones, ADR 110).
+ */
 export async function authHeaders(app: TestApp, user: { id: number }) {
-  return { authorization: `Bearer ${await app.accessTokens.sign(user.id)}` };
+  // A deleted member's token is signed as one they held (tests check it is refused).
+  const current = (await findUserById(app.db, user.id)) ?? { id: user.id, credentialVersion: 0 };
+  return { authorization: `Bearer ${await app.accessTokens.sign(current)}` };
 }

@@ -12,6 +12,23 @@ import { openTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
+/** Write limits (ADR 111) no test meets unless it sets its own. */
+export const GENEROUS_WRITE_LIMITS = Object.fromEntries(
+  [
+    'REPORT',
+    'PHOTO_UPLOAD',
+    'INQUIRY',
+    'REPLY',
+    'SIGHTING',
+    'MESSAGE',
+    'PHONE_REVEAL',
+    'FLAG',
+  ].flatMap((kind) => [
+    [`${kind}_LIMIT_PER_HOUR`, '100000'],
+    [`${kind}_ADDRESS_LIMIT_PER_HOUR`, '100000'],
+  ]),
+);
+
 const openApps: (() => Promise<void>)[] = [];
 // Registered while the test file is collected, so it runs once after all of the file's tests.
 afterAll(async () => {
@@ -44,6 +61,9 @@ export async function buildTestApp(
       DEMO_DATA: '0',
       // Tests that need photo embeddings run the indexer themselves.
       REINDEX_INTERVAL_SECONDS: '0',
+      // Test files create many reports and inquiries as one member from one address; the
+      // tests of the write limits set their own (write-limits.test.ts).
+      ...GENEROUS_WRITE_LIMITS,
     }),
     ...overrides,
   };

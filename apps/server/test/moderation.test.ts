@@ -6,7 +6,7 @@ import { call } from './matches.helpers';
 import { createReport, postReport } from './reports.helpers';
 import { finderHeaders, postSighting, visitorSighting } from './sightings.helpers';
 
-const app = await buildTestApp({ sightingsPerHour: 1000 });
+const app = await buildTestApp();
 const admin = await createAdmin(app);
 const flag = (who: { id: number } | null, targetType: string, targetId: number, reason = 'SCAM') =>
   call(app, who, 'POST', '/api/flags', { targetType, targetId, reason, detail: '돈을 요구해요' });

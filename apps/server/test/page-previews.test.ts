@@ -3,13 +3,18 @@ import { withPreview } from '../src/plugins/page-previews';
 
 const html =
   '<!doctype html><html><head><title>찾아줄개</title></head><body><div id="root"></div></body></html>';
-const page = { baseUrl: 'https://chajul.example', path: '/report/view?id=3', siteName: '찾아줄개' };
+const page = { baseUrl: 'https://chajul.example', siteName: '찾아줄개' };
 
 describe('link previews', () => {
   it('adds Open Graph and Twitter tags with absolute image and canonical URLs', () => {
     const out = withPreview(
       html,
-      { title: '수원시 초코 실종', description: '갈색 푸들', image: '/api/lost-pet/images/a.jpg' },
+      {
+        title: '수원시 초코 실종',
+        description: '갈색 푸들',
+        image: '/api/lost-pet/images/a.jpg',
+        path: '/report/view?id=3',
+      },
       page,
     );
     expect(out).toContain('<title>수원시 초코 실종 | 찾아줄개</title>');
@@ -27,7 +32,7 @@ describe('link previews', () => {
   it("escapes a member's title so it cannot inject markup", () => {
     const out = withPreview(
       html,
-      { title: '"><script>alert(1)</script>', description: "it's <b>bold</b>" },
+      { title: '"><script>alert(1)</script>', description: "it's <b>bold</b>", path: '/lookup/1' },
       page,
     );
     expect(out).not.toContain('<script>');

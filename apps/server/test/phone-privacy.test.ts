@@ -5,6 +5,7 @@ import path from 'node:path';
 import { phoneMessages } from '@chajul/contracts';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { phoneReveals } from '../src/db/schema';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
@@ -20,7 +21,12 @@ fs.writeFileSync(
 );
 const routes: RouteOptions[] = [];
 const app = await buildTestApp(
-  { sightingsPerHour: 1000 },
+  {
+    writeLimits: {
+      ...loadConfig({}).writeLimits,
+      sightings: { perMember: 1000, perAddress: 1000 },
+    },
+  },
   { webDistDir: web, onRoute: (route) => void routes.push(route) },
 );
 

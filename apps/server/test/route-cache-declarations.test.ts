@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { CACHING_KINDS } from '../src/plugins/cache-headers';
 import { CACHE_FAMILIES } from '../src/plugins/response-cache';
 import { buildTestApp } from './helper';
 
@@ -11,18 +12,27 @@ const isWrite = (route: RouteOptions) =>
   methodsOf(route).some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
 const name = (route: RouteOptions) => `${methodsOf(route).join(',')} ${route.url}`;
 
-// Cache invalidation is declared on the routes (ADR 097): these hold every route to it.
+// Caching is declared on the routes (ADR 097, ADR 112): these hold every route to it.
 describe('the route table and the public cache', () => {
   it('has no cached route without a declared family of answers', () => {
     const cached = routes.filter((route) => route.config?.publicCache !== undefined);
     expect(cached.length).toBeGreaterThan(5);
     for (const route of cached) {
-      const { publicCache } = route.config!;
-      const family = typeof publicCache === 'object' ? publicCache.family : publicCache;
-      expect(CACHE_FAMILIES, name(route)).toContain(family);
+      expect(CACHE_FAMILIES, name(route)).toContain(route.config!.publicCache);
       // Only reads are kept (Fastify adds a HEAD route beside each GET).
       expect(isWrite(route), name(route)).toBe(false);
+      // An answer that depends on who asks is never shared (ADR 112).
+      expect(route.config!.caching, name(route)).not.toBe('personal');
     }
+  });
+
+  it('has every GET route declare who its answers are for, so none is cached by default', async () => {
+    const reads = routes.filter((route) => methodsOf(route).includes('GET'));
+    expect(reads.length).toBeGreaterThan(30);
+    const declared = (route: RouteOptions) =>
+      CACHING_KINDS.some((kind) => kind === route.config?.caching);
+    const undeclared = reads.filter((route) => !declared(route));
+    expect(undeclared.map(name)).toEqual([]);
   });
 
   it('has every write route declare which cached families it changes', () => {

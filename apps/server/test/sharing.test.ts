@@ -99,6 +99,27 @@ describe('link previews of shared pages', () => {
     }
   });
 
+  it('og:url and the canonical link name the page by its id alone, whatever the link carried', async () => {
+    const dog = await createDog(app.db, { species: '진돗개' });
+    const pages = [
+      [
+        `/report/view?id=${reportId}&msg=%3Cb%3E%EB%8F%88%3C%2Fb%3E&from=kakao`,
+        `/report/view?id=${reportId}`,
+      ],
+      [`/report/view/detail?from=x&id=${reportId}`, `/report/view?id=${reportId}`],
+      [`/lookup/000${dog.id}/?utm_source=spam&q=%22`, `/lookup/${dog.id}`],
+      [`/adopt/${dog.id}?msg=hello`, `/adopt/${dog.id}`],
+      [`/lookup/predict-dog/${dog.id}?x=1`, `/lookup/predict-dog/${dog.id}`],
+    ];
+    for (const [url, canonical] of pages) {
+      const res = await app.inject({ url });
+      const expected = `https://chajul.example${canonical!}`.replaceAll('&', '&amp;');
+      expect(res.body, url).toContain(`<meta property="og:url" content="${expected}" />`);
+      expect(res.body, url).toContain(`<link rel="canonical" href="${expected}" />`);
+      expect(res.body, url).not.toMatch(/msg|from=|utm_source|%3C/);
+    }
+  });
+
   it('other pages and unknown ids get the plain app page', async () => {
     for (const url of [
       '/report/view?id=99999',

@@ -6,7 +6,7 @@ import { call, reportWithPhoto, unread } from './matches.helpers';
 import { createReport } from './reports.helpers';
 import { finderHeaders, postSighting, visitorSighting } from './sightings.helpers';
 
-const app = await buildTestApp({ sightingsPerHour: 1000 });
+const app = await buildTestApp();
 const mailsTo = (email: string) => app.sentMails.filter((m) => m.to === email);
 const photoOf = (buffer: Buffer) => [{ buffer, filename: 'dog.jpg' }];
 

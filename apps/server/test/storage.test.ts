@@ -58,6 +58,15 @@ describe.each(implementations)('$name storage', ({ open }) => {
     expect(await storage.get('reports/2026/11/abc.jpg')).toBeUndefined();
   });
 
+  it('tells whether a key is stored without reading it', async () => {
+    await storage.put('reports/2026/11/here.jpg', Buffer.from('x'), 'image/jpeg');
+    expect(await storage.has('reports/2026/11/here.jpg')).toBe(true);
+    await storage.delete('reports/2026/11/here.jpg');
+    expect(await storage.has('reports/2026/11/here.jpg')).toBe(false);
+    expect(await storage.has('reports/2026')).toBe(false);
+    expect(await storage.has('../secret.jpg')).toBe(false);
+  });
+
   it('answers undefined for a key that was never stored, and deleting it is harmless', async () => {
     expect(await storage.get('reports/none.png')).toBeUndefined();
     await expect(storage.delete('reports/none.png')).resolves.toBeUndefined();

@@ -62,6 +62,9 @@ export const commonMessages = {
   requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
   headersTooLarge: '요청 헤더가 너무 큽니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  /** A limit that says when it lifts (whole minutes, at least one). */
+  tooManyRequestsFor: (minutes: number) =>
+    `요청이 너무 많습니다. ${minutes}분 후 다시 시도해주세요.`,
   serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   genericError: '오류가 발생했습니다.',
 } as const;

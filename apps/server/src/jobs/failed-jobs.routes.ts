@@ -10,6 +10,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/failed-jobs',
     {
+      config: { caching: 'personal' },
       preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],

@@ -1,17 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAX_ID } from '@chajul/contracts';
 
+/** Whom a token is for, and the version of their credentials it was signed under (ADR 110). */
+export type TokenSubject = { id: number; credentialVersion: number };
+
 export type AccessTokens = {
-  sign(userId: number): Promise<string>;
-  /** The user id, or null when the token is missing its signature, expired or forged. */
-  verify(token: string): Promise<number | null>;
+  sign(user: TokenSubject): Promise<string>;
+  /** The subject, or null when the token is missing its signature, expired or forged. */
+  verify(token: string): Promise<{ userId: number; credentialVersion: number } | null>;
 };
 
 const ISSUER = 'chajajulgae';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
-type Claims = { sub?: unknown; iss?: unknown; exp?: unknown; nbf?: unknown; iat?: unknown };
+type Claims = {
+  sub?: unknown;
+  iss?: unknown;
+  exp?: unknown;
+  nbf?: unknown;
+  iat?: unknown;
+  ver?: unknown;
+};
 
 function decode(segment: string): Record<string, unknown> | null {
   try {
@@ -33,9 +43,15 @@ function decode(segment: string): Record<string, unknown> | null {
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest();
   return {
-    async sign(userId) {
+    async sign(user) {
       const iat = Math.floor(Date.now() / 1000);
-      const claims = { sub: String(userId), iss: ISSUER, iat, exp: iat + ttlSeconds };
+      const claims = {
+        sub: String(user.id),
+        iss: ISSUER,
+        iat,
+        exp: iat + ttlSeconds,
+        ver: user.credentialVersion,
+      };
       const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
       return `${body}.${mac(body).toString('base64url')}`;
     },
@@ -63,7 +79,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       // lookup fail with a database error (500) instead of a 401.
       if (typeof claims.sub !== 'string' || !/^[1-9]\d{0,9}$/.test(claims.sub)) return null;
       const id = Number(claims.sub);
-      return id <= MAX_ID ? id : null;
+      // Tokens signed before versions existed carry none: they belong to version 0.
+      const version = claims.ver ?? 0;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+      return id <= MAX_ID ? { userId: id, credentialVersion: version } : null;
     },
   };
 }

@@ -32,15 +32,16 @@ export async function deleteImage(storage: Storage, saved: SavedImage | undefine
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Keys never change content, so the key itself identifies the bytes. */
+/** Keys are random per upload and never reused (ADR 113), so the key identifies the bytes. */
 const etagOf = (key: string) =>
   `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
 
 /**
- * Sends a stored image. Keys never change content (a new upload gets a new key), so
+ * Sends a stored image. Keys never change content (a new upload gets a new key, ADR 113), so
  * browsers may keep them for a year, and a revalidation (a forced reload, a proxy) is
- * answered 304 from the key alone without reading the file (ADR 096). Unknown or
- * malformed keys are a 404.
+ * answered 304 from the key without reading the file (ADR 096), once the store says the key
+ * is still there: a 304 for a deleted photo would tell a cache to keep it another year.
+ * Unknown or malformed keys are a 404.
  */
 export async function sendImage(
   request: FastifyRequest,
@@ -52,6 +53,7 @@ export async function sendImage(
   const etag = etagOf(key);
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (!(await storage.has(key))) throw notFound(commonMessages.imageNotFound);
     return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
   }
   const object = await storage.get(key);

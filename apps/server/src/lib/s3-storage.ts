@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -67,6 +68,16 @@ export function createS3Storage(options: S3Options): Storage {
     async delete(key) {
       if (!isValidKey(key)) return;
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async has(key) {
+      if (!isValidKey(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
     },
     async *list() {
       let ContinuationToken: string | undefined;

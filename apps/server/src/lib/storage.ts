@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -13,6 +13,8 @@ export interface Storage {
   /** undefined when the key is malformed or nothing is stored under it. */
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** Whether something is stored under the key, without reading it (false when malformed). */
+  has(key: string): Promise<boolean>;
   /** Every stored key (backups walk the whole store). */
   list(): AsyncIterable<string>;
 }
@@ -62,6 +64,11 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       const file = resolve(key);
       if (file) await fs.rm(file, { force: true });
+    },
+    async has(key) {
+      const file = resolve(key);
+      // Synchronous like `get`: one stat of a cached inode, no thread-pool round trip.
+      return file !== undefined && (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
     },
     async *list() {
       const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);

@@ -62,14 +62,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1] || match[1] === 'undefined' || match[1] === 'null') return;
-    const userId = await tokens.verify(match[1]);
-    const user = userId === null ? undefined : await findUserById(app.db, userId);
-    if (user) {
+    const subject = await tokens.verify(match[1]);
+    const user = subject === null ? undefined : await findUserById(app.db, subject.userId);
+    // A token signed before the member's credentials last changed is revoked (ADR 110).
+    if (user && user.credentialVersion === subject?.credentialVersion) {
       request.user = user;
       return;
     }
-    // A token that is expired, forged or belongs to a deleted account: 401 on every API
-    // call (not only protected ones), so the client refreshes once or logs out (spec §4).
+    // A token that is expired, forged, revoked or belongs to a deleted account: 401 on every
+    // API call (not only protected ones), so the client refreshes once or logs out (spec §4).
     // By the route reached, so `/%61pi/…` is an API call too (issue 17).
     if ((request.routeOptions.url ?? request.url).startsWith('/api/')) throw unauthorized();
   });

@@ -16,14 +16,19 @@ const notReadySchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/healthz',
+    { config: { caching: 'uncached' }, schema: { hide: true, response: { 200: statusSchema } } },
+    async () => ({ status: 'ok' }),
+  );
   // Ready = the database answers and has every migration this build ships: a process that
   // started against an older schema must not be sent traffic.
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: readySchema, 503: notReadySchema } } },
+    {
+      config: { caching: 'uncached' },
+      schema: { hide: true, response: { 200: readySchema, 503: notReadySchema } },
+    },
     async (request, reply) => {
       let pending: string[];
       try {

@@ -40,14 +40,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const { metricsToken } = app.config;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (metricsToken === undefined && app.config.env === 'production') return sendNotFound(reply);
-    if (metricsToken !== undefined && !tokenMatches(request, metricsToken)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send();
-    }
-    return reply
-      .header('content-type', metrics.registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { config: { caching: 'uncached' }, schema: { hide: true } },
+    async (request, reply) => {
+      if (metricsToken === undefined && app.config.env === 'production') return sendNotFound(reply);
+      if (metricsToken !== undefined && !tokenMatches(request, metricsToken)) {
+        return reply.status(401).header('www-authenticate', 'Bearer').send();
+      }
+      return reply
+        .header('content-type', metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
+    },
+  );
 });

@@ -7,6 +7,11 @@ export type PagePreview = {
   description: string;
   /** A path on this site (`/api/...jpg`) or an absolute URL. */
   image?: string | undefined;
+  /**
+   * The page's canonical path, made from the resource's id alone (`/report/view?id=3`):
+   * `og:url` and the canonical link never repeat what else the shared URL carried.
+   */
+  path: string;
 };
 
 type Resolver = (
@@ -61,9 +66,9 @@ const escape = (text: string) =>
 export function withPreview(
   html: string,
   preview: PagePreview,
-  page: { baseUrl: string; path: string; siteName: string },
+  page: { baseUrl: string; siteName: string },
 ): string {
-  const url = `${page.baseUrl}${page.path}`;
+  const url = `${page.baseUrl}${preview.path}`;
   const image = preview.image && new URL(preview.image, `${page.baseUrl}/`).toString();
   const title = `${preview.title} | ${page.siteName}`;
   const tags = [

@@ -15,12 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * May be served from the short response cache (ADR 097), as part of this family of
-     * answers: a name when the answer is the same for everyone; `{ family, readers:
-     * 'visitors' }` when it is the same for everyone without a login but holds something for
-     * the reader otherwise (a report's isAuthor, ADR 093), so requests with an Authorization
-     * header neither read nor fill the cache.
+     * answers. A route whose answer is made for a signed-in reader (`caching: 'visitors'`, a
+     * report's isAuthor, ADR 093) is cached for visitors only: requests with an
+     * Authorization header neither read nor fill the cache.
      */
-    publicCache?: CacheFamily | { family: CacheFamily; readers: 'visitors' };
+    publicCache?: CacheFamily;
     /**
      * The families of cached answers that a successful call of this route can change: they
      * are forgotten when it answers. Every write route declares it (`[]` for none);
@@ -44,12 +43,8 @@ type Flight = {
   settle: (entry: Entry | undefined) => void;
 };
 
-const familyOf = (config: FastifyContextConfig): CacheFamily | undefined => {
-  const { publicCache } = config;
-  return typeof publicCache === 'object' ? publicCache.family : publicCache;
-};
-const forVisitorsOnly = (config: FastifyContextConfig) =>
-  typeof config.publicCache === 'object' && config.publicCache.readers === 'visitors';
+/** Answers made for a signed-in reader are kept only when made for a visitor (ADR 112). */
+const forVisitorsOnly = (config: FastifyContextConfig) => config.caching === 'visitors';
 
 /**
  * A micro-cache of public read answers (dog and report lists and details, shelters, the
@@ -70,7 +65,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   let generation = 0;
   const cacheable = (request: FastifyRequest) => {
     const config = request.routeOptions.config;
-    if (request.method !== 'GET' || !familyOf(config)) return false;
+    if (request.method !== 'GET' || !config.publicCache) return false;
     return !forVisitorsOnly(config) || request.headers.authorization === undefined;
   };
 
@@ -144,7 +139,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: reply.getHeader('cache-control')?.toString(),
       expires: Date.now() + ttlMs,
-      family: familyOf(request.routeOptions.config)!,
+      family: request.routeOptions.config.publicCache!,
     };
     entries.set(request.url, entry);
     land(request, entry);

@@ -46,7 +46,7 @@ export const spaPlugin = fp<{ webDistDir: string }>(
       if (path.extname(request.url.split('?')[0] ?? '') !== '') return sendNotFound(reply);
       const preview = await app.pagePreviews.resolve(request.url);
       if (!preview) return reply.sendFile('index.html');
-      const page = { baseUrl: app.config.publicBaseUrl, path: request.url, siteName: SITE_NAME };
+      const page = { baseUrl: app.config.publicBaseUrl, siteName: SITE_NAME };
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

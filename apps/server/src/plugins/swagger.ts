@@ -15,5 +15,13 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The documentation is the same for everyone (ADR 112); its routes are the plugin's own, so
+  // they are declared as they are added.
+  await app.register(async (docs) => {
+    docs.addHook(
+      'onRoute',
+      (route) => void (route.config = { ...route.config, caching: 'public' }),
+    );
+    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 });

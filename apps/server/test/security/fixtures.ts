@@ -38,7 +38,6 @@ export async function securityApp(): Promise<Fixtures> {
   const app = await buildTestApp(
     {
       rateLimitPerMinute: 100_000,
-      sightingsPerHour: 100_000,
       search: {
         ...defaults.search,
         embedder: 'colour',

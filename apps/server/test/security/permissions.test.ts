@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../src/db/schema';
 import type { Actor, Fixtures } from './fixtures';
@@ -24,12 +24,39 @@ describe('the permission table', () => {
   });
 });
 
-async function call(row: (typeof PERMISSION_TABLE)[number], actor: Actor) {
+type Row = (typeof PERMISSION_TABLE)[number];
+
+async function call(row: Row, actor: Actor) {
   const [method, ...rest] = row.route.split(' ');
   const request = await row.request(fx, actor);
   const headers = { ...(request.headers ?? {}), ...(await headersFor(fx, actor)) };
   const res = await fx.app.inject({ ...request, method: method as HTTPMethods, headers });
-  return { res, what: `${actor} → ${method} ${request.url ?? rest.join(' ')}` };
+  return { res, request, what: `${actor} → ${method} ${request.url ?? rest.join(' ')}` };
+}
+
+type Answered = Awaited<ReturnType<typeof call>>;
+
+const noStore = (res: LightMyRequestResponse) =>
+  /(^|,)\s*no-store\s*(,|$)/.test(String(res.headers['cache-control'] ?? ''));
+
+/**
+ * ADR 112: no cache may keep an answer made for someone. A route not open to visitors, and
+ * every write, answers `no-store`; an open read may leave it out only when its answer to a
+ * signed-in actor is byte for byte what a visitor gets for the same request.
+ */
+async function expectNotKeptForOthers(row: Row, actor: Actor, answered: Answered) {
+  const { res, request, what } = answered;
+  const [method] = row.route.split(' ');
+  if (!row.rule.allowed.includes('visitor') || method !== 'GET') {
+    expect(noStore(res), `${what}: cache-control ${res.headers['cache-control']}`).toBe(true);
+    return;
+  }
+  if (actor === 'visitor' || noStore(res)) return;
+  const asVisitor = await fx.app.inject({ ...request, method: 'GET' });
+  expect(asVisitor.statusCode, what).toBe(res.statusCode);
+  expect(asVisitor.rawPayload.equals(res.rawPayload), `${what}: kept, yet made for ${actor}`).toBe(
+    true,
+  );
 }
 
 describe.each(PERMISSION_TABLE.map((row) => [`${row.route} (${row.rule.name})`, row] as const))(
@@ -37,13 +64,15 @@ describe.each(PERMISSION_TABLE.map((row) => [`${row.route} (${row.rule.name})`, 
   (_name, row) => {
     for (const actor of ACTORS) {
       if (row.rule.allowed.includes(actor)) {
-        it(`lets ${actor} through`, async () => {
-          const { res, what } = await call(row, actor);
+        it(`lets ${actor} through, and no cache keeps what it answers for others`, async () => {
+          const answered = await call(row, actor);
+          const { res, what } = answered;
           const passes = row.passes ?? ((status: number) => status >= 200 && status < 400);
           expect(
             passes(res.statusCode),
             `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`,
           ).toBe(true);
+          await expectNotKeptForOthers(row, actor, answered);
         });
       } else {
         const status = actor === 'visitor' ? (row.rule.visitorStatus ?? 401) : 403;

@@ -79,7 +79,7 @@ describe('forged and stale access tokens', () => {
   });
 
   it('refuses a valid token whose payload was swapped for an admin one', async () => {
-    const [header, , signature] = (await app.accessTokens.sign(fx.owner.id)).split('.');
+    const [header, , signature] = (await app.accessTokens.sign(fx.owner)).split('.');
     await expectRefused(`${header}.${b64(claims(String(fx.admin.id)))}.${signature}`);
   });
 
@@ -93,7 +93,7 @@ describe('forged and stale access tokens', () => {
   });
 
   it('refuses a valid token spelled another way (padding, stray characters)', async () => {
-    const token = await app.accessTokens.sign(fx.owner.id);
+    const token = await app.accessTokens.sign(fx.owner);
     await expectRefused(`${token}=`);
     await expectRefused(`${token}.`);
     await expectRefused(token.replace('.', '..'));
@@ -134,7 +134,7 @@ describe('forged and stale access tokens', () => {
   });
 
   it('only the Authorization header carries an access token (not a cookie or the query)', async () => {
-    const token = await app.accessTokens.sign(fx.owner.id);
+    const token = await app.accessTokens.sign(fx.owner);
     for (const request of [
       { url: '/api/mypage/me', headers: { cookie: `accessToken=${token}` } },
       { url: `/api/mypage/me?access_token=${token}` },

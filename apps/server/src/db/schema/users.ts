@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  integer,
   pgTable,
   serial,
   text,
@@ -24,6 +25,11 @@ export const users = pgTable(
     emailAlerts: boolean('email_alerts').notNull().default(true),
     /** Blocked by an admin (issue 25 moderation): may read, but not post or send messages. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * Goes up whenever the member's credentials change (ADR 110): access tokens carry the
+     * version they were signed under and stop working once it moves on.
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, passwordResetTokens, refreshTokens } from '../../db/schema';
+import { loginFailures, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 
 export function findRefreshToken(db: Db, tokenHash: string) {
   return db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
@@ -31,11 +31,36 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/**
+ * Ends a member's credentials in one transaction (ADR 110): the access tokens (their version
+ * moves on), every refresh token and, with `resetLinks`, every open reset link. A new
+ * password hash, when given, is stored in the same transaction, so no moment exists in which
+ * the new password works and an old credential still does.
+ */
+export async function revokeCredentials(
+  db: Db,
+  userId: number,
+  change: { resetLinks: boolean; passwordHash?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        credentialVersion: sql`${users.credentialVersion} + 1`,
+        ...(change.passwordHash ? { passwordHash: change.passwordHash, updatedAt: now } : {}),
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    if (!change.resetLinks) return;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  });
 }
 
 /** An advisory-lock id per key, so every process serialises the checks of one key. */
@@ -103,13 +128,6 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date) {
     )
     .returning({ userId: passwordResetTokens.userId });
   return rows[0]?.userId;
-}
-
-export async function invalidateResetTokens(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Reset links issued to one member since a moment (the per-account mail limit). */

@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, refreshToken } = await auth.login(app.db, request.body, request.ip);
       setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
-      return { accessToken: await app.accessTokens.sign(user.id), user: toUser(user) };
+      return { accessToken: await app.accessTokens.sign(user), user: toUser(user) };
     },
   );
 
@@ -46,9 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: refreshResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { userId, refreshToken } = await rotateSession(app.db, request.cookies[REFRESH_COOKIE]);
+      const { user, refreshToken } = await rotateSession(app.db, request.cookies[REFRESH_COOKIE]);
       if (refreshToken) setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
-      return { accessToken: await app.accessTokens.sign(userId) };
+      return { accessToken: await app.accessTokens.sign(user) };
     },
   );
 
@@ -62,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const checkLimit = { rateLimit: { max: limits.checksPerMinute, timeWindow: '1 minute' } };
+  // Whether a name is free changes with every signup: each check reaches the server (ADR 112).
+  const checkLimit = {
+    rateLimit: { max: limits.checksPerMinute, timeWindow: '1 minute' },
+    caching: 'uncached',
+  } as const;
   app.get(
     '/auth/check-nickname',
     {

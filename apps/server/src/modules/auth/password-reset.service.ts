@@ -3,16 +3,10 @@ import { authMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
-import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { findUserByEmail, updateUser } from '../users/users.repository';
-import {
-  consumeResetToken,
-  countResetTokensSince,
-  insertResetToken,
-  invalidateResetTokens,
-  revokeAllForUser,
-} from './auth.repository';
+import { findUserByEmail } from '../users/users.repository';
+import { consumeResetToken, countResetTokensSince, insertResetToken } from './auth.repository';
+import { changeCredentials } from './credentials';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** Reset mails one member can receive per hour, whoever asks and from wherever (ADR 090). */
@@ -54,12 +48,12 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password, uses up every open link and ends every session of the member. */
+/**
+ * Sets the new password; like any password change it uses up every other open link and ends
+ * every session and access token of the member (ADR 110).
+ */
 export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
-  const now = new Date();
-  const userId = await consumeResetToken(db, hashToken(body.token), now);
+  const userId = await consumeResetToken(db, hashToken(body.token), new Date());
   if (userId === undefined) throw badRequest(authMessages.resetInvalid, 'token');
-  await updateUser(db, userId, { passwordHash: await hashPassword(body.newPassword) });
-  await invalidateResetTokens(db, userId, now);
-  await revokeAllForUser(db, userId);
+  await changeCredentials(db, userId, { kind: 'password', newPassword: body.newPassword });
 }

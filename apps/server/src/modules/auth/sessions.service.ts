@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { unauthorized } from '../../errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Db } from '../../db/client';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  markRotated,
-  revokeAllForUser,
-  revokeFamily,
-} from './auth.repository';
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
+import { changeCredentials } from './credentials';
 import { authMessages } from '@chajul/contracts';
+import type { TokenSubject } from '../../lib/access-token';
+import { findUserById } from '../users/users.repository';
 
 /** Matches the client's 1-day session cookies (spec §9). */
 export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +17,8 @@ export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const ROTATION_GRACE_MS = 10_000;
 
-export type RefreshResult = { userId: number; refreshToken: string | undefined };
+/** Whom the new access token is for, and the new refresh token unless another tab got it. */
+export type RefreshResult = { user: TokenSubject; refreshToken: string | undefined };
 
 export async function startSession(db: Db, userId: number): Promise<string> {
   return issueRefreshToken(db, userId, randomUUID());
@@ -44,23 +42,18 @@ export async function rotateSession(db: Db, token: string | undefined): Promise<
   const row = await findRefreshToken(db, hashToken(token));
   const now = new Date();
   if (!row || row.revokedAt || row.expiresAt <= now) throw invalid();
+  const user = await findUserById(db, row.userId);
+  if (!user) throw invalid();
   if (row.rotatedAt) {
     if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-      return {
-        userId: row.userId,
-        refreshToken: await issueRefreshToken(db, row.userId, row.familyId),
-      };
+      return { user, refreshToken: await issueRefreshToken(db, row.userId, row.familyId) };
     }
-    await revokeAllForUser(db, row.userId);
+    // Someone holds a copy of a used token: no session of the member can be trusted.
+    await changeCredentials(db, row.userId, { kind: 'sessions' });
     throw invalid();
   }
-  if (!(await markRotated(db, row.id, now))) {
-    return { userId: row.userId, refreshToken: undefined };
-  }
-  return {
-    userId: row.userId,
-    refreshToken: await issueRefreshToken(db, row.userId, row.familyId),
-  };
+  if (!(await markRotated(db, row.id, now))) return { user, refreshToken: undefined };
+  return { user, refreshToken: await issueRefreshToken(db, row.userId, row.familyId) };
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

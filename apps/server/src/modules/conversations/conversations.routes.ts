@@ -25,14 +25,6 @@ const errors = {
 };
 const description =
   'Its two parties only: the lost report’s owner (login), the sighting’s author (login, or a visitor’s x-finder-token).';
-/** Messages one member, or one address without a login, may send an hour. */
-const MESSAGES_PER_HOUR = 60;
-const messageLimit = {
-  max: MESSAGES_PER_HOUR,
-  timeWindow: '1 hour',
-  keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
-    request.user ? `messages:user:${request.user.id}` : `messages:ip:${request.ip}`,
-};
 
 /** Messages between a lost report's owner and a finder (issue 25, ADR 137). */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +38,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations',
     {
+      config: { caching: 'personal' },
       schema: {
         tags,
         security: bearerSecurity,
@@ -54,21 +47,19 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationPageSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return conversations.listConversations(
+    async (request) =>
+      conversations.listConversations(
         deps,
         finderOf(request),
         request.query.page,
         request.query.size,
-      );
-    },
+      ),
   );
 
   app.post(
     '/api/conversations',
     {
-      config: { invalidates: [], rateLimit: messageLimit },
+      config: { invalidates: [], writeLimits: ['messages'] },
       schema: {
         tags,
         security: bearerSecurity,
@@ -86,6 +77,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:id',
     {
+      config: { caching: 'personal' },
       schema: {
         tags,
         security: bearerSecurity,
@@ -94,16 +86,13 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return conversations.getConversation(deps, finderOf(request), request.params.id);
-    },
+    async (request) => conversations.getConversation(deps, finderOf(request), request.params.id),
   );
 
   app.post(
     '/api/conversations/:id/messages',
     {
-      config: { invalidates: [], rateLimit: messageLimit },
+      config: { invalidates: [], writeLimits: ['messages'] },
       schema: {
         tags,
         security: bearerSecurity,

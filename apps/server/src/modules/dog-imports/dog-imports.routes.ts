@@ -19,6 +19,7 @@ export const dogImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dog-imports',
     {
+      config: { caching: 'personal' },
       preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],

@@ -21,7 +21,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/paged',
     {
-      config: { publicCache: 'dogs' },
+      config: { publicCache: 'dogs', caching: 'public' },
       schema: {
         tags: ['dogs'],
         querystring: dogsQuerySchema,
@@ -34,7 +34,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/breeds',
     {
-      config: { publicCache: 'dogs' },
+      config: { publicCache: 'dogs', caching: 'public' },
       schema: { tags: ['dogs'], response: { 200: breedsSchema } },
     },
     async () => listBreeds(app.db),
@@ -43,7 +43,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/regions',
     {
-      config: { publicCache: 'dogs' },
+      config: { publicCache: 'dogs', caching: 'public' },
       schema: {
         tags: ['dogs'],
         summary: '유기견이 있는 시/도 (2곳 이상이면 목록에 시/도 선택이 나옵니다)',
@@ -57,7 +57,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dog-details/images/*',
     {
       // Like static files: no database work, so not counted against the API limit (ADR 097).
-      config: { rateLimit: false },
+      config: { rateLimit: false, caching: 'public' },
       schema: {
         tags: ['dogs'],
         params: z.object({ '*': z.string() }),
@@ -75,7 +75,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dog-details/:id',
     {
-      config: { publicCache: 'dogs' },
+      config: { publicCache: 'dogs', caching: 'public' },
       schema: {
         tags: ['dogs'],
         params: idParamsSchema,

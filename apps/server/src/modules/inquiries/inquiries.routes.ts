@@ -20,6 +20,8 @@ import * as inquiries from './inquiries.service';
 const tags = ['inquiries'];
 const e = errorResponseSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e };
+/** The create calls, which count against the write limits (ADR 111). */
+const createErrors = { ...errors, 429: e };
 
 const requireReplyAdmin = requireAdmin(inquiryMessages.answerRequiresAdmin);
 
@@ -27,21 +29,21 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/paged',
     {
+      // Private inquiries show to their authors and admins (ADR 012).
+      config: { caching: 'personal' },
       schema: {
         tags,
         querystring: inquiryListQuerySchema,
         response: { 200: inquiryPageSchema, 400: e },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inquiries.listInquiries(app.db, request.user, request.query);
-    },
+    async (request) => inquiries.listInquiries(app.db, request.user, request.query),
   );
 
   app.get(
     '/api/mypage/inquiries',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],
@@ -50,8 +52,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inquiryPageSchema, 400: e, 401: e },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const user = currentUser(request);
       return inquiries.listInquiries(app.db, user, request.query, { authorId: user.id });
     },
@@ -59,23 +60,23 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/inquiries/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inquiries.readInquiry(app.db, request.params.id, request.user);
+    {
+      config: { caching: 'personal' },
+      schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, ...errors } },
     },
+    (request) => inquiries.readInquiry(app.db, request.params.id, request.user),
   );
 
   app.post(
     '/api/inquiries',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], writeLimits: ['inquiries'] },
       preValidation: requireUser,
       schema: {
         tags,
         security: bearerSecurity,
         body: inquiryBodySchema,
-        response: { 201: inquirySchema, ...errors },
+        response: { 201: inquirySchema, ...createErrors },
       },
     },
     async (request, reply) => {
@@ -122,25 +123,23 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/:id/replies',
     {
+      config: { caching: 'personal' },
       schema: { tags, params: idParamsSchema, response: { 200: inquiryRepliesSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inquiries.listReplies(app.db, request.params.id, request.user);
-    },
+    (request) => inquiries.listReplies(app.db, request.params.id, request.user),
   );
 
   app.post(
     '/api/inquiries/:id/replies',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], writeLimits: ['replies'] },
       preValidation: requireReplyAdmin,
       schema: {
         tags,
         security: bearerSecurity,
         params: idParamsSchema,
         body: inquiryReplyBodySchema,
-        response: { 201: inquiryReplySchema, ...errors },
+        response: { 201: inquiryReplySchema, ...createErrors },
       },
     },
     async (request, reply) => {

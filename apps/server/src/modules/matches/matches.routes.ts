@@ -35,6 +35,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/:id/matches',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags,
@@ -103,6 +104,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sightings/:id/matches',
     {
+      config: { caching: 'personal' },
       schema: {
         tags: ['sightings'],
         params: idParamsSchema,
@@ -142,6 +144,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: alertTags,
@@ -161,6 +164,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: alertTags,
@@ -201,6 +205,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/alerts',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],

@@ -19,8 +19,6 @@ const errors = {
   404: errorResponseSchema,
   429: errorResponseSchema,
 };
-/** Flags one address may send an hour: enough for a person, too few to bury the queue. */
-const FLAGS_PER_HOUR = 20;
 
 /** Flags from anyone, and the admin's moderation queue (issue 25, ADR 138). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +34,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/flags',
     {
-      config: { invalidates: [], rateLimit: { max: FLAGS_PER_HOUR, timeWindow: '1 hour' } },
+      config: { invalidates: [], writeLimits: ['flags'] },
       schema: {
         tags: ['moderation'],
         description: 'Anyone: a report or sighting they can see, or a message of theirs.',
@@ -53,6 +51,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/flags',
     {
+      config: { caching: 'personal' },
       preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],
@@ -61,10 +60,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flaggedPageSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return moderation.listFlagged(deps, request.query);
-    },
+    async (request) => moderation.listFlagged(deps, request.query),
   );
 
   app.post(

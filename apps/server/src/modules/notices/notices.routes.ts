@@ -35,32 +35,30 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notices/paged',
     {
-      config: { publicCache: 'notices' },
+      // Spec §7: no browser or proxy may keep the list (views and new notices change it). Our
+      // own short cache forgets it on every notice write and counted view (ADR 097).
+      config: { publicCache: 'notices', caching: 'uncached' },
       schema: {
         tags,
         querystring: noticeListQuerySchema,
         response: { 200: noticePageSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      // Spec §7: no browser or proxy may keep the list (views and new notices change it). Our
-      // own short cache forgets it on every notice write and counted view (ADR 097).
-      reply.header('cache-control', 'no-store');
-      return notices.listNotices(app.db, request.query);
-    },
+    async (request) => notices.listNotices(app.db, request.query),
   );
 
   app.get(
     '/api/notices/:id',
     {
+      // Every read must reach the server: it counts the view (ADR 010).
+      config: { caching: 'uncached' },
       schema: {
         tags,
         params: idParamsSchema,
         response: { 200: noticeSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const reader = notices.readerKey(
         viewSecret,
         request.user,
@@ -77,6 +75,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notices/:id/files/:fileId',
     {
+      config: { caching: 'public' },
       schema: {
         tags,
         params: noticeFileParamsSchema,

@@ -20,11 +20,10 @@ import { readPhotoForm } from '../../lib/photo-form';
 import * as reports from './reports.service';
 
 const tags = ['lost-pet'];
-/** 연락처 보기 clicks one member may make an hour (ADR 136). */
-const PHONE_REVEALS_PER_HOUR = 20;
 const consumes = ['multipart/form-data'];
 const writeErrors = {
   400: errorResponseSchema,
+  429: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
@@ -37,7 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/paged',
     {
-      config: { publicCache: 'reports' },
+      config: { publicCache: 'reports', caching: 'public' },
       schema: {
         tags,
         querystring: reportListQuerySchema,
@@ -51,7 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/:id',
     {
       // isAuthor depends on the reader: only visitors' answers are shared (ADR 093, 097).
-      config: { publicCache: { family: 'reports', readers: 'visitors' } },
+      config: { publicCache: 'reports', caching: 'visitors' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -71,7 +70,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lost-pet/images/*',
     {
       // Like static files: no database work, so not counted against the API limit (ADR 097).
-      config: { rateLimit: false },
+      config: { rateLimit: false, caching: 'public' },
       schema: {
         tags,
         params: z.object({ '*': z.string() }),
@@ -88,7 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lost-pet',
     {
-      config: { invalidates: ['reports'] },
+      config: { invalidates: ['reports'], writeLimits: ['reports', 'photoUploads'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -112,7 +111,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/lost-pet/:id',
     {
-      config: { invalidates: ['reports'] },
+      config: { invalidates: ['reports'], writeLimits: ['photoUploads'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -156,12 +155,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         invalidates: [],
-        // Clicks one member may make an hour: enough to call a few families, too few to harvest.
-        rateLimit: {
-          max: PHONE_REVEALS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: (request) => `phone:${request.user?.id ?? request.ip}`,
-        },
+        // Clicks per member and address: enough to call a few families, too few to harvest.
+        writeLimits: ['phoneReveals'],
       },
       preValidation: requireUser,
       schema: {
@@ -173,15 +168,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportPhoneSchema, ...writeErrors, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return reports.revealPhone(deps, currentUser(request), request.params.id, request.ip);
-    },
+    async (request) =>
+      reports.revealPhone(deps, currentUser(request), request.params.id, request.ip),
   );
 
   app.get(
     '/api/mypage/lost-pets',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],

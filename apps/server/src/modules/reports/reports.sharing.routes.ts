@@ -18,6 +18,8 @@ export const reportSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/:id/flyer.pdf',
     {
+      // Made anew from the report each time (ADR 112).
+      config: { caching: 'uncached' },
       schema: {
         tags: ['lost-pet'],
         params: idParamsSchema,
@@ -31,7 +33,6 @@ export const reportSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', `inline; filename="lost-dog-${request.params.id}.pdf"`)
-        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );

@@ -4,13 +4,16 @@ import { notFound } from '../../errors';
 import { renderFlyer } from '../../lib/flyer';
 import type { Storage } from '../../lib/storage';
 import { coverOf } from '../../lib/photo-set';
+import type { PagePreview } from '../../plugins/page-previews';
 import type { ReportWithAuthor } from './reports.repository';
 import { findReport, reportPhotoKeys } from './reports.repository';
 
 /** The flyer's link points at the public site (PUBLIC_BASE_URL). */
 export type SharingDeps = { db: Db; storage: Storage; publicBaseUrl: string };
 
-const reportUrl = (deps: SharingDeps, id: number) => `${deps.publicBaseUrl}/report/view?id=${id}`;
+/** A report's page, by its id alone: what links and previews point at. */
+const reportPath = (id: number) => `/report/view?id=${id}`;
+const reportUrl = (deps: SharingDeps, id: number) => `${deps.publicBaseUrl}${reportPath(id)}`;
 
 const read = async (deps: SharingDeps, key: string) => (await deps.storage.get(key))?.body;
 
@@ -55,7 +58,10 @@ export async function reportFlyer(
 }
 
 /** What KakaoTalk and other messengers show for a shared report link. */
-export async function reportPreview(deps: SharingDeps, id: number) {
+export async function reportPreview(
+  deps: SharingDeps,
+  id: number,
+): Promise<PagePreview | undefined> {
   const row = await findReport(deps.db, id);
   if (!row || row.hiddenAt) return undefined;
   const place = `${row.region} ${row.district}`.trim();
@@ -64,5 +70,6 @@ export async function reportPreview(deps: SharingDeps, id: number) {
     title: row.title,
     description: [summary, row.content?.trim()].filter(Boolean).join(' ').slice(0, 200),
     image: row.imageKey ? `/api/lost-pet/images/${row.imageKey}` : undefined,
+    path: reportPath(row.id),
   };
 }

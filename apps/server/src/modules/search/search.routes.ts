@@ -67,6 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/status',
     {
+      config: { caching: 'public' },
       schema: {
         tags: ['search'],
         summary: '사진 검색 모델 상태 (대체 방식이면 fallback: true)',
@@ -79,6 +80,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/photo-search',
     {
+      config: { caching: 'personal' },
       preValidation: requireAdmin(),
       schema: {
         tags: ['admin'],

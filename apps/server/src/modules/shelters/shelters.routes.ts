@@ -10,7 +10,7 @@ export const shelterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shelters',
     {
-      config: { publicCache: 'shelters' },
+      config: { publicCache: 'shelters', caching: 'public' },
       schema: {
         tags: ['shelters'],
         summary: '보호소 목록 (공공데이터 응답 형식)',

@@ -55,7 +55,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sightings/paged',
     {
-      config: { publicCache: 'sightings' },
+      config: { publicCache: 'sightings', caching: 'public' },
       schema: {
         tags,
         querystring: sightingListQuerySchema,
@@ -67,16 +67,19 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/sightings/form-token',
-    { schema: { tags, response: { 200: sightingFormTokenSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { formToken: formToken(app.signer) };
+    // A fresh time for every form: never kept.
+    {
+      config: { caching: 'uncached' },
+      schema: { tags, response: { 200: sightingFormTokenSchema } },
     },
+    async () => ({ formToken: formToken(app.signer) }),
   );
 
   app.get(
     '/api/sightings/:id',
     {
+      // isAuthor is for the reader, a member or a private link's holder.
+      config: { caching: 'personal' },
       schema: {
         tags,
         params: sightingIdParamsSchema,
@@ -95,7 +98,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sightings/images/*',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, caching: 'public' },
       schema: {
         tags,
         params: z.object({ '*': z.string() }),
@@ -114,13 +117,8 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         invalidates: ['sightings'],
-        // Per member, or per address without a login; a visitor's e-mail has its own limit.
-        rateLimit: {
-          max: app.config.sightingsPerHour,
-          timeWindow: '1 hour',
-          keyGenerator: (request) =>
-            request.user ? `sightings:user:${request.user.id}` : `sightings:ip:${request.ip}`,
-        },
+        // Per member and address, a visitor per address; their e-mail has its own limit.
+        writeLimits: ['sightings'],
       },
       schema: {
         tags,
@@ -193,7 +191,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/:id/sightings',
     {
-      config: { publicCache: 'sightings' },
+      config: { publicCache: 'sightings', caching: 'public' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -211,6 +209,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/sightings',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags: ['mypage'],

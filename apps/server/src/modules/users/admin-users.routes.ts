@@ -22,11 +22,13 @@ const errors = { 400: e, 401: e, 403: e, 404: e };
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAdmin());
   const deps = { db: app.db, storage: app.storage, log: app.log };
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+  // Every answer is about members, for an admin only (ADR 112).
+  const config = { caching: 'personal' } as const;
 
   app.get(
     '/api/admin/users/paged',
     {
+      config,
       schema: {
         tags,
         security: bearerSecurity,
@@ -40,6 +42,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id',
     {
+      config,
       schema: {
         tags,
         security: bearerSecurity,
@@ -53,6 +56,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/inquiries',
     {
+      config,
       schema: {
         tags,
         security: bearerSecurity,
@@ -68,6 +72,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/lost-reports',
     {
+      config,
       schema: {
         tags,
         security: bearerSecurity,

@@ -19,6 +19,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mypage/me',
     {
+      config: { caching: 'personal' },
       preValidation: requireUser,
       schema: {
         tags,

@@ -3,9 +3,9 @@ import { authMessages, mypageMessages, normalizeName } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { revokeAllForUser } from '../auth/auth.repository';
+import { verifyPassword } from '../../lib/passwords';
 import { uniqueViolationToConflict } from '../auth/auth.service';
+import { changeCredentials } from '../auth/credentials';
 import { accountKey, loginLimiter } from '../auth/login-limiter';
 import { startSession } from '../auth/sessions.service';
 import { findUserById, nicknameExists, updateUser } from './users.repository';
@@ -34,9 +34,9 @@ export async function updateNickname(
 }
 
 /**
- * Checks the current password, stores the new one and ends every other session of the
- * member (all refresh tokens revoked). The device that made the change keeps its session
- * through the fresh refresh token returned here. Wrong current passwords count as failed
+ * Checks the current password and stores the new one, which ends every credential issued
+ * before it: reset links, sessions and access tokens (ADR 110). The device that made the
+ * change keeps its session through the fresh refresh token returned here. Wrong current passwords count as failed
  * logins of the account (ADR 090): a stolen 15-minute access token must not become a way
  * to guess the password without limit.
  */
@@ -53,7 +53,6 @@ export async function updatePassword(
     // 400, not 401: a 401 would make the client refresh and log the member out.
     throw badRequest(mypageMessages.currentPasswordWrong, 'currentPassword');
   }
-  await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
-  await revokeAllForUser(db, user.id);
+  await changeCredentials(db, user.id, { kind: 'password', newPassword: body.newPassword });
   return { refreshToken: await startSession(db, user.id) };
 }

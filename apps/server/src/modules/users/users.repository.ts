@@ -60,10 +60,11 @@ export async function insertUser(
   return row;
 }
 
+/** Passwords change only through `changeCredentials`, which revokes what they made (ADR 110). */
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'nickname' | 'passwordHash' | 'role' | 'email'>>,
+  values: Partial<Pick<UserRow, 'nickname' | 'role'>>,
 ): Promise<void> {
   await db
     .update(users)
