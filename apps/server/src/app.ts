@@ -22,6 +22,7 @@ import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
 import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
+import { sheltersPlugin } from './modules/shelters/shelters.plugin';
 import { shelterRoutes } from './modules/shelters/shelters.routes';
 import { searchPlugin } from './modules/search/search.plugin';
 import { searchRoutes } from './modules/search/search.routes';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(reportSharingRoutes);
   await app.register(dogsRoutes);
   await app.register(dogPreviews);
+  await app.register(sheltersPlugin);
   await app.register(shelterRoutes);
   await app.register(searchPlugin);
   await app.register(searchRoutes);

@@ -96,12 +96,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await reports.createReport(
-        deps,
-        currentUser(request),
-        await readReportForm(request),
-      );
-      await app.matcher.afterReportSaved(result.id);
+      const member = currentUser(request);
+      const result = await reports.createReport(deps, member, await readReportForm(request));
+      await app.matcher.afterReportSaved(result.id, member.id);
       return reply.status(201).send(result);
     },
   );
@@ -122,13 +119,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const member = currentUser(request);
       const result = await reports.updateReport(
         deps,
-        currentUser(request),
+        member,
         request.params.id,
         await readReportForm(request),
       );
-      await app.matcher.afterReportSaved(result.id);
+      await app.matcher.afterReportSaved(result.id, member.id);
       return result;
     },
   );

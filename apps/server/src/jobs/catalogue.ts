@@ -1,0 +1,96 @@
+import { dogImportSourceSchema, dogImportTriggerSchema } from '@chajul/contracts';
+import { z } from 'zod';
+import { mailSchema } from '../lib/mailer';
+import { defineJob } from './job';
+
+/**
+ * Every kind of background work (ADR 101, ADR 115). Each is sent as
+ * `app.jobs.send(definition, payload)` and run by the module that owns the work, which
+ * registers its handler with `app.jobs.handle(definition, …)` (the comment names it).
+ */
+
+/**
+ * A dog import of one source; handled by `modules/dog-imports`. The run is claimed in the
+ * database (ADR 033): a second job for a source that runs anywhere starts nothing; its
+ * failures are the run's, shown on 데이터 가져오기.
+ */
+export const importDogsJob = defineJob({
+  name: 'import-dogs',
+  payload: z.object({ source: dogImportSourceSchema, trigger: dogImportTriggerSchema }),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+  long: true,
+});
+
+/**
+ * The shelter list; handled by `modules/shelters`. Each call already tries 4 times
+ * (public-data/http.ts): these tries are for crashes.
+ */
+export const importSheltersJob = defineJob({
+  name: 'import-shelters',
+  payload: z.object({}),
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  stately: true,
+  long: true,
+});
+
+/**
+ * New photos get their vectors, which checks them against open reports (ADR 100); handled
+ * by `modules/search`.
+ */
+export const embedPhotosJob = defineJob({
+  name: 'embed-photos',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+  long: true,
+});
+
+/**
+ * Report photos without a vector (demo data, a model change), and stale candidates; handled
+ * by `modules/matches`.
+ */
+export const matchReportsJob = defineJob({
+  name: 'match-reports',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+});
+
+/**
+ * A saved report's candidates; handled by `modules/matches`. An edit right after waits, so
+ * the last photo wins. Fair by the member who saved (ADR 116): one member's burst of
+ * reports does not hold everyone else's.
+ */
+export const matchReportJob = defineJob({
+  name: 'match-report',
+  payload: z.object({
+    reportId: z.number().int().positive(),
+    memberId: z.number().int().positive(),
+  }),
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  stately: true,
+  fairBy: 'memberId',
+});
+
+/** A mail handed to the transport (SMTP, or the outbox); handled by `jobs.plugin.ts`. */
+export const sendMailJob = defineJob({
+  name: 'send-mail',
+  payload: mailSchema,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+});
+
+export const jobCatalogue = [
+  importDogsJob,
+  importSheltersJob,
+  embedPhotosJob,
+  matchReportsJob,
+  matchReportJob,
+  sendMailJob,
+] as const;
