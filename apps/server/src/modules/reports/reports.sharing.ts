@@ -1,23 +1,27 @@
 import { reportMessages, sharingMessages as m } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { renderFlyer } from '../../lib/flyer';
+import type { FlyerRenderer } from '../../lib/flyer-renderer';
 import type { Storage } from '../../lib/storage';
 import { coverOf } from './reports.mapper';
-import type { ReportWithAuthor } from './reports.repository';
+import type { PhotoKeys } from './reports.repository';
 import { findReport, reportPhotoKeys } from './reports.repository';
 
-/** The flyer's link points at the public site (PUBLIC_BASE_URL). */
-export type SharingDeps = { db: Db; storage: Storage; publicBaseUrl: string };
+/** The flyer's link points at the public site (PUBLIC_BASE_URL); flyers are drawn off-thread. */
+export type SharingDeps = {
+  db: Db;
+  storage: Storage;
+  publicBaseUrl: string;
+  flyers: FlyerRenderer;
+};
 
 const reportUrl = (deps: SharingDeps, id: number) => `${deps.publicBaseUrl}/report/view?id=${id}`;
 
 const read = async (deps: SharingDeps, key: string) => (await deps.storage.get(key))?.body;
 
 /** The cover in full and the other photos as thumbnails, for the flyer's photo row. */
-async function flyerPhotos(deps: SharingDeps, row: ReportWithAuthor) {
-  const photos = await reportPhotoKeys(deps.db, row.id);
-  const [cover, ...others] = photos.length > 0 ? photos : coverOf(row);
+async function flyerPhotos(deps: SharingDeps, photos: PhotoKeys[]) {
+  const [cover, ...others] = photos;
   const more = await Promise.all(others.map((photo) => read(deps, photo.thumbnailKey)));
   return {
     photo: cover ? await read(deps, cover.imageKey) : undefined,
@@ -25,7 +29,10 @@ async function flyerPhotos(deps: SharingDeps, row: ReportWithAuthor) {
   };
 }
 
-/** The printable A4 flyer of a report, with or without the phone number. */
+/**
+ * The printable A4 flyer of a report, with or without the phone number. A flyer is drawn
+ * once per version: an edit (updatedAt) or other photos make a new one (ADR 117).
+ */
 export async function reportFlyer(
   deps: SharingDeps,
   id: number,
@@ -33,27 +40,37 @@ export async function reportFlyer(
 ): Promise<Buffer> {
   const row = await findReport(deps.db, id);
   if (!row) throw notFound(reportMessages.notFound);
-  const place = `${row.region} ${row.district}`.trim();
-  return renderFlyer({
-    headline: m.flyerHeadline,
-    dogName: row.dogName || reportMessages.nameless,
-    details: [
-      [m.flyerDateLost, row.dateLost],
-      [m.flyerPlaceLost, place],
-      [m.flyerBreedGender, `${row.species || m.unknown} / ${row.gender || m.unknown}`],
-      [m.flyerFeatures, row.content?.trim() || m.unknown],
-    ],
-    contact: withContact ? row.phone : undefined,
-    contactLabel: m.flyerContact,
-    ...(await flyerPhotos(deps, row)),
-    url: reportUrl(deps, row.id),
-    qrCaption: m.flyerQr,
-    footer: m.flyerFooter,
+  const stored = await reportPhotoKeys(deps.db, row.id);
+  const photos = stored.length > 0 ? stored : coverOf(row);
+  const version = [
+    row.id,
+    row.updatedAt.getTime(),
+    withContact ? 'contact' : 'no-contact',
+    ...photos.map((photo) => photo.imageKey),
+  ].join(':');
+  return deps.flyers.render(version, async () => {
+    const place = `${row.region} ${row.district}`.trim();
+    return {
+      headline: m.flyerHeadline,
+      dogName: row.dogName || reportMessages.nameless,
+      details: [
+        [m.flyerDateLost, row.dateLost],
+        [m.flyerPlaceLost, place],
+        [m.flyerBreedGender, `${row.species || m.unknown} / ${row.gender || m.unknown}`],
+        [m.flyerFeatures, row.content?.trim() || m.unknown],
+      ],
+      contact: withContact ? row.phone : undefined,
+      contactLabel: m.flyerContact,
+      ...(await flyerPhotos(deps, photos)),
+      url: reportUrl(deps, row.id),
+      qrCaption: m.flyerQr,
+      footer: m.flyerFooter,
+    };
   });
 }
 
 /** What KakaoTalk and other messengers show for a shared report link. */
-export async function reportPreview(deps: SharingDeps, id: number) {
+export async function reportPreview(deps: Pick<SharingDeps, 'db'>, id: number) {
   const row = await findReport(deps.db, id);
   if (!row) return undefined;
   const place = `${row.region} ${row.district}`.trim();
