@@ -43,6 +43,26 @@ const sharedLayers = {
   },
 };
 
+// Jobs are declared in apps/server/src/jobs and run by the modules that own the work, which
+// register their handlers (docs/decisions/115): the queue code imports no module.
+const jobsImportNoModule = {
+  files: ['apps/server/src/jobs/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+modules(/|$)',
+            message:
+              'jobs/ declares jobs; the module that owns the work handles it (app.jobs.handle).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +92,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedLayers,
+  jobsImportNoModule,
   {
     files: ['apps/web/service-worker/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -2,13 +2,15 @@
 import { build } from 'esbuild';
 
 await build({
-  // Worker threads load their modules by file: the photo-search worker (dist/ai/) and the
-  // PGlite thread (dist/db/) are entries of their own, beside the server and the job worker.
+  // Worker threads load their modules by file: the photo-search worker (dist/ai/), the
+  // PGlite thread (dist/db/) and the flyer thread (dist/lib/) are entries of their own,
+  // beside the server and the job worker.
   entryPoints: [
     'src/server.ts',
     'src/worker.ts',
     'src/ai/embed-worker.ts',
     'src/db/pglite-worker.ts',
+    'src/lib/flyer-worker.ts',
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -93,6 +93,8 @@ const envSchema = z.object({
   EMBED_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   EMBED_QUEUE_MAX: z.coerce.number().int().positive().default(32),
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  FLYER_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  FLYER_RENDERS: z.coerce.number().int().positive().max(64).default(4),
   REINDEX_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SD_WEBUI_URL: optionalText.pipe(z.string().url().optional()),
   // 0: this process only enqueues background work; a worker (`npm run worker`) runs it (ADR 101).
@@ -179,6 +181,11 @@ function configFrom(e: z.output<typeof envSchema>) {
     },
     /** Bearer token for /metrics; without it /metrics is open, except in production (off). */
     metricsToken: e.METRICS_TOKEN,
+    /** The flyer PDF's budget (ADR 117): requests per address, and renders under way at once. */
+    flyers: {
+      limitPerMinute: e.FLYER_LIMIT_PER_MINUTE,
+      inFlight: e.FLYER_RENDERS,
+    },
     /** Where images live: DATA_DIR/uploads, or an S3-compatible bucket (several machines). */
     storage: storageFrom(e),
     search: {

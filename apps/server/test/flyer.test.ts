@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderFlyer } from '../src/lib/flyer';
+import { keepAllLines, renderFlyer } from '../src/lib/flyer';
 import { makeJpeg } from './images';
 
 const hasPdftotext = (() => {
@@ -78,5 +78,32 @@ describe('renderFlyer', () => {
     const text = pdfText(await renderFlyer({ ...(await input()), contact: undefined }));
     expect(text).not.toContain('010-1234-5678');
     expect(text).toContain('초코');
+  });
+
+  it.runIf(hasPdftotext)(
+    'breaks Korean lines at spaces only, never inside a word (keep-all)',
+    async () => {
+      const features =
+        '광교 호수공원 산책로에서 잃어버렸어요. 갈색 푸들이고 빨간 목줄을 하고 있어요. 겁이 많아서 부르면 도망갈 수 있으니 조심스럽게 다가가 주세요.';
+      const base = await input();
+      const text = pdfText(await renderFlyer({ ...base, details: [['특징', features]] }));
+      const words = [...features.split(' '), ...base.qrCaption.split(' ')];
+      expect(words.filter((word) => !text.includes(word))).toEqual([]);
+      // The features did wrap: the check above is about where, not whether.
+      expect(text).not.toContain(features);
+    },
+  );
+});
+
+describe('keepAllLines', () => {
+  const length = (s: string) => s.length;
+
+  it('breaks at the last space that fits', () => {
+    expect(keepAllLines('가나 다라마 바', 5, length)).toBe('가나\n다라마 바');
+    expect(keepAllLines('첫 줄\n둘째 줄', 10, length)).toBe('첫 줄\n둘째 줄');
+  });
+
+  it('breaks a word longer than a line between characters', () => {
+    expect(keepAllLines('가나다라마바사 아', 3, length)).toBe('가나다\n라마바\n사 아');
   });
 });

@@ -3,14 +3,16 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/migration-status';
 import { createBossQueue } from '../src/jobs/boss-queue';
-import type { JobDefinition, JobName } from '../src/jobs/job';
+import { z } from 'zod';
+import type { HandledJob } from '../src/jobs/job';
+import { defineJob, handleJob } from '../src/jobs/job';
 import { authHeaders, createAdmin } from './factories';
 import { buildTestApp } from './helper';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** An app, and a second working queue on its database that runs only `definition`'s jobs. */
-async function appWithQueue(definition: JobDefinition) {
+/** An app, and a second working queue on its database that runs only `job`. */
+async function appWithQueue(job: HandledJob) {
   const app = await buildTestApp();
   const queue = await createBossQueue({
     url: app.database.url!,
@@ -19,29 +21,27 @@ async function appWithQueue(definition: JobDefinition) {
     working: true,
     superviseSeconds: 1,
   });
-  await queue.work([definition]);
+  await queue.work([job]);
   return { app, queue };
 }
 
 // pg-boss needs PostgreSQL's wire protocol: this runs in CI's PostgreSQL pass.
 describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
   it('keeps a job that failed every try, and the admin page lists it with its error and tries', async () => {
-    const name = 'always-fails' as JobName;
+    const name = 'always-fails';
+    const job = defineJob({ name, payload: z.object({}), retryLimit: 1, retryDelaySeconds: 1 });
     let tries = 0;
-    const { app, queue } = await appWithQueue({
-      name,
-      retryLimit: 1,
-      retryDelaySeconds: 1,
-      async run() {
+    const { app, queue } = await appWithQueue(
+      handleJob(job, async () => {
         tries++;
         // A NUL and binary fields, as an error about binary input may carry: jsonb refuses NUL.
         throw Object.assign(new Error(`SMTP 421\u0000 (try ${tries})`), {
           body: Buffer.from([0, 1, 2]).toString('latin1'),
         });
-      },
-    });
+      }),
+    );
     try {
-      await queue.send(name, {});
+      await queue.send(job, {});
       await expect.poll(async () => (await queue.failed(5)).length, { timeout: 15_000 }).toBe(1);
       expect(tries).toBe(2);
       const res = await app.inject({
@@ -89,21 +89,23 @@ describe.skipIf(!onPostgres)('the pg-boss queue (PostgreSQL, ADR 101)', () => {
   });
 
   it('a long job that runs past its heartbeat window is not taken from its live worker', async () => {
-    const name = 'slow-import' as JobName;
-    let tries = 0;
-    const { app, queue } = await appWithQueue({
-      name,
+    const job = defineJob({
+      name: 'slow-import',
+      payload: z.object({}),
       retryLimit: 2,
       retryDelaySeconds: 1,
       long: true,
-      async run() {
+    });
+    let tries = 0;
+    const { app, queue } = await appWithQueue(
+      handleJob(job, async () => {
         tries++;
         // Longer than the 10 s a beat buys: only the beats keep the job this worker's.
         await new Promise((resolve) => setTimeout(resolve, 14_000));
-      },
-    });
+      }),
+    );
     try {
-      const id = await queue.send(name, {});
+      const id = await queue.send(job, {});
       await expect
         .poll(
           async () =>

@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { JobDefinition } from '../src/jobs/job';
+import { z } from 'zod';
+import type { JobDefinition, JobHandler } from '../src/jobs/job';
+import { defineJob, handleJob } from '../src/jobs/job';
 import { createLocalQueue } from '../src/jobs/local-queue';
 import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
@@ -16,29 +18,58 @@ const failedJobsAs = async (user: { id: number } | null) =>
     headers: user ? await authHeaders(app, user) : {},
   });
 
-/** A definition whose tries are recorded; `fails` tries throw before one succeeds. */
-function flaky(fails: number, extra: Partial<JobDefinition> = {}) {
+const mailJob = defineJob({
+  name: 'test-mail',
+  payload: z.object({ to: z.string().optional() }),
+  retryLimit: 2,
+  retryDelaySeconds: 0.05,
+});
+const keyedJob = defineJob({
+  name: 'test-keyed',
+  payload: z.object({ n: z.number() }),
+  retryLimit: 0,
+  retryDelaySeconds: 1,
+  stately: true,
+});
+
+/** A local queue running one handler. */
+async function queueWith<S extends z.ZodType>(
+  definition: JobDefinition<S>,
+  handler: JobHandler<S>,
+) {
+  const queue = createLocalQueue(app.db, log);
+  await queue.work([handleJob(definition, handler)]);
+  return queue;
+}
+
+/** A mail handler whose tries are recorded; `fails` tries throw before one succeeds. */
+function flaky(fails: number) {
   const tries: number[] = [];
-  const definition: JobDefinition = {
-    name: 'send-mail',
-    retryLimit: 2,
-    retryDelaySeconds: 0.05,
-    async run() {
-      tries.push(Date.now());
-      // A NUL, as an error about binary input may carry: PostgreSQL text refuses it.
-      if (tries.length <= fails) throw new Error(`SMTP 421\u0000 (try ${tries.length})`);
-    },
-    ...extra,
+  const handler = async () => {
+    tries.push(Date.now());
+    // A NUL, as an error about binary input may carry: PostgreSQL text refuses it.
+    if (tries.length <= fails) throw new Error(`SMTP 421\u0000 (try ${tries.length})`);
   };
-  return { definition, tries };
+  return { handler, tries };
+}
+
+/** A handler that waits until `release()` on its first call. */
+function gated<T>() {
+  const seen: T[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (payload: T) => {
+    seen.push(payload);
+    if (seen.length === 1) await gate;
+  };
+  return { seen, handler, release: () => release() };
 }
 
 describe('the in-process job runner (PGlite, ADR 101)', () => {
   it('tries a failing job again with doubling waits, and it succeeds without a failure kept', async () => {
-    const queue = createLocalQueue(app.db, log);
-    const { definition, tries } = flaky(2);
-    await queue.work([definition]);
-    await queue.send('send-mail', {});
+    const { handler, tries } = flaky(2);
+    const queue = await queueWith(mailJob, handler);
+    await queue.send(mailJob, {});
     await queue.idle();
     expect(tries).toHaveLength(3);
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(45);
@@ -49,10 +80,9 @@ describe('the in-process job runner (PGlite, ADR 101)', () => {
   it.skipIf(onPostgres)(
     'keeps a job that failed every try, and the admin page lists it',
     async () => {
-      const queue = createLocalQueue(app.db, log);
-      const { definition, tries } = flaky(99);
-      await queue.work([definition]);
-      await queue.send('send-mail', { to: 'x@example.com' });
+      const { handler, tries } = flaky(99);
+      const queue = await queueWith(mailJob, handler);
+      await queue.send(mailJob, { to: 'x@example.com' });
       await queue.idle();
       expect(tries).toHaveLength(3);
 
@@ -60,7 +90,7 @@ describe('the in-process job runner (PGlite, ADR 101)', () => {
       const res = await failedJobsAs(await createAdmin(app));
       expect(res.statusCode).toBe(200);
       expect(res.json().content[0]).toMatchObject({
-        name: 'send-mail',
+        name: 'test-mail',
         error: 'SMTP 421 (try 3)',
         attempts: 3,
       });
@@ -73,40 +103,53 @@ describe('the in-process job runner (PGlite, ADR 101)', () => {
   });
 
   it('runs one job per singleton key at a time, keeps one waiting, and drops a third ask', async () => {
-    const queue = createLocalQueue(app.db, log);
-    let release = () => {};
-    const runs: number[] = [];
-    await queue.work([
-      {
-        name: 'embed-photos',
-        retryLimit: 0,
-        retryDelaySeconds: 1,
-        stately: true,
-        async run(data) {
-          runs.push(Number(data.n));
-          if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
-        },
-      },
-    ]);
+    const { seen, handler, release } = gated<{ n: number }>();
+    const queue = await queueWith(keyedJob, handler);
     const key = { singletonKey: 'all' };
-    expect(await queue.send('embed-photos', { n: 1 }, key)).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await queue.send('embed-photos', { n: 2 }, key)).not.toBeNull();
-    expect(await queue.send('embed-photos', { n: 3 }, key)).toBeNull();
-    expect(await queue.pending('embed-photos', 'all')).toBe(true);
-    expect(runs).toEqual([1]);
+    expect(await queue.send(keyedJob, { n: 1 }, key)).not.toBeNull();
+    await expect.poll(() => seen.length).toBe(1);
+    expect(await queue.send(keyedJob, { n: 2 }, key)).not.toBeNull();
+    expect(await queue.send(keyedJob, { n: 3 }, key)).toBeNull();
+    expect(await queue.pending(keyedJob, 'all')).toBe(true);
     release();
     await queue.idle();
-    expect(runs).toEqual([1, 2]);
-    expect(await queue.pending('embed-photos', 'all')).toBe(false);
+    expect(seen.map((p) => p.n)).toEqual([1, 2]);
+    expect(await queue.pending(keyedJob, 'all')).toBe(false);
+  });
+
+  it('runs one job of a kind at a time, in the order sent, as a pg-boss worker does', async () => {
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const queue = await queueWith(keyedJob, async ({ n }) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(n);
+      running--;
+    });
+    for (const n of [1, 2, 3, 4]) await queue.send(keyedJob, { n });
+    await queue.idle();
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(most).toBe(1);
+  });
+
+  it('a job waiting out its back-off does not hold the next job of its kind', async () => {
+    const ran: string[] = [];
+    const queue = await queueWith(mailJob, async ({ to = '' }) => {
+      ran.push(to);
+      if (to === 'down@example.com' && ran.length === 1) throw new Error('SMTP 421');
+    });
+    await queue.send(mailJob, { to: 'down@example.com' });
+    await queue.send(mailJob, { to: 'up@example.com' });
+    await queue.idle();
+    expect(ran).toEqual(['down@example.com', 'up@example.com', 'down@example.com']);
   });
 
   it('sends a scheduled job once per period however often it is asked', async () => {
-    const queue = createLocalQueue(app.db, log);
-    const { definition, tries } = flaky(0);
-    await queue.work([definition]);
+    const { handler, tries } = flaky(0);
+    const queue = await queueWith(mailJob, handler);
     const slot = { singletonKey: 'all', singletonSeconds: 3600 };
-    const sent = await Promise.all([1, 2, 3].map(() => queue.send('send-mail', {}, slot)));
+    const sent = await Promise.all([1, 2, 3].map(() => queue.send(mailJob, {}, slot)));
     await queue.idle();
     expect(sent.filter(Boolean)).toHaveLength(1);
     expect(tries).toHaveLength(1);
@@ -115,30 +158,20 @@ describe('the in-process job runner (PGlite, ADR 101)', () => {
   it('lets a job that runs at shutdown finish and send its mail, then takes no more', async () => {
     const queue = createLocalQueue(app.db, log);
     const mails: unknown[] = [];
-    let release = () => {};
+    const { seen, handler, release } = gated<{ n: number }>();
     await queue.work([
-      {
-        name: 'embed-photos',
-        retryLimit: 0,
-        retryDelaySeconds: 1,
-        async run() {
-          await new Promise<void>((resolve) => (release = resolve));
-          await queue.send('send-mail', { to: 'owner@example.com' });
-        },
-      },
-      {
-        name: 'send-mail',
-        retryLimit: 0,
-        retryDelaySeconds: 1,
-        run: async (mail) => void mails.push(mail.to),
-      },
+      handleJob(keyedJob, async (payload) => {
+        await handler(payload);
+        await queue.send(mailJob, { to: 'owner@example.com' });
+      }),
+      handleJob(mailJob, async (mail) => void mails.push(mail.to)),
     ]);
-    await queue.send('embed-photos', {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await queue.send(keyedJob, { n: 1 });
+    await expect.poll(() => seen.length).toBe(1);
     const stopped = queue.stop();
     release();
     await stopped;
     expect(mails).toEqual(['owner@example.com']);
-    expect(await queue.send('send-mail', { to: 'late@example.com' })).toBeNull();
+    expect(await queue.send(mailJob, { to: 'late@example.com' })).toBeNull();
   });
 });

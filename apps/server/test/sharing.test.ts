@@ -23,7 +23,13 @@ beforeAll(async () => {
   reportId = await createReport(
     app,
     member,
-    { dogName: '초코<script>', content: '빨간 목줄을 했어요', phone: '010-2222-3333' },
+    {
+      dogName: '초코<script>',
+      content: '빨간 목줄을 했어요',
+      phone: '010-2222-3333',
+      // The owner made it public: only then is it printed (ADR 136, phone-privacy.test.ts).
+      phoneVisibility: 'PUBLIC',
+    },
     { buffer: await makeJpeg(), filename: 'dog.jpg' },
   );
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from '
 import { shelters } from '../src/db/schema';
 import { seedDemoShelters } from '../src/ingest/shelters/demo';
 import { importShelters } from '../src/ingest/shelters/import-shelters';
+import { importSheltersJob } from '../src/jobs/catalogue';
 import { schedulesOf } from '../src/jobs/schedules';
 import { buildTestApp } from './helper';
 
@@ -219,10 +220,10 @@ describe('shelter import from shelterInfo_v2', () => {
 
 describe('scheduled shelter import', () => {
   it('runs in the server only when a key is configured', async () => {
-    expect(schedulesOf(keyless).map((s) => s.name)).not.toContain('import-shelters');
+    expect(schedulesOf(keyless).map((s) => s.job)).not.toContain(importSheltersJob);
     pages = { '1': envelope({ item: [item(1), item(2)] }, 2) };
     asked = [];
-    expect(schedulesOf(keyed).map((s) => s.name)).toContain('import-shelters');
+    expect(schedulesOf(keyed).map((s) => s.job)).toContain(importSheltersJob);
     onTestFinished(keyed.jobs.startSchedules());
     await vi.waitFor(async () => expect(await keyed.db.select().from(shelters)).toHaveLength(2), {
       timeout: 5000,

@@ -11,6 +11,7 @@ export const sharingMessages = {
   flyerQr: '휴대폰 카메라로 찍으면 신고 글이 열립니다',
   flyerFooter: '찾아줄개 · AI로 함께 찾는 우리 강아지',
   unknown: '정보 없음',
+  flyerBusy: '지금은 전단지를 만드는 요청이 많습니다. 잠시 후 다시 시도해주세요.',
   reportPreview: (date: string, place: string) => `${date} ${place}에서 실종되었습니다.`,
   dogPreview: (place: string, shelter: string) =>
     `${place}에서 발견되어 ${shelter}에서 보호 중입니다.`,

@@ -22,3 +22,5 @@ export type EmbedderInfo = Pick<Embedder, 'model' | 'version' | 'dim'>;
 
 /** Thrown for bytes that are not a decodable image: the routes answer 415. */
 export class NotAnImageError extends Error {}
+/** How an embedding thread names a NotAnImageError in its reply (embedding-service.ts). */
+export const NOT_AN_IMAGE = 'not-an-image';

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { selectRows } from '../db/migration-status';
-import type { JobDefinition, JobQueue } from './job';
-import { errorText } from './job';
+import type { HandledJob, JobDefinition, JobQueue } from './job';
+import { BadPayloadError, errorText, fairValue } from './job';
 
 /**
  * pg-boss 10 has no heartbeat (12 has, but needs Node 22; ADR 101): a long job's expiry is
@@ -120,7 +120,7 @@ export async function createBossQueue(options: {
           where name = ${name} and id = ${id}::uuid and state = 'active'`,
     );
 
-  const run = async (definition: JobDefinition, job: PgBoss.Job<object>) => {
+  const run = async ({ definition, run: handle }: HandledJob, job: PgBoss.Job<object>) => {
     let beating: NodeJS.Timeout | undefined;
     if (definition.long) {
       await beat(job.name, job.id);
@@ -133,41 +133,71 @@ export async function createBossQueue(options: {
       );
     }
     try {
-      return await definition.run(job.data as Record<string, unknown>, stopping.signal);
+      return await handle(job.data, stopping.signal);
     } finally {
       clearInterval(beating);
     }
   };
 
+  /** A payload its schema refused fails now: pg-boss fails a job whose tries are used up. */
+  const lastTry = (name: string, id: string) =>
+    db.execute(
+      sql`update ${sql.identifier(SCHEMA)}.job set retry_limit = retry_count
+          where name = ${name} and id = ${id}::uuid`,
+    );
+
+  /**
+   * Below the lowest priority the same member's unfinished jobs hold, so each member's n-th
+   * job goes before anyone's (n+1)-th (ADR 116). Two sends at the same instant may share one.
+   */
+  const fairPriority = async (definition: JobDefinition, fair: string) => {
+    const [row] = await selectRows<{ low: number | null }>(
+      db,
+      sql`select min(priority) as low from ${sql.identifier(SCHEMA)}.job
+          where name = ${definition.name} and state <= 'active'
+            and data->>${definition.fairBy} = ${fair}`,
+    );
+    return row?.low === null || row?.low === undefined ? 0 : Number(row.low) - 1;
+  };
+
   return {
     kind: 'pg-boss',
     working,
-    async work(definitions) {
+    async work(jobs) {
       // Every process creates the queues, so a web process can send before a worker ran.
-      for (const definition of definitions) await createQueue(definition);
+      for (const { definition } of jobs) await createQueue(definition);
       if (!working) return;
-      for (const definition of definitions) {
+      for (const handled of jobs) {
+        const { name } = handled.definition;
         // batchSize 1 (the default): each job is its own handler call, tries and output.
-        const worker = await boss.work<object>(definition.name, POLLING, async ([job]) => {
+        const worker = await boss.work<object>(name, POLLING, async ([job]) => {
           if (!job) return undefined;
-          const running = run(definition, job);
+          const running = run(handled, job);
           active.add(running);
           try {
             return await running;
           } catch (error) {
+            if (error instanceof BadPayloadError) await lastTry(name, job.id);
             // pg-boss keeps what is thrown as jsonb, own fields and cause included: only a
             // storable message goes (a NUL in it made pg-boss's own fail() reject, unhandled).
             // eslint-disable-next-line preserve-caught-error -- a cause would be stored too
             throw new Error(errorText(error));
           } finally {
             active.delete(running);
+            // pg-boss 10 waits out its polling interval after every job: a queue with more
+            // waiting (a burst of reports) is fetched again at once instead (ADR 116).
+            const self = workers.get(name);
+            if (self) boss.notifyWorker(self);
           }
         });
-        workers.set(definition.name, worker);
+        workers.set(name, worker);
       }
     },
-    async send(name, data, sendOptions = {}) {
-      const id = await boss.send(name, data, {
+    async send(definition, payload, sendOptions = {}) {
+      const { name } = definition;
+      const fair = fairValue(definition, payload);
+      const id = await boss.send(name, payload as object, {
+        ...(fair === undefined ? {} : { priority: await fairPriority(definition, fair) }),
         ...(sendOptions.singletonKey === undefined
           ? {}
           : { singletonKey: sendOptions.singletonKey }),
@@ -185,11 +215,11 @@ export async function createBossQueue(options: {
       if (id && worker && !sendOptions.startAfterSeconds) boss.notifyWorker(worker);
       return id;
     },
-    async pending(name, singletonKey) {
+    async pending(definition, singletonKey) {
       const rows = await selectRows<{ id: string }>(
         db,
         sql`select id::text from ${sql.identifier(SCHEMA)}.job
-            where name = ${name} and singleton_key = ${singletonKey}
+            where name = ${definition.name} and singleton_key = ${singletonKey}
               and state in ('created', 'retry', 'active') limit 1`,
       );
       return rows.length > 0;

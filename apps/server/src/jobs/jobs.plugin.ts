@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import type { Mailer } from '../lib/mailer';
 import { createBossQueue } from './boss-queue';
-import { jobDefinitions } from './definitions';
-import type { JobDefinition, JobQueue } from './job';
+import { jobCatalogue, sendMailJob } from './catalogue';
+import type { HandledJob, JobDefinition, JobHandler, JobQueue } from './job';
+import { handleJob } from './job';
 import { createLocalQueue } from './local-queue';
 import { schedulesOf, startSchedules } from './schedules';
 
@@ -13,6 +15,13 @@ const WORK_RETRY_MS = 5_000;
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue & {
+      /**
+       * Names what runs a job in this process: the module that owns the work calls it while
+       * it registers (ADR 115). Jobs start once the app is ready.
+       */
+      handle<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>): void;
+      /** Every catalogued job with its handler; throws when no module handles one. */
+      handled(): HandledJob[];
       /** Starts the schedules when this process runs jobs (server.ts, worker.ts); returns the stop. */
       startSchedules(): () => void;
     };
@@ -44,17 +53,30 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         superviseSeconds: settings.superviseSeconds,
       })
     : createLocalQueue(app.db, app.log);
+  const handled = new Map<string, HandledJob>();
   const stops: (() => void)[] = [];
   app.decorate('jobs', {
     ...queue,
+    handle(definition, handler) {
+      if (handled.has(definition.name)) throw new Error(`job ${definition.name}: handled twice`);
+      handled.set(definition.name, handleJob(definition, handler));
+    },
+    handled() {
+      const missing = jobCatalogue.filter((definition) => !handled.has(definition.name));
+      if (missing.length) {
+        throw new Error(`jobs without a handler: ${missing.map((d) => d.name).join(', ')}`);
+      }
+      return [...handled.values()];
+    },
     startSchedules() {
       const stop = queue.working ? startSchedules(queue, schedulesOf(app), app.log) : () => {};
       stops.push(stop);
       return stop;
     },
   });
+  app.jobs.handle(sendMailJob, (mail) => app.mailTransport.send(mail));
   app.decorate('mailer', {
-    send: async (mail) => void (await queue.send('send-mail', mail)),
+    send: async (mail) => void (await queue.send(sendMailJob, mail)),
   } satisfies Mailer);
   app.decorate('stopJobs', async () => {
     for (const stop of stops) stop();
@@ -63,36 +85,24 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Starts running the jobs once every plugin their handlers use is ready, and stops them on
- * close before those plugins close (registered after them: onClose runs last-in, first-out).
+ * Starts running the jobs once every module has named its handlers, and stops them on close
+ * before the plugins the handlers use close (registered after them: onClose runs last-in,
+ * first-out).
  */
 export const jobsRunPlugin = fp(async (app: FastifyInstance) => {
   let retry: NodeJS.Timeout | undefined;
   // A database that is down at start must not stop the server (/readyz says 503 meanwhile).
-  const work = async (definitions: JobDefinition[]) => {
+  const work = async (jobs: HandledJob[]) => {
     try {
-      await app.jobs.work(definitions);
+      await app.jobs.work(jobs);
     } catch (error) {
       app.log.error({ err: error }, 'background jobs not started; trying again');
-      retry = setTimeout(() => void work(definitions), WORK_RETRY_MS);
+      retry = setTimeout(() => void work(jobs), WORK_RETRY_MS);
       retry.unref();
     }
   };
-  // onReady: every plugin the handlers use is registered by now.
-  app.addHook('onReady', () =>
-    work(
-      jobDefinitions({
-        db: app.db,
-        publicData: app.config.publicData,
-        dogImports: app.dogImports,
-        photoSearch: app.photoSearch,
-        matcher: app.matcher,
-        forgetCached: app.forgetCached,
-        storage: app.storage,
-        transport: app.mailTransport,
-      }),
-    ),
-  );
+  // onReady: every module has registered by now; a job nobody handles stops the start.
+  app.addHook('onReady', () => work(app.jobs.handled()));
   app.addHook('onClose', () => {
     clearTimeout(retry);
     return app.stopJobs();

@@ -1,9 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../config';
 import type { DogImportRunner } from '../ingest/dogs/runner';
-import type { JobName, JobQueue } from './job';
+import {
+  embedPhotosJob,
+  importDogsJob,
+  importSheltersJob,
+  matchReportsJob,
+  purgeUnconfirmedSightingsJob,
+} from './catalogue';
+import type { JobDefinition, JobQueue } from './job';
 
-type Schedule = { name: JobName; key: string; data: object; everyMs: number };
+type Schedule = { job: JobDefinition; key: string; data: unknown; everyMs: number };
+
+/** One schedule, its payload checked against the job's schema by the compiler. */
+const every = <S extends z.ZodType>(
+  job: JobDefinition<S>,
+  everyMs: number,
+  key: string,
+  data: z.input<S>,
+): Schedule => ({ job, key, data, everyMs });
 
 /** How often visitors' unconfirmed found/seen reports are looked for. */
 const PURGE_EVERY_MS = 3600_000;
@@ -18,35 +34,18 @@ export function schedulesOf(deps: {
   const { publicData, search } = deps.config;
   const everyIndexerRun = search.reindexIntervalSeconds * 1000;
   return [
-    ...deps.dogImports.configured().map((source) => ({
-      name: 'import-dogs' as const,
-      key: source,
-      data: { source, trigger: 'schedule' },
-      everyMs: publicData.syncIntervalMinutes * 60_000,
-    })),
+    ...deps.dogImports.configured().map((source) =>
+      every(importDogsJob, publicData.syncIntervalMinutes * 60_000, source, {
+        source,
+        trigger: 'schedule',
+      }),
+    ),
     ...(publicData.key
-      ? [
-          {
-            name: 'import-shelters' as const,
-            key: 'all',
-            data: {},
-            everyMs: publicData.shelterSyncIntervalMinutes * 60_000,
-          },
-        ]
+      ? [every(importSheltersJob, publicData.shelterSyncIntervalMinutes * 60_000, 'all', {})]
       : []),
-    {
-      name: 'purge-unconfirmed-sightings' as const,
-      key: 'all',
-      data: {},
-      everyMs: PURGE_EVERY_MS,
-    },
+    every(purgeUnconfirmedSightingsJob, PURGE_EVERY_MS, 'all', {}),
     ...(everyIndexerRun > 0
-      ? (['embed-photos', 'match-reports'] as const).map((name) => ({
-          name,
-          key: 'all',
-          data: {},
-          everyMs: everyIndexerRun,
-        }))
+      ? [embedPhotosJob, matchReportsJob].map((job) => every(job, everyIndexerRun, 'all', {}))
       : []),
   ];
 }
@@ -65,12 +64,12 @@ export function startSchedules(
   for (const schedule of schedules) {
     const tick = () =>
       void queue
-        .send(schedule.name, schedule.data, {
+        .send(schedule.job, schedule.data, {
           singletonKey: schedule.key,
           singletonSeconds: schedule.everyMs / 1000,
         })
         .catch((error: unknown) =>
-          log.error({ job: schedule.name, err: error }, 'scheduled job not sent'),
+          log.error({ job: schedule.job.name, err: error }, 'scheduled job not sent'),
         );
     const first = setTimeout(tick, FIRST_TICK_MS);
     const every = setInterval(tick, schedule.everyMs);

@@ -37,6 +37,50 @@ const ROW_HEIGHT = 64;
 const ROW_GAP = 8;
 const ROW_SLOTS = 4;
 
+/** Room left at a line's end, so pdfkit's own wrapping never meets a line we measured as full. */
+const LINE_SLACK = 0.5;
+
+/**
+ * Lines of at most `width`, broken at spaces only, like CSS `word-break: keep-all`: pdfkit's
+ * line breaking (Unicode's) may break between any two Hangul syllables ("광 / 교"). A word
+ * wider than a line alone is broken between characters.
+ */
+export function keepAllLines(text: string, width: number, measure: (s: string) => number) {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const longer = line ? `${line} ${word}` : word;
+      if (measure(longer) <= width) {
+        line = longer;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (measure(line) > width && line.length > 1) {
+        let fits = 1;
+        while (fits < line.length && measure(line.slice(0, fits + 1)) <= width) fits++;
+        lines.push(line.slice(0, fits));
+        line = line.slice(fits);
+      }
+    }
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** `doc.text` with keep-all line breaks, in the font and size already set. */
+function text(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { width: number },
+) {
+  const wrapped = keepAllLines(value, options.width - LINE_SLACK, (s) => doc.widthOfString(s));
+  doc.text(wrapped, x, y, options);
+}
+
 /** A printable A4 lost-dog flyer with photo, details, contact and a QR code to the report. */
 export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -57,7 +101,7 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
 
   doc.rect(0, 0, A4.width, 96).fill(ACCENT);
   doc.font('bold').fontSize(40).fillColor('#ffffff');
-  doc.text(input.headline, MARGIN, 24, { width, align: 'center' });
+  text(doc, input.headline, MARGIN, 24, { width, align: 'center' });
 
   const more = (input.morePhotos ?? []).slice(0, ROW_SLOTS);
   const coverHeight = more.length > 0 ? COVER_OVER_ROW_HEIGHT : PHOTO_HEIGHT;
@@ -71,32 +115,32 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   }
   drawPhotoRow(doc, more, PHOTO_TOP + coverHeight + ROW_GAP, width);
   doc.font('bold').fontSize(30).fillColor('#111111');
-  doc.text(input.dogName, MARGIN, photosBottom + 16, { width, align: 'center' });
+  text(doc, input.dogName, MARGIN, photosBottom + 16, { width, align: 'center' });
 
   doc.moveDown(0.6);
   for (const [label, value] of input.details) {
     const y = doc.y;
-    doc.font('bold').fontSize(15).fillColor('#555555').text(label, MARGIN, y, { width: 110 });
+    doc.font('bold').fontSize(15).fillColor('#555555');
+    text(doc, label, MARGIN, y, { width: 110 });
     doc.font('regular').fontSize(15).fillColor('#111111');
-    doc.text(value, MARGIN + 120, y, { width: width - 120 });
+    text(doc, value, MARGIN + 120, y, { width: width - 120 });
     doc.moveDown(0.35);
   }
 
   const bottom = A4.height - MARGIN - 130;
   if (input.contact) {
-    doc.font('bold').fontSize(13).fillColor(ACCENT).text(input.contactLabel, MARGIN, bottom);
-    doc
-      .font('bold')
-      .fontSize(26)
-      .fillColor('#111111')
-      .text(input.contact, MARGIN, bottom + 20, {
-        width: width - 140,
-      });
+    doc.font('bold').fontSize(13).fillColor(ACCENT);
+    text(doc, input.contactLabel, MARGIN, bottom, { width: width - 140 });
+    doc.font('bold').fontSize(26).fillColor('#111111');
+    text(doc, input.contact, MARGIN, bottom + 20, { width: width - 140 });
   }
   const qr = await QRCode.toBuffer(input.url, { type: 'png', margin: 1, width: 360 });
   doc.image(qr, A4.width - MARGIN - 120, bottom, { width: 120, height: 120 });
   doc.font('regular').fontSize(9).fillColor('#555555');
-  doc.text(input.qrCaption, A4.width - MARGIN - 130, bottom + 122, { width: 140, align: 'center' });
+  text(doc, input.qrCaption, A4.width - MARGIN - 130, bottom + 122, {
+    width: 140,
+    align: 'center',
+  });
   doc.text(input.footer, MARGIN, A4.height - 28, {
     width,
     align: 'center',

@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { outboxMails } from '../db/schema';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail as the `send-mail` job carries it (jobs/catalogue.ts). */
+export const mailSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+});
+export type Mail = z.infer<typeof mailSchema>;
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

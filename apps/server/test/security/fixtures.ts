@@ -38,6 +38,7 @@ export async function securityApp(): Promise<Fixtures> {
   const app = await buildTestApp(
     {
       rateLimitPerMinute: 100_000,
+      flyers: { ...defaults.flyers, limitPerMinute: 100_000 },
       search: {
         ...defaults.search,
         embedder: 'colour',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DogImportRunner } from '../../ingest/dogs/runner';
+import { embedPhotosJob, importDogsJob } from '../../jobs/catalogue';
 import { createDogImportRunner } from '../../ingest/dogs/runner';
 
 declare module 'fastify' {
@@ -22,7 +23,12 @@ export const dogImportsPlugin = fp(async (app: FastifyInstance) => {
     storage: app.storage,
     log: app.log,
     afterRecords: () => app.forgetCached?.('dogs'),
-    afterPhotos: () => app.jobs.send('embed-photos', {}, { singletonKey: 'all' }),
+    afterPhotos: () => app.jobs.send(embedPhotosJob, {}, { singletonKey: 'all' }),
+  });
+  app.jobs.handle(importDogsJob, async ({ source, trigger }) => {
+    const started = await runner.start(source, trigger);
+    if (started.status === 'started') await started.done;
+    return started.status;
   });
   app.decorate('dogImports', runner);
   app.addHook('onClose', () => runner.close());

@@ -13,6 +13,7 @@ import { PHOTO_MAX_ATTEMPTS } from '../../ingest/dogs/photos';
 import { nextScheduledRun } from '../../ingest/dogs/plan';
 import type { DogImportRunner } from '../../ingest/dogs/runner';
 import { isRunning, lastScheduledStart, recentRuns, runFacts } from '../../ingest/dogs/runs';
+import { importDogsJob } from '../../jobs/catalogue';
 import type { JobQueue } from '../../jobs/job';
 import { photoCounts } from '../dogs/dog-photos.repository';
 
@@ -82,7 +83,7 @@ export async function dogImportsStatus(deps: DogImportsDeps): Promise<DogImports
         source,
         configured: isConfigured,
         running:
-          (await isRunning(deps.db, source)) || (await deps.jobs.pending('import-dogs', source)),
+          (await isRunning(deps.db, source)) || (await deps.jobs.pending(importDogsJob, source)),
         callsToday: await callsToday(deps.db, source),
         dailyBudget: deps.publicData.dailyCallBudget,
         waitingFor: next?.waiting ?? null,
@@ -108,10 +109,10 @@ export async function runDogImport(deps: DogImportsDeps, source: DogImportSource
     throw conflict(dogImportMessages.budgetSpent);
   }
   const running =
-    (await isRunning(deps.db, source)) || (await deps.jobs.pending('import-dogs', source));
+    (await isRunning(deps.db, source)) || (await deps.jobs.pending(importDogsJob, source));
   const sent =
     !running &&
-    (await deps.jobs.send('import-dogs', { source, trigger: 'admin' }, { singletonKey: source }));
+    (await deps.jobs.send(importDogsJob, { source, trigger: 'admin' }, { singletonKey: source }));
   if (!sent) throw conflict(dogImportMessages.running);
   return { status: 'started' as const, message: dogImportMessages.started };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchReportJob, matchReportsJob, matchSightingJob } from '../../jobs/catalogue';
 import type { Matcher } from './matcher';
 import { createMatcher } from './matcher';
 
@@ -7,13 +8,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     matcher: Matcher & {
       /**
-       * After a report is saved: its candidates are found by a `match-report` job, so the
-       * save answers once the job is queued (the page polls while `pending`); a failure to
-       * queue never fails the save.
+       * After a member saved a report: its candidates are found by a `match-report` job, so
+       * the save answers once the job is queued (the page polls while `pending`); a failure
+       * to queue never fails the save. The queue is fair by member (ADR 116).
        */
-      afterReportSaved(reportId: number): Promise<void>;
+      afterReportSaved(reportId: number, memberId: number): Promise<void>;
       /** After a found or seen report went public (or was edited): a `match-sighting` job. */
-      afterSightingPublished(sightingId: number): Promise<void>;
+      afterSightingPublished(sightingId: number, poster: string): Promise<void>;
       /** Whether the report's candidates are still being found (in any process). */
       isMatching(reportId: number): Promise<boolean>;
       /** Resolves when no background job waits or runs (tests). */
@@ -39,23 +40,29 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     signer: app.signer,
   });
   app.photoSearch.indexer.onEmbedded((dogs) => matcher.checkDogs(dogs));
+  app.jobs.handle(matchReportJob, ({ reportId }) => matcher.matchReport(reportId));
+  app.jobs.handle(matchSightingJob, ({ sightingId }) => matcher.matchSighting(sightingId));
+  app.jobs.handle(matchReportsJob, async () => {
+    await matcher.embedMissingReports();
+    await matcher.rematchStaleReports();
+  });
   app.decorate('matcher', {
     ...matcher,
-    async afterReportSaved(reportId: number) {
+    async afterReportSaved(reportId: number, memberId: number) {
       await app.jobs
-        .send('match-report', { reportId }, { singletonKey: String(reportId) })
+        .send(matchReportJob, { reportId, memberId }, { singletonKey: String(reportId) })
         .catch((error: unknown) => {
           app.log.warn({ err: error, reportId }, 'matches: candidates not asked for on save');
         });
     },
-    async afterSightingPublished(sightingId: number) {
+    async afterSightingPublished(sightingId: number, poster: string) {
       await app.jobs
-        .send('match-sighting', { sightingId }, { singletonKey: String(sightingId) })
+        .send(matchSightingJob, { sightingId, poster }, { singletonKey: String(sightingId) })
         .catch((error: unknown) => {
           app.log.warn({ err: error, sightingId }, 'matches: sighting not matched on save');
         });
     },
-    isMatching: (reportId: number) => app.jobs.pending('match-report', String(reportId)),
+    isMatching: (reportId: number) => app.jobs.pending(matchReportJob, String(reportId)),
     idle: () => app.jobs.idle(),
   });
 });

@@ -1,3 +1,4 @@
+import { matchSightingJob } from '../../jobs/catalogue';
 import {
   emailAlertsSchema,
   errorResponseSchema,
@@ -118,7 +119,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           ...deps,
           signer: app.signer,
-          isMatchingSighting: (id) => app.jobs.pending('match-sighting', String(id)),
+          isMatchingSighting: (id) => app.jobs.pending(matchSightingJob, String(id)),
         },
         finderOf(request),
         request.params.id,

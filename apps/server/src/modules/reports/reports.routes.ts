@@ -98,12 +98,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const member = currentUser(request);
       const result = await reports.createReport(
         deps,
-        currentUser(request),
+        member,
         await readPhotoForm(request, reportMessages.photoLimit),
       );
-      await app.matcher.afterReportSaved(result.id);
+      await app.matcher.afterReportSaved(result.id, member.id);
       return reply.status(201).send(result);
     },
   );
@@ -124,13 +125,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const member = currentUser(request);
       const result = await reports.updateReport(
         deps,
-        currentUser(request),
+        member,
         request.params.id,
         await readPhotoForm(request, reportMessages.photoLimit),
       );
-      await app.matcher.afterReportSaved(result.id);
+      await app.matcher.afterReportSaved(result.id, member.id);
       return result;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmbeddingService } from '../../ai/embedding-service';
+import { embedPhotosJob } from '../../jobs/catalogue';
 import type { Generator } from './generators/generator';
 import { createNearestAdultGenerator } from './generators/nearest-adult';
 import { createSdWebuiGenerator } from './generators/sd-webui';
@@ -19,8 +20,6 @@ export type PhotoSearch = {
   models: PhotoModels;
   index(): VectorIndex;
   indexer: Indexer;
-  /** The `embed-photos` job: loads the index if the start could not, then embeds (ADR 101). */
-  embedNew(): Promise<number>;
   generator: Generator;
   deps(): SearchDeps;
 };
@@ -99,20 +98,21 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     loaded = true;
   };
   let closing = false;
+  // The `embed-photos` job: loads the index if the start could not, then embeds (ADR 101).
+  app.jobs.handle(embedPhotosJob, async () => {
+    if (!loaded) await load();
+    const done = await indexer.runOnce();
+    // During a model switch the target's slices follow one another (indexer.ts).
+    if (!closing && models.switching()) {
+      await app.jobs.send(embedPhotosJob, {}, { singletonKey: 'all', startAfterSeconds: 1 });
+    }
+    return done;
+  });
   app.decorate('photoSearch', {
     embeddings: () => models.serving(),
     models,
     index: () => index,
     indexer,
-    async embedNew() {
-      if (!loaded) await load();
-      const done = await indexer.runOnce();
-      // During a model switch the target's slices follow one another (indexer.ts).
-      if (!closing && models.switching()) {
-        await app.jobs.send('embed-photos', {}, { singletonKey: 'all', startAfterSeconds: 1 });
-      }
-      return done;
-    },
     generator,
     deps: () => ({ db: app.db, embeddings: models.serving(), index, generator }),
   });

@@ -49,7 +49,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
     signer: app.signer,
     mailer: app.mailer,
     publicBaseUrl: app.config.publicBaseUrl,
-    published: (id) => app.matcher.afterSightingPublished(id),
+    published: (id, poster) => app.matcher.afterSightingPublished(id, poster),
   };
 
   app.get(

@@ -33,8 +33,11 @@ export type SightingsDeps = {
   signer: Signer;
   mailer: Mailer;
   publicBaseUrl: string;
-  /** A sighting just went public (a member's post, a visitor's confirmation, an edit). */
-  published(id: number): Promise<void>;
+  /**
+   * A sighting just went public (a member's post, a visitor's confirmation, an edit); the
+   * poster names who posted it, so one poster's burst does not hold the matching of others.
+   */
+  published(id: number, poster: string): Promise<void>;
 };
 
 /** A person takes longer than this to fill in the form; a robot does not (ADR 135). */
@@ -43,6 +46,10 @@ export const MIN_FILL_MS = 3_000;
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
 /** Posts one e-mail address may send per hour, whichever addresses they come from. */
 export const POSTS_PER_EMAIL_PER_HOUR = 3;
+
+/** Who posted a sighting, as the match queue is fair by (a visitor by their post). */
+const posterOf = (row: { id: number; authorId: number | null }) =>
+  row.authorId !== null ? `member:${row.authorId}` : `visitor:${row.id}`;
 
 export const sightingPhotos = photoSet({
   area: 'sightings',
@@ -183,7 +190,7 @@ export async function createSighting(deps: SightingsDeps, finder: Finder, form: 
     );
     return { status: 'ok' as const, message: m.confirmSent, id, published: false };
   }
-  await deps.published(id);
+  await deps.published(id, posterOf({ id, authorId: user?.id ?? null }));
   return { status: 'ok' as const, message: m.created, id, published: true };
 }
 
@@ -194,7 +201,7 @@ export async function confirmSighting(deps: SightingsDeps, token: string) {
   if (!row || row.hiddenAt || !isAuthorOf(deps.signer, row, { user: null, token })) {
     throw notFound(m.linkInvalid);
   }
-  if (await repo.confirmSighting(deps.db, row.id)) await deps.published(row.id);
+  if (await repo.confirmSighting(deps.db, row.id)) await deps.published(row.id, posterOf(row));
   return { status: 'ok' as const, message: m.confirmed, id: row.id };
 }
 
@@ -244,7 +251,7 @@ export async function updateSighting(
     throw notFound(m.notFound);
   }
   await deletePhotos(deps.storage, droppedPhotos(saved.before, saved.after));
-  if (row.status === 'OPEN') await deps.published(id);
+  if (row.status === 'OPEN') await deps.published(id, posterOf(row));
   return { status: 'ok' as const, message: m.updated, id };
 }
 

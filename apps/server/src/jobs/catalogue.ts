@@ -1,0 +1,127 @@
+import { dogImportSourceSchema, dogImportTriggerSchema } from '@chajul/contracts';
+import { z } from 'zod';
+import { mailSchema } from '../lib/mailer';
+import { defineJob } from './job';
+
+/**
+ * Every kind of background work (ADR 101, ADR 115). Each is sent as
+ * `app.jobs.send(definition, payload)` and run by the module that owns the work, which
+ * registers its handler with `app.jobs.handle(definition, …)` (the comment names it).
+ */
+
+/**
+ * A dog import of one source; handled by `modules/dog-imports`. The run is claimed in the
+ * database (ADR 033): a second job for a source that runs anywhere starts nothing; its
+ * failures are the run's, shown on 데이터 가져오기.
+ */
+export const importDogsJob = defineJob({
+  name: 'import-dogs',
+  payload: z.object({ source: dogImportSourceSchema, trigger: dogImportTriggerSchema }),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+  long: true,
+});
+
+/**
+ * The shelter list; handled by `modules/shelters`. Each call already tries 4 times
+ * (public-data/http.ts): these tries are for crashes.
+ */
+export const importSheltersJob = defineJob({
+  name: 'import-shelters',
+  payload: z.object({}),
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  stately: true,
+  long: true,
+});
+
+/**
+ * New photos get their vectors, which checks them against open reports (ADR 100); handled
+ * by `modules/search`.
+ */
+export const embedPhotosJob = defineJob({
+  name: 'embed-photos',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+  long: true,
+});
+
+/**
+ * Report photos without a vector (demo data, a model change), and stale candidates; handled
+ * by `modules/matches`.
+ */
+export const matchReportsJob = defineJob({
+  name: 'match-reports',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+});
+
+/**
+ * A saved report's candidates; handled by `modules/matches`. An edit right after waits, so
+ * the last photo wins. Fair by the member who saved (ADR 116): one member's burst of
+ * reports does not hold everyone else's.
+ */
+export const matchReportJob = defineJob({
+  name: 'match-report',
+  payload: z.object({
+    reportId: z.number().int().positive(),
+    memberId: z.number().int().positive(),
+  }),
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  stately: true,
+  fairBy: 'memberId',
+});
+
+/**
+ * A found or seen report that went public, or was edited, meets the open lost reports
+ * (issue 25, ADR 131); handled by `modules/matches`. Fair by who posted it.
+ */
+export const matchSightingJob = defineJob({
+  name: 'match-sighting',
+  payload: z.object({
+    sightingId: z.number().int().positive(),
+    /** `member:<id>`, or `visitor:<sighting id>` for a visitor's post. */
+    poster: z.string().min(1).max(40),
+  }),
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  stately: true,
+  fairBy: 'poster',
+});
+
+/**
+ * Visitors' found/seen reports never confirmed by e-mail go after 7 days, with their photos
+ * (ADR 135); handled by `modules/sightings`.
+ */
+export const purgeUnconfirmedSightingsJob = defineJob({
+  name: 'purge-unconfirmed-sightings',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  stately: true,
+});
+
+/** A mail handed to the transport (SMTP, or the outbox); handled by `jobs.plugin.ts`. */
+export const sendMailJob = defineJob({
+  name: 'send-mail',
+  payload: mailSchema,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+});
+
+export const jobCatalogue = [
+  importDogsJob,
+  importSheltersJob,
+  embedPhotosJob,
+  matchReportsJob,
+  matchReportJob,
+  matchSightingJob,
+  purgeUnconfirmedSightingsJob,
+  sendMailJob,
+] as const;
