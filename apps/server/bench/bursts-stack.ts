@@ -29,11 +29,11 @@ async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
+function start(script: string, env: Record<string, string>, log?: number): ChildProcess {
   return spawn(process.execPath, [script], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', 'inherit'],
   });
 }
 
@@ -63,6 +63,10 @@ export async function startStack(options: {
   pgAdminUrl: string | undefined;
   port: number;
   dist: string;
+  /** More settings for every process (a bench's own limits, its log level). */
+  env?: Record<string, string>;
+  /** Where the processes' standard output (their JSON log) goes; else nowhere. */
+  logFile?: string;
 }): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bursts-'));
   const admin = { userid: 'bench_admin', password: `Bench!${randomBytes(8).toString('hex')}` };
@@ -89,14 +93,16 @@ export async function startStack(options: {
     // The bench is one loopback address polling every report: the API limit is raised. The
     // flyer limit (ADR 117) is not: scenario (b) shows it.
     RATE_LIMIT_PER_MINUTE: '10000000',
+    ...options.env,
   };
+  const log = options.logFile ? fs.openSync(options.logFile, 'a') : undefined;
   const children: ChildProcess[] = [];
   if (databaseUrl) {
-    children.push(start(`${options.dist}/server.js`, { ...env, JOBS: '0' }));
+    children.push(start(`${options.dist}/server.js`, { ...env, JOBS: '0' }, log));
     await ready(base, children);
-    children.push(start(`${options.dist}/worker.js`, { ...env, JOBS: '1' }));
+    children.push(start(`${options.dist}/worker.js`, { ...env, JOBS: '1' }, log));
   } else {
-    children.push(start(`${options.dist}/server.js`, env));
+    children.push(start(`${options.dist}/server.js`, env, log));
     await ready(base, children);
   }
   return {
@@ -105,6 +111,7 @@ export async function startStack(options: {
     admin,
     async stop() {
       for (const child of children.reverse()) await stopChild(child);
+      if (log !== undefined) fs.closeSync(log);
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (options.pgAdminUrl) {
         await adminQuery(options.pgAdminUrl, `drop database if exists ${dbName} with (force)`);

@@ -80,7 +80,8 @@ export async function checkWrite(
       ? []
       : [`inquiry ${write.id} differs: ${JSON.stringify(body)}`];
   }
-  const res = await fetch(`${baseUrl}/api/lost-pet/${write.id}`);
+  // As its author: the phone number is theirs to see (ADR 136).
+  const res = await fetch(`${baseUrl}/api/lost-pet/${write.id}`, { headers });
   if (res.status !== 200) return [`report ${write.id}: ${res.status}`];
   const { data } = (await res.json()) as { data: Record<string, string | null> };
   const problems: string[] = [];

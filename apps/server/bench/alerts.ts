@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:alerts [-- --pg postgres://…/postgres --rounds 12 --port 5292 --no-build
+ *   --only pg|pglite --crowd 10]`
+ *
+ * Issue 25's goal: from a finder's confirmed post to the owner's in-app alert, p50 ≤ 60 s
+ * and p95 ≤ 3 min, on PGlite and on PostgreSQL with a worker. Each round, a new member
+ * reports a lost dog with one photo of it (assets/dogs/identity); a visitor posts a found
+ * report with another photo of that dog and opens the link the server mailed (read from the
+ * server's log, as e2e does); the clock starts when that confirmation answers and stops when
+ * the owner's notifications list the sighting. `--crowd N` has N other visitors post found
+ * reports at the same moment, so the alert waits behind them in the queue.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dogPhotosDir, serverRoot } from '../src/paths';
+import type { Member } from './bursts-client';
+import { newMember, postReport, quantile, untilMatched } from './bursts-client';
+import type { Stack } from './bursts-stack';
+import { startStack } from './bursts-stack';
+import { confirmFromLog, postFound, untilAlerted } from './alerts-client';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const ROUNDS = Number(arg('rounds') ?? 12);
+const CROWD = Number(arg('crowd') ?? 10);
+const PORT = Number(arg('port') ?? 5292);
+const PG = arg('pg');
+const ONLY = arg('only');
+
+/** The identity dogs with at least two photos: the owner's and the finder's. */
+const dogs = fs
+  .readdirSync(path.join(dogPhotosDir, 'identity'))
+  .sort()
+  .map((dog) =>
+    fs
+      .readdirSync(path.join(dogPhotosDir, 'identity', dog))
+      .sort()
+      .map((file) => fs.readFileSync(path.join(dogPhotosDir, 'identity', dog, file))),
+  )
+  .filter((photos) => photos.length >= 2);
+
+const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '-');
+
+/** One round: the owner's report, then a finder's confirmed post among `crowd` others. */
+async function round(stack: Stack, log: string, k: number): Promise<number | undefined> {
+  const [own, found] = dogs[k % dogs.length]!;
+  const owner: Member = await newMember(stack.base, `owner${k}`);
+  const reportId = await postReport(stack.base, owner, own!);
+  // The report's photo has its vector before the finder posts, as for any report not new.
+  await untilMatched(stack.base, owner, reportId, performance.now());
+  const crowd = Array.from({ length: CROWD }, (_, i) => dogs[(k + i + 7) % dogs.length]![0]!);
+  const posts = await Promise.all([
+    postFound(stack.base, found!, `finder${k}`),
+    ...crowd.map((photo, i) => postFound(stack.base, photo, `crowd${k}_${i}`)),
+  ]);
+  const confirmed = await Promise.all(posts.map((post) => confirmFromLog(stack.base, log, post)));
+  const [mine] = confirmed;
+  return untilAlerted(stack.base, owner, mine!, mine!.at);
+}
+
+async function run(stack: Stack, log: string) {
+  console.log(`\n== ${stack.name}`);
+  const waits: number[] = [];
+  let missed = 0;
+  for (let k = 0; k < ROUNDS; k++) {
+    const wait = await round(stack, log, k);
+    if (wait === undefined) missed++;
+    else waits.push(wait);
+    console.log(
+      `  round ${k + 1}: ${wait === undefined ? 'matched, below the alert bar' : `alerted ${seconds(wait)} s after the confirmation`}`,
+    );
+  }
+  return { name: stack.name, waits, missed };
+}
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npm run build', { cwd: path.join(serverRoot, '../..'), stdio: 'inherit' });
+}
+const env = {
+  LOG_LEVEL: 'info',
+  // One loopback address posts every visitor's report of the bench.
+  SIGHTING_ADDRESS_LIMIT_PER_HOUR: '100000',
+  REPORT_ADDRESS_LIMIT_PER_HOUR: '100000',
+  PHOTO_UPLOAD_ADDRESS_LIMIT_PER_HOUR: '100000',
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+};
+const results = [];
+for (const which of ['pg', 'pglite'] as const) {
+  if (ONLY && ONLY !== which) continue;
+  if (which === 'pg' && !PG) continue;
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-alerts-')), 'server.log');
+  const stack = await startStack({
+    pgAdminUrl: which === 'pg' ? PG : undefined,
+    port: PORT,
+    dist: 'dist',
+    env,
+    logFile: log,
+  });
+  try {
+    results.push(await run(stack, log));
+  } finally {
+    await stack.stop();
+  }
+}
+
+console.log(
+  `\n### From a finder's confirmed post to the owner's in-app alert (${ROUNDS} rounds, ${CROWD} other found reports posted with each; ${os.cpus().length} cores)\n`,
+);
+console.log('| stack | alerted | p50 | p95 | max | goal |');
+console.log('|---|---|---|---|---|---|');
+for (const { name, waits, missed } of results) {
+  console.log(
+    `| ${name} | ${waits.length}/${waits.length + missed} | ${seconds(quantile(waits, 0.5))} s | ${seconds(quantile(waits, 0.95))} s | ${seconds(Math.max(...waits))} s | p50 ≤ 60 s, p95 ≤ 180 s |`,
+  );
+}
