@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
-import { errorBody, photo } from '../test/sighting-fixtures';
+import { contentPage, errorBody, makeSighting, photo } from '../test/sighting-fixtures';
 
 const FORM_TOKEN = '1767225600000.signed-by-the-server';
 
@@ -156,13 +156,27 @@ describe('/sighting/write', () => {
 
   it('opens a member’s sighting at once after a 201, with no e-mail asked', async () => {
     const sent = formServer(() => accepted(true, 91));
-    server.use(http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')));
+    server.use(
+      http.get('/api/sightings/:id', () =>
+        HttpResponse.json({ data: makeSighting({ id: 91, isAuthor: true }) }),
+      ),
+      http.get('/api/sightings/:id/matches', () =>
+        HttpResponse.json({ pending: true, families: [] }),
+      ),
+      http.get('/api/conversations', () => HttpResponse.json(contentPage([]))),
+    );
     const { user, router } = renderApp('/sighting/write', { as: testUser });
     expect(screen.queryByLabelText('이메일')).not.toBeInTheDocument();
     await fillRequired(user);
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/sighting/view'));
     expect(router.state.location.search).toBe('?id=91');
+    expect(
+      await screen.findByText('제보가 등록되었습니다. 비슷한 실종 신고를 찾고 있어요.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('비슷한 실종 신고를 찾고 있어요. 잠시 후 다시 확인해주세요.'),
+    ).toBeVisible();
     expect(sent[0]?.has('email')).toBe(false);
     expect(sent[0]?.has('formToken')).toBe(false);
   });

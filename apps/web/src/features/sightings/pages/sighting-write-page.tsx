@@ -12,6 +12,7 @@ import { SightingForm } from '../components/sighting-form';
 import { emptySightingForm } from '../components/use-sighting-form';
 import { useSightingParams } from '../components/use-sighting-params';
 import styles from './sighting-pages.module.css';
+import type { ViewNotice } from './sighting-view-page';
 
 /**
  * /sighting/write?kind=&lostReportId=: anyone may post (ADR 135). A member's sighting is
@@ -29,7 +30,8 @@ export function SightingWritePage() {
 
   const submit = async (form: FormData) => {
     const answer = await create.mutateAsync(form);
-    if (answer.published) void navigate(paths.sightingView(answer.id), { replace: true });
+    const state: ViewNotice = { notice: answer.message };
+    if (answer.published) void navigate(paths.sightingView(answer.id), { replace: true, state });
     else setSent({ message: answer.message, email: String(form.get('email') ?? '') });
   };
 
