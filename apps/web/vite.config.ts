@@ -14,8 +14,10 @@ export default defineConfig({
     sourcemap: true,
     // The manifest lists the app shell for the service worker (scripts/service-worker.mjs).
     manifest: true,
-    // Every browser we support preloads modules itself; the polyfill cost the home page 0.7 KB.
-    modulePreload: { polyfill: false },
+    // A page's module imports its own parts when it loads (one round trip per level); listing
+    // every page's parts in the entry for preloading cost the home page 2 KB (ADR 141). CSS
+    // still loads with its page.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // A feature's index.ts only re-exports (ADR 105): a page then takes what it names,

@@ -30,6 +30,8 @@ export type Ids = {
   inquiry: number;
   /** The demo member, as the admin's member page shows him. */
   member: number;
+  /** A found report of the demo member's (the demo data has none: he posts one). */
+  sighting: number;
 };
 
 /** Ids of rows the demo data set and the suite's own setup hold, read through the API. */
@@ -47,19 +49,48 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     notice: await first('/api/notices/paged?page=0&size=1'),
     inquiry: await publicInquiry(request),
     member: await demoMemberId(request),
+    sighting: await demoSighting(request),
   };
 }
 
-/** The demo member's id, from his own profile. */
-async function demoMemberId(request: APIRequestContext) {
+async function demoMemberHeaders(request: APIRequestContext) {
   const login = await request.post('/auth/login', {
     data: { userid: 'member', password: demoMemberPassword() },
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const me = await request.get('/api/mypage/me', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** The demo member's id, from his own profile. */
+async function demoMemberId(request: APIRequestContext) {
+  const me = await request.get('/api/mypage/me', { headers: await demoMemberHeaders(request) });
   return ((await me.json()) as { id: number }).id;
+}
+
+/** An open found report of the demo member's: his own, or one he posts now. */
+async function demoSighting(request: APIRequestContext) {
+  const headers = await demoMemberHeaders(request);
+  const mine = await request.get('/api/mypage/sightings', { headers });
+  const rows = ((await mine.json()) as { content: { id: number; status: string }[] }).content;
+  const open = rows.find((row) => row.status === 'OPEN');
+  if (open) return open.id;
+  const res = await request.post('/api/sightings', {
+    headers,
+    multipart: {
+      kind: 'FOUND',
+      seenAt: '2026-10-05T21:30',
+      region: '경기도',
+      district: '수원시',
+      place: '광교호수공원 정문 앞',
+      breed: '말티즈',
+      colour: '흰색',
+      size: '소형',
+      heldAt: '제가 집에서 데리고 있어요',
+    },
+  });
+  const body = (await res.json()) as { id?: number };
+  if (!body.id) throw new Error(`could not post a sighting: ${res.status()}`);
+  return body.id;
 }
 
 /** A public inquiry, which a visitor may read; earlier specs may have left private ones. */
@@ -134,7 +165,10 @@ const samples: Record<string, Walk> = {
   // The demo member has no inquiry of his own to edit: only the visitor's gate is walked.
   inquiryEdit: { visitor: ['/inquiry/edit?id={inquiry}'] },
   inquiryDetail: { visitor: ['/inquiry/{inquiry}', '/inquiry/detail?id=0'] },
-  mypage: { visitor: ['/mypage'], member: ['/mypage', '/mypage?tab=notifications'] },
+  mypage: {
+    visitor: ['/mypage'],
+    member: ['/mypage', '/mypage?tab=notifications', '/mypage?tab=sightings'],
+  },
   adminpage: {
     visitor: ['/adminpage'],
     member: ['/adminpage'],
@@ -146,6 +180,21 @@ const samples: Record<string, Walk> = {
     ],
   },
   adminUser: { admin: ['/adminpage/users/{member}'] },
+  sightings: { visitor: ['/sighting', '/sighting?kind=SEEN&region=제주특별자치도'] },
+  sightingWrite: {
+    visitor: ['/sighting/write?kind=SEEN', '/sighting/write?kind=FOUND&lostReportId={report}'],
+    member: ['/sighting/write'],
+  },
+  // The demo member wrote it: he sees the author's view, a visitor the public one.
+  sightingView: {
+    visitor: ['/sighting/view?id={sighting}', '/sighting/view?id=0'],
+    member: ['/sighting/view?id={sighting}'],
+  },
+  sightingEdit: {
+    visitor: ['/sighting/edit?id={sighting}'],
+    member: ['/sighting/edit?id={sighting}'],
+  },
+  sightingManage: { visitor: ['/sighting/manage', '/sighting/manage?token=1.not-a-link'] },
   notFound: { visitor: ['/no/such/page'] },
 };
 

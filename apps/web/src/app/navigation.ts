@@ -54,9 +54,11 @@ export type NavSection = { key: SectionKey; label: string; to: string; prefixes:
  * phones (issue 19), besides the spec's two dropdowns. Each is the page the table marks with
  * a `tab`, in the table's order; the section holds every path under it.
  */
-export const navSections: NavSection[] = entries.flatMap((e) =>
-  e.tab ? [{ key: e.tab, label: ko.nav.sections[e.tab], to: e.path, prefixes: [e.path] }] : [],
-);
+export const navSections: NavSection[] = entries.flatMap(({ tab, path }) => {
+  if (!tab) return [];
+  const more = entries.filter((e) => e.inTab === tab).map((e) => e.path);
+  return [{ key: tab, label: ko.nav.sections[tab], to: path, prefixes: [path, ...more] }];
+});
 
 /** The section a path belongs to, if any. */
 export function currentSection(pathname: string): NavSection | undefined {

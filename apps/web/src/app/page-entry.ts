@@ -31,6 +31,8 @@ type Common = {
   nav?: { category: CategoryKey; label?: string; audience?: 'admins' | 'non-admins' };
   /** The section the page heads, in the tab bar and the desktop's top links. */
   tab?: TabKey;
+  /** The section a page belongs to without heading it: its paths light that tab up. */
+  inTab?: TabKey;
   /** Why a member may not open an admins' page; a general sentence by default. */
   forbidden?: string;
   /** Where a member who is not an admin is sent instead of being told (spec §6: /mypage). */

@@ -102,6 +102,39 @@ export const pages = {
     guard: 'members',
     load: () => import('../features/reports/pages/report-edit-page').then((m) => m.ReportEditPage),
   }),
+  // Found and seen reports (issue 25): under 실종 신고, open to visitors (ADR 135).
+  sightings: page({
+    path: paths.sightings,
+    title: ko.pageTitles.sightings,
+    nav: { category: 'report' },
+    inTab: 'report',
+    load: () => import('../features/sightings/pages/sightings-page').then((m) => m.SightingsPage),
+  }),
+  sightingWrite: page({
+    path: paths.sightingWrite,
+    title: ko.pageTitles.sightingWrite,
+    nav: { category: 'report' },
+    load: () =>
+      import('../features/sightings/pages/sighting-write-page').then((m) => m.SightingWritePage),
+  }),
+  sightingView: page({
+    path: '/sighting/view',
+    title: ko.pageTitles.sightings,
+    load: () =>
+      import('../features/sightings/pages/sighting-view-page').then((m) => m.SightingViewPage),
+  }),
+  sightingEdit: page({
+    path: '/sighting/edit',
+    title: ko.pageTitles.sightingEdit,
+    load: () =>
+      import('../features/sightings/pages/sighting-edit-page').then((m) => m.SightingEditPage),
+  }),
+  sightingManage: page({
+    path: paths.sightingManage,
+    title: ko.pageTitles.sightingManage,
+    load: () =>
+      import('../features/sightings/pages/sighting-manage-page').then((m) => m.SightingManagePage),
+  }),
   adopt: page({
     path: paths.adopt,
     title: ko.nav.adoptList,

@@ -35,6 +35,13 @@ export const paths = {
   reportViewDetail: (id: number | string) => `/report/view/detail?id=${id}`,
   reportEdit: (id: number | string, from?: string) =>
     `/report/edit?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
+  sightings: '/sighting',
+  sightingWrite: '/sighting/write',
+  sightingView: (id: number | string) => `/sighting/view?id=${id}`,
+  sightingEdit: (id: number | string) => `/sighting/edit?id=${id}`,
+  sightingManage: '/sighting/manage',
+  /** A conversation between a family and a finder (the messages page). */
+  messages: (id: number | string) => `/messages?id=${id}`,
   adopt: '/adopt',
   adoptDog: (id: number | string) => `/adopt/${id}`,
   adoptProcess: '/adopt/process',

@@ -27,6 +27,8 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   /** Parses the answer; without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra headers, e.g. a finder's private-link token (lib/finder-token.ts). */
+  headers?: Record<string, string>;
 };
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -53,6 +55,7 @@ async function send(path: string, options: RequestOptions<z.ZodType | undefined>
     accept: 'application/json',
     // Lets a tunnelling proxy (ngrok) skip its browser warning page (spec §7).
     'ngrok-skip-browser-warning': 'true',
+    ...options.headers,
   };
   const token = sessionStore.token();
   if (token) headers.authorization = `Bearer ${token}`;

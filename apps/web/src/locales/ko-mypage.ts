@@ -24,6 +24,7 @@ export const koMypage = {
   tabs: '내 활동',
   myReports: '내 실종 신고',
   myInquiries: '내 문의',
+  mySightings: '내 제보',
   noReports: '등록한 실종 신고가 없습니다.',
   noInquiries: '작성한 문의가 없습니다.',
 } as const;

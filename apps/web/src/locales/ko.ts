@@ -22,6 +22,10 @@ export const ko = {
     reportView: '실종 신고',
     dogDetail: '유기견 상세 정보',
     searchResult: '예측 결과',
+    sightings: '발견·목격 제보',
+    sightingWrite: '제보하기',
+    sightingEdit: '제보 수정',
+    sightingManage: '내 제보 관리',
   },
   nav: {
     bell: (n: number) => (n > 0 ? `알림 ${n}개 읽지 않음` : '알림'),

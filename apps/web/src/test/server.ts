@@ -19,6 +19,7 @@ const defaults = [
   // The my page's lists, where the layout tests' menus lead.
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
+  http.get('/api/mypage/sightings', () => HttpResponse.json(emptyContent)),
   // The header's bell and the my page's alerts tab and settings.
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
   http.get('/api/notifications', () => HttpResponse.json(emptyContent)),

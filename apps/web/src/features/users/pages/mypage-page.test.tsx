@@ -85,4 +85,30 @@ describe('/mypage', () => {
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mypage');
   });
+  it('lists own found and seen reports under 내 제보, with their state', async () => {
+    lists(contentPage([]), contentPage([]));
+    const row = (id: number, kind: 'FOUND' | 'SEEN', status: 'OPEN' | 'CLOSED') => ({
+      ...{ id, kind, status, seenAt: '2026-10-05T12:30:00.000Z', region: '경기도' },
+      ...{ district: '수원시', place: `공원 ${id}`, point: null, breed: null, colour: null },
+      ...{ size: null, gender: null, collar: null, imagePath: null, authorName: '멍멍이집사' },
+      ...{ lostReportId: null, createdAt: '2026-10-05T13:00:00.000Z' },
+    });
+    server.use(
+      http.get('/api/mypage/sightings', () =>
+        HttpResponse.json(contentPage([row(3, 'SEEN', 'OPEN'), row(2, 'FOUND', 'CLOSED')])),
+      ),
+    );
+    const { user } = renderApp('/mypage', { as: testUser });
+    await user.click(await screen.findByRole('tab', { name: '내 제보' }));
+    const list = await screen.findByRole('list', { name: '내 제보' });
+    const [open, closed] = within(list).getAllByRole('listitem');
+    expect(within(open!).getByRole('link', { name: '수원시 공원 3' })).toHaveAttribute(
+      'href',
+      '/sighting/view?id=3',
+    );
+    expect(open).toHaveTextContent('목격');
+    expect(open).toHaveTextContent('제보 중');
+    expect(closed).toHaveTextContent('발견');
+    expect(closed).toHaveTextContent('마감');
+  });
 });

@@ -12,6 +12,7 @@ import { koNotifications } from '../../../locales/ko-notifications';
 import { koReports } from '../../../locales/ko-reports';
 import { meQueryOptions } from '../../auth';
 import { NotificationList } from '../../matches';
+import { MySightings } from '../../sightings';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
 import styles from './mypage-page.module.css';
@@ -82,6 +83,7 @@ export function MypagePage() {
                 />
               ),
             },
+            { value: 'sightings', label: koMypage.mySightings, content: <MySightings /> },
             { value: 'notifications', label: koNotifications.tab, content: <NotificationList /> },
           ]}
         />

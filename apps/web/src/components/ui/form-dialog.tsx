@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './dialog.module.css';
+import own from './form-dialog.module.css';
+
+/**
+ * A modal holding a small form (a flag, a first message): Radix's dialog traps focus, closes
+ * on Escape and gives focus back to what opened it. The caller keeps it open or closed.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={`${styles.content} ${own.content}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description && (
+            <Dialog.Description className={styles.message}>{description}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's cancel and send buttons, in the alert dialog's style. */
+export function DialogActions({
+  cancel,
+  submit,
+  busy,
+}: {
+  cancel: string;
+  submit: string;
+  busy: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Dialog.Close className={styles.secondary}>{cancel}</Dialog.Close>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+export const formDialogStyles = own;

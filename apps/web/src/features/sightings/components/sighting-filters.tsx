@@ -1,0 +1,45 @@
+import { REGION_NAMES, SIGHTING_KINDS, districtsOf } from '@chajul/contracts';
+import { SelectField } from '../../../components/ui/select-field';
+import { koSightings } from '../../../locales/ko-sightings';
+import styles from './sightings.module.css';
+
+export type SightingSearch = { kind: string; region: string; district: string };
+
+const kinds = SIGHTING_KINDS.map((k) => ({ value: k, label: koSightings.kindLabel[k] }));
+
+/** Kind, 시/도 and 시/군/구: each choice searches at once (the board has no free text). */
+export function SightingFilters({
+  search,
+  onSearch,
+}: {
+  search: SightingSearch;
+  onSearch: (search: SightingSearch) => void;
+}) {
+  const districts = districtsOf(search.region);
+  return (
+    <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+      <SelectField
+        label={koSightings.kindFilter}
+        placeholder={koSightings.allKinds}
+        options={kinds}
+        value={search.kind}
+        onChange={(e) => onSearch({ ...search, kind: e.target.value })}
+      />
+      <SelectField
+        label={koSightings.region}
+        placeholder={koSightings.allRegions}
+        options={REGION_NAMES}
+        value={search.region}
+        onChange={(e) => onSearch({ ...search, region: e.target.value, district: '' })}
+      />
+      <SelectField
+        label={koSightings.district}
+        placeholder={koSightings.allDistricts}
+        options={districts}
+        value={search.district}
+        disabled={districts.length === 0}
+        onChange={(e) => onSearch({ ...search, district: e.target.value })}
+      />
+    </form>
+  );
+}
