@@ -14,6 +14,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { dogPhotosDir, serverRoot } from '../src/paths';
 import type { Member } from './bursts-client';
 import { newMember, postReport, quantile, untilMatched } from './bursts-client';
@@ -21,15 +22,21 @@ import type { Stack } from './bursts-stack';
 import { startStack } from './bursts-stack';
 import { confirmFromLog, postFound, untilAlerted } from './alerts-client';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const ROUNDS = Number(arg('rounds') ?? 12);
-const CROWD = Number(arg('crowd') ?? 10);
-const PORT = Number(arg('port') ?? 5292);
-const PG = arg('pg');
-const ONLY = arg('only');
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '12' },
+    crowd: { type: 'string', default: '10' },
+    port: { type: 'string', default: '5292' },
+    pg: { type: 'string' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const CROWD = Number(values.crowd);
+const PORT = Number(values.port);
+const PG = values.pg;
+const ONLY = values.only;
 
 /** The identity dogs with at least two photos: the owner's and the finder's. */
 const dogs = fs
@@ -77,7 +84,7 @@ async function run(stack: Stack, log: string) {
   return { name: stack.name, waits, missed };
 }
 
-if (!process.argv.includes('--no-build')) {
+if (!values['no-build']) {
   execSync('npm run build', { cwd: path.join(serverRoot, '../..'), stdio: 'inherit' });
 }
 const env = {

@@ -15,6 +15,7 @@
  */
 import { execSync } from 'node:child_process';
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { serverRoot } from '../src/paths';
 import type { Member } from './bursts-client';
@@ -31,17 +32,25 @@ import {
 import type { Stack } from './bursts-stack';
 import { startStack } from './bursts-stack';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const ROUNDS = Number(arg('rounds') ?? 3);
-const BURST = Number(arg('burst') ?? 25);
-const PORT = Number(arg('port') ?? 5290);
-const DIST = arg('dist') ?? 'dist';
-const PG = arg('pg');
-const ONLY = arg('only');
-const AT_ONCE = process.argv.includes('--at-once');
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    burst: { type: 'string', default: '25' },
+    port: { type: 'string', default: '5290' },
+    dist: { type: 'string', default: 'dist' },
+    pg: { type: 'string' },
+    only: { type: 'string' },
+    'at-once': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const BURST = Number(values.burst);
+const PORT = Number(values.port);
+const DIST = values.dist;
+const PG = values.pg;
+const ONLY = values.only;
+const AT_ONCE = values['at-once'];
 const FLYERS = 32;
 /** Indexed dogs unchanged this long: the worker has embedded the demo dogs. */
 const INDEX_SETTLED_MS = 6_000;
@@ -138,7 +147,7 @@ function table(rows: string[][]) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
+  if (!values['no-build']) {
     execSync('npm run build -w @chajul/server', {
       cwd: path.resolve(serverRoot, '../..'),
       stdio: 'inherit',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createBackup } from './backup/backup';
 import { restoreBackup } from './backup/restore';
 import { loadConfig } from './config';
@@ -12,7 +13,8 @@ With the embedded PGlite both refuse while the server has DATA_DIR/db open: stop
 
 /** `npm run db:backup` / `db:restore` (README "백업"). */
 async function main() {
-  const [command, file] = process.argv.slice(2);
+  const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+  const [command, file] = positionals;
   if ((command !== 'backup' && command !== 'restore') || !file) {
     console.error(USAGE);
     process.exit(2);

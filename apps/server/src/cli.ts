@@ -44,6 +44,7 @@ function usage(): string {
 }
 
 async function main() {
+  // The command's own options are its to parse (parseArgs in each command).
   const [name, ...args] = process.argv.slice(2);
   const command = name ? commands[name] : undefined;
   if (!command) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { loadManifest } from './manifest';
 import type { ModelManifest } from './manifest';
@@ -34,7 +35,8 @@ async function fetchModel(manifest: ModelManifest): Promise<Buffer> {
 
 async function main() {
   const { search } = loadConfig();
-  const name = process.argv[2] ?? search.model;
+  const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+  const name = positionals[0] ?? search.model;
   const manifest = loadManifest(name, search.modelDirs);
   const existing = modelFilePath(manifest, search.modelDirs);
   if (existing && sha256Of(fs.readFileSync(existing)) === manifest.sha256) {

@@ -1,13 +1,9 @@
+import { parseArgs } from 'node:util';
 import type { CliContext } from '../../cli';
 import { createDogImportRunner } from './runner';
 import { findRun } from './runs';
 
 const USAGE = '--source national|gyeonggi [--from YYYYMMDD --to YYYYMMDD]';
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
 
 const isDate = (v: string | undefined): v is string => !!v && /^\d{8}$/.test(v);
 
@@ -20,9 +16,10 @@ const isDate = (v: string | undefined): v is string => !!v && /^\d{8}$/.test(v);
 export const dogsCommand = {
   usage: USAGE,
   async run(args: string[], { config, db, storage, log }: CliContext) {
-    const source = option(args, 'source');
-    const from = option(args, 'from');
-    const to = option(args, 'to');
+    const { source, from, to } = parseArgs({
+      args,
+      options: { source: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
+    }).values;
     const dated = from !== undefined || to !== undefined;
     if (
       (source !== 'national' && source !== 'gyeonggi') ||

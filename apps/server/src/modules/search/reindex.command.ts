@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { createEmbeddingService } from '../../ai/embedding-service';
 import type { Command } from '../../cli';
 import { createIndexer } from './indexer';
@@ -14,7 +15,8 @@ export const reindexCommand: Command = {
   async run(args, { config, db, storage, log }) {
     const { search } = config;
     const options = { ...search, kind: search.embedder, workers: 0, queueMax: 1 };
-    if (args.includes('--all')) {
+    const { all } = parseArgs({ args, options: { all: { type: 'boolean' } } }).values;
+    if (all) {
       const embeddings = await createEmbeddingService({
         request: { kind: options.kind, model: options.model, modelDirs: options.modelDirs },
         workers: 0,
