@@ -233,6 +233,9 @@ function storageFrom(
 
 export type Config = ReturnType<typeof configFrom>;
 
+/** Every environment variable the server reads: `.env.example` lists the same (a test holds it). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
