@@ -117,7 +117,7 @@ test('an import of a new matching dog rings the bell, and the notification opens
     }).toPass({ timeout: 90_000 });
 
     await page.getByRole('link', { name: '알림 1개 읽지 않음' }).click();
-    const list = page.getByRole('list', { name: '새 유기견 알림' });
+    const list = page.getByRole('list', { name: '받은 알림' });
     await list.getByRole('button', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(/\/lookup\/\d+$/);
     await expect(page.getByText('수원시동물보호센터').first()).toBeVisible();

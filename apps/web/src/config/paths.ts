@@ -32,6 +32,8 @@ export const paths = {
   reportHow: '/report/how',
   reportView: (id: number | string, from?: string) =>
     `/report/view?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
+  /** The report's 비슷한 유기견, where a match notification leads (issue 26). */
+  reportMatches: (id: number | string) => `/report/view?id=${id}#matches`,
   reportViewDetail: (id: number | string) => `/report/view/detail?id=${id}`,
   reportEdit: (id: number | string, from?: string) =>
     `/report/edit?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
@@ -39,4 +41,10 @@ export const paths = {
   adoptDog: (id: number | string) => `/adopt/${id}`,
   adoptProcess: '/adopt/process',
   shelters: '/shelters',
+  sightingView: (id: number | string) => `/sighting/view?id=${id}`,
+  /** The found/seen form answering a lost report ("이 강아지를 봤어요", "제가 데리고 있어요"). */
+  sightingWrite: (kind: 'FOUND' | 'SEEN', lostReportId: number | string) =>
+    `/sighting/write?kind=${kind}&lostReportId=${lostReportId}`,
+  messages: '/messages',
+  conversation: (id: number | string) => `/messages?id=${id}`,
 } as const;

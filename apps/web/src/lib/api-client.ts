@@ -27,6 +27,8 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   /** Parses the answer; without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal;
+  /** More headers: a visitor finder's private-link token (ADR 135). */
+  headers?: Record<string, string>;
 };
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -50,6 +52,7 @@ function buildUrl(path: string, query: Query | undefined) {
 
 async function send(path: string, options: RequestOptions<z.ZodType | undefined>) {
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     // Lets a tunnelling proxy (ngrok) skip its browser warning page (spec §7).
     'ngrok-skip-browser-warning': 'true',

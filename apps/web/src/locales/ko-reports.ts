@@ -37,6 +37,9 @@ export const koReports = {
   contentPlaceholder: '털 색, 옷이나 목줄, 성격 등 알아볼 수 있는 특징을 적어주세요.',
   phone: '연락처',
   phonePlaceholder: '010-1234-5678',
+  phoneVisibility: '연락처 공개 범위',
+  phoneVisibilityHint:
+    '연락처를 노리는 사기 연락이 있어요. 공개하지 않아도 발견한 분이 메시지로 연락할 수 있어요.',
   dogName: '강아지 이름 (선택)',
   dogNameLabel: '이름',
   status: '상태',
