@@ -19,6 +19,8 @@ const defaults = [
   // The my page's lists, where the layout tests' menus lead.
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
+  // The my page's 메시지 entry adds up the unread messages.
+  http.get('/api/conversations', () => HttpResponse.json(emptyContent)),
   // The header's bell and the my page's alerts tab and settings.
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
   http.get('/api/notifications', () => HttpResponse.json(emptyContent)),
