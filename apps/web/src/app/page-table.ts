@@ -194,14 +194,6 @@ export const pages = {
     guard: 'members',
     load: () => import('../features/users/pages/mypage-edit-page').then((m) => m.MypageEditPage),
   }),
-  // Public: a visitor finder opens it through the private link of his found/seen report
-  // (ADR 143); the page itself tells anyone else how to get in.
-  messages: page({
-    path: paths.messages,
-    title: ko.nav.messages,
-    nav: { category: 'account' },
-    load: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
-  }),
   adminpage: page({
     path: paths.adminpage,
     title: ko.nav.admin,
@@ -209,6 +201,14 @@ export const pages = {
     membersGo: paths.mypage,
     nav: { category: 'account' },
     load: () => import('./routes/admin-page').then((m) => m.AdminPage),
+  }),
+  // Public: a visitor finder opens it through the private link of his found/seen report
+  // (ADR 143); the page itself tells anyone else how to get in.
+  messages: page({
+    path: paths.messages,
+    title: ko.nav.messages,
+    nav: { category: 'account' },
+    load: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
   }),
   adminUser: page({
     path: paths.adminUser(':id'),
