@@ -29,6 +29,8 @@ const defaults = [
   http.get('/api/lost-pet/:id/matches', () =>
     HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, pending: false, candidates: [] }),
   ),
+  // Every lost report's public timeline of found and seen reports.
+  http.get('/api/lost-pet/:id/sightings', () => HttpResponse.json({ data: [] })),
   http.get('/api/mypage/me', () => {
     const user = Cookies.get('user');
     return user

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatKoreanDateTime } from '../../../lib/format';
 import { koMatches as t } from '../../../locales/ko-matches';
 import { StartConversationDialog } from '../../messages';
 import styles from './report-matches.module.css';
@@ -24,7 +24,7 @@ export function MatchCandidateCard({ reportId, candidate: c, answers, message, .
   const fromShelter = c.source === 'SHELTER';
   const to = fromShelter ? paths.lookupDog(c.dogId ?? 0) : paths.sightingView(c.sightingId ?? 0);
   const facts = [c.species, c.gender].filter(Boolean).join(' · ');
-  const when = fromShelter ? formatDate(c.foundDate) : formatDateTime(c.foundDate);
+  const when = fromShelter ? formatDate(c.foundDate) : formatKoreanDateTime(c.foundDate);
   const where = fromShelter ? (c.jurisd ?? c.shelterName) : c.foundPlace || c.jurisd;
   return (
     <li className={styles.card}>

@@ -3,7 +3,7 @@ import { sightingMessages } from '@chajul/contracts';
 import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatKoreanDateTime } from '../../../lib/format';
 import { koMessages as t } from '../../../locales/ko-messages';
 import styles from './messages.module.css';
 
@@ -31,7 +31,10 @@ export function ConversationList({ conversations }: { conversations: Conversatio
               {c.lastMessage && (
                 <span className={styles.last}>
                   {c.lastMessage.body}
-                  <span className={styles.meta}> · {formatDateTime(c.lastMessage.createdAt)}</span>
+                  <span className={styles.meta}>
+                    {' '}
+                    · {formatKoreanDateTime(c.lastMessage.createdAt)}
+                  </span>
                 </span>
               )}
             </span>

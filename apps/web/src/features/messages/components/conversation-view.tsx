@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FlagDialog } from '../../../components/ui/flag-dialog';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatKoreanDateTime } from '../../../lib/format';
 import { koMessages as t } from '../../../locales/ko-messages';
 import { useSendMessage } from '../api/send-message';
 import { MessageForm } from './message-form';
@@ -39,7 +39,7 @@ export function ConversationView({ conversation: c, headers }: Props) {
             <span className={styles.sender}>{m.fromMe ? t.mine : m.senderName}</span>
             <p className={styles.bubble}>{m.body}</p>
             <span className={styles.time}>
-              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+              <time dateTime={m.createdAt}>{formatKoreanDateTime(m.createdAt)}</time>
               {!m.fromMe && (
                 <FlagDialog
                   targetType="MESSAGE"
