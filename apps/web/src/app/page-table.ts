@@ -208,7 +208,7 @@ export const pages = {
     path: paths.messages,
     title: ko.nav.messages,
     nav: { category: 'account' },
-    load: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
+    load: () => import('../features/conversations/pages/messages-page').then((m) => m.MessagesPage),
   }),
   adminUser: page({
     path: paths.adminUser(':id'),

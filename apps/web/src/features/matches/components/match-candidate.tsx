@@ -5,7 +5,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { formatDate, formatKoreanDateTime } from '../../../lib/format';
 import { koMatches as t } from '../../../locales/ko-matches';
-import { StartConversationDialog } from '../../messages';
+import { StartConversationDialog } from '../../conversations';
 import styles from './report-matches.module.css';
 
 type Props = {

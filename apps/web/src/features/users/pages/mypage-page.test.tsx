@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
-import { summary } from '../../messages/test/conversation-fixtures';
+import { summary } from '../../conversations/test/conversation-fixtures';
 import { contentPage, inquiryRow, reportRow } from '../test/fixtures';
 
 let nextConversation = 0;

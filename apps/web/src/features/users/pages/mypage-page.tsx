@@ -10,10 +10,10 @@ import { ko } from '../../../locales/ko';
 import { koMypage } from '../../../locales/ko-mypage';
 import { koNotifications } from '../../../locales/ko-notifications';
 import { koReports } from '../../../locales/ko-reports';
-import { koMessages } from '../../../locales/ko-messages';
+import { koConversations } from '../../../locales/ko-conversations';
 import { meQueryOptions } from '../../auth';
 import { NotificationList } from '../../matches';
-import { useUnreadMessages } from '../../messages';
+import { useUnreadMessages } from '../../conversations';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
 import styles from './mypage-page.module.css';
@@ -102,7 +102,7 @@ export function MypagePage() {
         actions={
           <>
             <Link to={paths.messages} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-              {koMessages.unreadTotal(unreadMessages)}
+              {koConversations.unreadTotal(unreadMessages)}
             </Link>
             <Link
               to={paths.mypageEdit}

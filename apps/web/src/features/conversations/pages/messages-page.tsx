@@ -7,14 +7,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/return-path';
 import { useAuthLinks } from '../../../lib/use-auth-links';
 import { ko } from '../../../locales/ko';
-import { koMessages as t } from '../../../locales/ko-messages';
+import { koConversations as t } from '../../../locales/ko-conversations';
 import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';
 import type { MessageAccess } from '../lib/use-message-access';
 import { useMessageAccess } from '../lib/use-message-access';
-import styles from '../components/messages.module.css';
+import styles from '../components/conversations.module.css';
 
 /**
  * /messages and /messages?id=: a member's conversations, or a visitor finder's through the

@@ -1,7 +1,7 @@
 import { conversationMessages, MESSAGE_MAX } from '@chajul/contracts';
 
 /** The Korean strings of messages between a family and a finder (ADR 137). */
-export const koMessages = {
+export const koConversations = {
   ...conversationMessages,
   title: '메시지',
   list: '대화 목록',

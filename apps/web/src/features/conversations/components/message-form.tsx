@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
-import { koMessages as t } from '../../../locales/ko-messages';
-import styles from './messages.module.css';
+import { koConversations as t } from '../../../locales/ko-conversations';
+import styles from './conversations.module.css';
 
 type Props = {
   /** Sends the text; a rejection's message is shown under the field. */

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { formatKoreanDateTime } from '../../../lib/format';
-import { koMessages as t } from '../../../locales/ko-messages';
-import styles from './messages.module.css';
+import { koConversations as t } from '../../../locales/ko-conversations';
+import styles from './conversations.module.css';
 
 /** The reader's conversations, newest first: who, about which dog, the last word, unread. */
 export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {

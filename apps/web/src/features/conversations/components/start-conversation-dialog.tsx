@@ -4,7 +4,7 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { DialogClose, FormDialog } from '../../../components/ui/form-dialog';
 import dialogStyles from '../../../components/ui/dialog.module.css';
 import { paths } from '../../../config/paths';
-import { koMessages as t } from '../../../locales/ko-messages';
+import { koConversations as t } from '../../../locales/ko-conversations';
 import { useStartConversation } from '../api/start-conversation';
 import { MessageForm } from './message-form';
 

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { FlagDialog } from '../../../components/ui/flag-dialog';
 import { paths } from '../../../config/paths';
 import { formatKoreanDateTime } from '../../../lib/format';
-import { koMessages as t } from '../../../locales/ko-messages';
+import { koConversations as t } from '../../../locales/ko-conversations';
 import { useSendMessage } from '../api/send-message';
 import { MessageForm } from './message-form';
-import styles from './messages.module.css';
+import styles from './conversations.module.css';
 
 type Props = { conversation: Conversation; headers: Record<string, string> };
 
