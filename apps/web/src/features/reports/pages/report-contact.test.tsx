@@ -8,19 +8,20 @@ import { detailHandler, errorBody, makeReport } from '../test/report-fixtures';
 const reporter = () => screen.findByRole('region', { name: '신고자 정보' });
 
 describe('the contact on a lost report, as the owner allows it', () => {
-  it('PUBLIC: the number, as a tel: link, even for a visitor', async () => {
-    const report = makeReport({ isAuthor: false, phoneVisibility: 'PUBLIC' });
-    server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`);
+  it('a visitor sees a public number as a tel: link, but only the way to log in for a members-only one', async () => {
+    const open = makeReport({ isAuthor: false, phoneVisibility: 'PUBLIC' });
+    const report = makeReport({ isAuthor: false, phoneVisibility: 'MEMBERS', phone: null });
+    server.use(
+      http.get('/api/lost-pet/:id', ({ params }) =>
+        HttpResponse.json({ data: Number(params.id) === open.id ? open : report }),
+      ),
+    );
+    const first = renderApp(`/report/view?id=${open.id}`);
     expect(within(await reporter()).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
       'href',
       'tel:010-1234-5678',
     );
-  });
-
-  it('MEMBERS: a visitor is told to log in, with a log-in link that comes back here', async () => {
-    const report = makeReport({ isAuthor: false, phoneVisibility: 'MEMBERS', phone: null });
-    server.use(detailHandler(report));
+    first.unmount();
     renderApp(`/report/view?id=${report.id}`);
     const section = await reporter();
     expect(
@@ -72,30 +73,29 @@ describe('the contact on a lost report, as the owner allows it', () => {
     );
   });
 
-  it('NONE: no number for anyone but the owner, who is asked to write a message instead', async () => {
+  it('NONE: no number for anyone but the author, others are asked to write a message', async () => {
     const report = makeReport({ isAuthor: false, phoneVisibility: 'NONE', phone: null });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const other = renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const section = await reporter();
     expect(
       within(section).getByText('보호자가 연락처를 공개하지 않았습니다. 메시지로 연락해주세요.'),
     ).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: '연락처 보기' })).toBeNull();
-  });
-
-  it('the author always sees their own number, whatever they chose', async () => {
-    const report = makeReport({ phoneVisibility: 'NONE' });
-    server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    other.unmount();
+    // The author reads their own number, whatever they chose.
+    const own = makeReport({ phoneVisibility: 'NONE' });
+    server.use(detailHandler(own));
+    renderApp(`/report/view?id=${own.id}`, { as: testUser });
     expect(
       within(await reporter()).getByRole('link', { name: '010-1234-5678' }),
     ).toBeInTheDocument();
   });
 
-  it('offers everyone else 이 강아지를 봤어요 and 제가 데리고 있어요, which answer this report', async () => {
+  it('offers everyone but its author 이 강아지를 봤어요 and 제가 데리고 있어요, which answer this report', async () => {
     const report = makeReport({ isAuthor: false, phoneVisibility: 'NONE', phone: null });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`);
+    const view = renderApp(`/report/view?id=${report.id}`);
     const contact = await screen.findByRole('region', { name: '연락 안내' });
     expect(within(contact).getByRole('link', { name: '이 강아지를 봤어요' })).toHaveAttribute(
       'href',
@@ -105,34 +105,23 @@ describe('the contact on a lost report, as the owner allows it', () => {
       'href',
       `/sighting/write?kind=FOUND&lostReportId=${report.id}`,
     );
-  });
-
-  it('does not offer its author to answer their own report', async () => {
-    const report = makeReport();
-    server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
-    const contact = await screen.findByRole('region', { name: '연락 안내' });
-    expect(within(contact).queryByRole('link', { name: '이 강아지를 봤어요' })).toBeNull();
+    view.unmount();
+    // Its author has no way to answer their own report; the spec's notice stays.
+    const own = makeReport();
+    server.use(detailHandler(own));
+    renderApp(`/report/view?id=${own.id}`, { as: testUser });
+    const ownContact = await screen.findByRole('region', { name: '연락 안내' });
+    expect(ownContact).toHaveTextContent('이 강아지를 보셨거나 보호하고 계신다면');
+    expect(ownContact).not.toHaveTextContent('보셨거나 데리고 계시다면 제보를 남겨주세요.');
+    expect(within(ownContact).queryByRole('link', { name: '이 강아지를 봤어요' })).toBeNull();
   });
 });
 
 describe('the flyer and the owner’s choice', () => {
-  it('offers 전단지에 연락처 넣기 only when the number is public', async () => {
-    const report = makeReport({ isAuthor: false, phoneVisibility: 'PUBLIC' });
-    server.use(detailHandler(report));
-    const { user } = renderApp(`/report/view?id=${report.id}`);
-    const box = await screen.findByRole('checkbox', { name: '전단지에 연락처 넣기' });
-    await user.click(box);
-    expect(screen.getByRole('link', { name: '전단지 만들기 (PDF)' })).toHaveAttribute(
-      'href',
-      `/api/lost-pet/${report.id}/flyer.pdf?contact=0`,
-    );
-  });
-
-  it('says why the flyer has no number otherwise', async () => {
-    const report = makeReport({ isAuthor: false, phoneVisibility: 'MEMBERS', phone: null });
-    server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`);
+  it('offers 전단지에 연락처 넣기 only when the number is public, and says why not otherwise', async () => {
+    const hidden = makeReport({ isAuthor: false, phoneVisibility: 'MEMBERS', phone: null });
+    server.use(detailHandler(hidden));
+    const first = renderApp(`/report/view?id=${hidden.id}`);
     expect(
       await screen.findByText(
         /연락처를 누구나 볼 수 있게 공개한 신고만 전단지에 연락처가 들어가요/,
@@ -141,7 +130,18 @@ describe('the flyer and the owner’s choice', () => {
     expect(screen.queryByRole('checkbox', { name: '전단지에 연락처 넣기' })).toBeNull();
     expect(screen.getByRole('link', { name: '전단지 만들기 (PDF)' })).toHaveAttribute(
       'href',
-      `/api/lost-pet/${report.id}/flyer.pdf`,
+      `/api/lost-pet/${hidden.id}/flyer.pdf`,
+    );
+    first.unmount();
+
+    const report = makeReport({ isAuthor: false, phoneVisibility: 'PUBLIC' });
+    server.use(detailHandler(report));
+    const { user } = renderApp(`/report/view?id=${report.id}`);
+    const box = await screen.findByRole('checkbox', { name: '전단지에 연락처 넣기' });
+    await user.click(box);
+    expect(screen.getByRole('link', { name: '전단지 만들기 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/lost-pet/${report.id}/flyer.pdf?contact=0`,
     );
   });
 });
@@ -185,11 +185,15 @@ describe('신고하기 on a lost report', () => {
     });
   });
 
-  it('is not offered to the author', async () => {
+  it('is offered to any reader but the author', async () => {
     const report = makeReport();
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const own = renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await screen.findByRole('link', { name: '수정' });
     expect(screen.queryByRole('button', { name: '신고하기' })).toBeNull();
+    own.unmount();
+    server.use(detailHandler({ ...report, isAuthor: false }));
+    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    expect(await screen.findByRole('button', { name: '신고하기' })).toBeInTheDocument();
   });
 });
