@@ -44,23 +44,34 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       const reportId = await apiReport(request, owner, { dogName: name }, photo);
       const sightingId = await apiSighting(request, finder, { breed: '비글' }, photo);
 
+      // The sighting is matched in the job queue: wait until the owner's candidates hold it.
+      await expect
+        .poll(
+          async () => {
+            const res = await request.get(`/api/lost-pet/${reportId}/matches`, {
+              headers: owner.headers,
+            });
+            const body = (await res.json()) as { candidates?: { sightingId: number | null }[] };
+            return body.candidates?.some((c) => c.sightingId === sightingId) ?? false;
+          },
+          { timeout: 90_000, intervals: [2000] },
+        )
+        .toBe(true);
+
       const family = await loggedIn(browser, size, owner);
       await family.goto(`/report/view?id=${reportId}#matches`);
       const matches = family.getByRole('region', { name: '비슷한 유기견' });
       const found = matches.getByRole('listitem').filter({
         has: family.locator(`a[href="/sighting/view?id=${sightingId}"]`),
       });
-      // The sighting is matched in the job queue: the list asks again while it is pending.
-      await expect(async () => {
-        await family.reload();
-        await expect(found).toBeVisible({ timeout: 3000 });
-      }).toPass({ timeout: 90_000 });
       await expect(found).toContainText('발견 제보');
       await expect(found).toContainText(/사진 유사도 \d+%/);
 
       await found.getByRole('button', { name: /메시지 보내기/ }).click();
       const dialog = family.getByRole('dialog', { name: '제보한 분께 메시지 보내기' });
-      await dialog.getByRole('textbox', { name: '메시지' }).fill(`${name}가 맞는 것 같아요. 어디로 가면 될까요?`);
+      await dialog
+        .getByRole('textbox', { name: '메시지' })
+        .fill(`${name}가 맞는 것 같아요. 어디로 가면 될까요?`);
       await dialog.getByRole('button', { name: '보내기' }).click();
       await expect(dialog.getByText('메시지를 보냈습니다.')).toBeVisible();
       await dialog.getByRole('link', { name: '대화 보기' }).click();
@@ -76,7 +87,9 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       await row.click();
       const thread = neighbour.getByRole('list', { name: '주고받은 메시지' });
       await expect(thread).toContainText(`${name}가 맞는 것 같아요.`);
-      await neighbour.getByRole('textbox', { name: '메시지' }).fill('광교호수공원 정문에서 3시에 뵐게요.');
+      await neighbour
+        .getByRole('textbox', { name: '메시지' })
+        .fill('광교호수공원 정문에서 3시에 뵐게요.');
       await neighbour.getByRole('button', { name: '보내기' }).click();
       await expect(thread.getByText('광교호수공원 정문에서 3시에 뵐게요.')).toBeVisible();
 
