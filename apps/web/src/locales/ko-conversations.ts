@@ -30,7 +30,5 @@ export const koConversations = {
   cancel: '닫기',
   openConversation: '대화 보기',
   backToList: '대화 목록으로',
-  reportLink: '실종 신고 보기',
-  sightingLink: '제보 보기',
   flagMessage: '이 메시지 신고하기',
 } as const;

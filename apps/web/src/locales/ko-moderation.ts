@@ -18,7 +18,6 @@ export const koModeration = {
   empty: '확인할 신고가 없습니다.',
   allEmpty: '신고된 글이 없습니다.',
   queue: '신고된 글 목록',
-  type: '종류',
   author: '작성자',
   reasons: '사유',
   notes: '신고 내용',
