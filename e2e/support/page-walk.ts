@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Guard, PageEntry } from '../../apps/web/src/app/page-entry';
 import { demoMemberPassword } from './demo-data';
 import { admin } from './env';
+import { apiConversation, apiMember, apiSighting } from './reunions';
 
 /** The two sizes every page is looked at: a laptop and a phone (issue 19). */
 export const viewports = {
@@ -32,6 +33,8 @@ export type Ids = {
   member: number;
   /** A found report of the demo member's (the demo data has none: he posts one). */
   sighting: number;
+  /** A neighbour's message about the demo member's report: his side of a conversation. */
+  conversation: number;
 };
 
 /** Ids of rows the demo data set and the suite's own setup hold, read through the API. */
@@ -42,15 +45,36 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     if (!row) throw new Error(`no row at ${url}`);
     return row.id;
   };
+  const report = await first('/api/lost-pet/paged?page=0&limit=1');
   return {
     dog: await first('/api/dog-details/paged?page=0&size=1'),
     adoptDog: await first('/api/dog-details/paged?page=0&size=1&state=보호중'),
-    report: await first('/api/lost-pet/paged?page=0&limit=1'),
+    report,
     notice: await first('/api/notices/paged?page=0&size=1'),
     inquiry: await publicInquiry(request),
     member: await demoMemberId(request),
     sighting: await demoSighting(request),
+    conversation: await neighbourWrites(request, report),
   };
+}
+
+/**
+ * A neighbour saw the demo member's dog (the first demo report): his seen report puts the
+ * report's timeline and map on its page, and his message gives the demo member a conversation.
+ */
+async function neighbourWrites(request: APIRequestContext, reportId: number) {
+  const neighbour = await apiMember(request);
+  const sightingId = await apiSighting(request, neighbour, {
+    kind: 'SEEN',
+    lostReportId: String(reportId),
+    direction: '수원역 쪽으로',
+  });
+  return apiConversation(
+    request,
+    neighbour,
+    { lostReportId: reportId, sightingId },
+    '공원 앞에서 이 아이를 봤어요. 수원역 쪽으로 갔어요.',
+  );
 }
 
 async function demoMemberHeaders(request: APIRequestContext) {
@@ -169,12 +193,15 @@ const samples: Record<string, Walk> = {
     visitor: ['/mypage'],
     member: ['/mypage', '/mypage?tab=notifications', '/mypage?tab=sightings'],
   },
+  // A visitor without a login or a private link sees how to get in.
+  messages: { visitor: ['/messages'], member: ['/messages', '/messages?id={conversation}'] },
   adminpage: {
     visitor: ['/adminpage'],
     member: ['/adminpage'],
     admin: [
       '/adminpage',
       '/adminpage?tab=reports',
+      '/adminpage?tab=flags',
       '/adminpage?tab=inquiries',
       '/adminpage?tab=notices',
     ],

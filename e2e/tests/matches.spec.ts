@@ -79,7 +79,7 @@ test('a report with the photo of a dog in the stray list shows that dog among �
   await expect(page).toHaveURL(new RegExp(`/lookup/${dog.id}$`));
 });
 
-test('an import of a new matching dog rings the bell, and the notification opens the dog', async ({
+test("an import of a new matching dog rings the bell, and the notification opens the report's candidates", async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -117,10 +117,15 @@ test('an import of a new matching dog rings the bell, and the notification opens
     }).toPass({ timeout: 90_000 });
 
     await page.getByRole('link', { name: '알림 1개 읽지 않음' }).click();
-    const list = page.getByRole('list', { name: '새 유기견 알림' });
+    const list = page.getByRole('list', { name: '받은 알림' });
     await list.getByRole('button', { name: new RegExp(name) }).click();
-    await expect(page).toHaveURL(/\/lookup\/\d+$/);
-    await expect(page.getByText('수원시동물보호센터').first()).toBeVisible();
+    // Issue 26: the owner judges the new dog among the others, where 아니에요 and 찾았어요 are.
+    await expect(page).toHaveURL(/\/report\/view\?id=\d+#matches$/);
+    const matches = page.getByRole('region', { name: '비슷한 유기견' });
+    await expect(matches).toBeFocused();
+    const dog = matches.getByRole('listitem').filter({ hasText: '보호소' }).first();
+    await expect(dog.getByRole('link')).toHaveAttribute('href', /^\/lookup\/\d+$/);
+    await expect(dog).toContainText('수원시');
     await expect(page.getByRole('link', { name: '알림', exact: true })).toBeVisible();
   } finally {
     await server.stop();

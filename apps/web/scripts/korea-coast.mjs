@@ -1,4 +1,4 @@
-// Writes src/features/shelters/assets/korea-coast.json: the land of the Korean peninsula and
+// Writes src/components/map/korea-coast.json: the land of the Korean peninsula and
 // its islands from Natural Earth (public domain), 1:50m, through the world-atlas package's
 // TopoJSON and topojson-client. The shelter map draws it under the tiles, so the markers
 // still sit on a map when the tile server cannot be reached (issue 19). Run it again only to
@@ -52,6 +52,6 @@ const features = countries.flatMap((country) => {
     },
   ];
 });
-const out = new URL('../src/features/shelters/assets/korea-coast.json', import.meta.url);
+const out = new URL('../src/components/map/korea-coast.json', import.meta.url);
 fs.writeFileSync(out, JSON.stringify({ type: 'FeatureCollection', features }));
 console.log(`wrote ${out.pathname}: ${fs.statSync(out).size} bytes, ${features.length} features`);

@@ -13,6 +13,7 @@ export * from './sharing';
 export * from './notices';
 export * from './inquiries';
 export * from './reports';
+export * from './report-detail';
 export * from './report-fields';
 export * from './shelters';
 export * from './search';

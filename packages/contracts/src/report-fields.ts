@@ -5,10 +5,10 @@ import {
   EARLIEST_LOST_DATE,
   PHONE_VISIBILITIES,
   phoneMessages,
-  REPORT_GENDERS,
   reportMessages,
   todayInKorea,
-} from './reports';
+} from './report-detail';
+import { REPORT_GENDERS } from './reports';
 
 /*
  * What a member sends to file or edit a report. Kept apart from reports.ts, which the home

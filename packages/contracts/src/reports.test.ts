@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isKoreanPhone, reportFieldsSchema } from './report-fields';
-import { deriveReportTitle, todayInKorea } from './reports';
+import { deriveReportTitle, todayInKorea } from './report-detail';
 
 const valid = {
   dateLost: '2026-11-01',

@@ -12,7 +12,7 @@ import {
 } from './look-fields';
 import { isRegion } from './regions';
 import { reportGenderSchema } from './report-fields';
-import { EARLIEST_LOST_DATE } from './reports';
+import { EARLIEST_LOST_DATE } from './report-detail';
 import { SIGHTING_KINDS, sightingMessages as m } from './sightings';
 
 /** What a datetime-local input sends: Korean wall-clock time, to the minute. */

@@ -235,6 +235,14 @@ export const pages = {
     nav: { category: 'account' },
     load: () => import('./routes/admin-page').then((m) => m.AdminPage),
   }),
+  // Public: a visitor finder opens it through the private link of his found/seen report
+  // (ADR 143); the page itself tells anyone else how to get in.
+  messages: page({
+    path: paths.messages,
+    title: ko.nav.messages,
+    nav: { category: 'account' },
+    load: () => import('../features/conversations/pages/messages-page').then((m) => m.MessagesPage),
+  }),
   adminUser: page({
     path: paths.adminUser(':id'),
     title: ko.pageTitles.adminMember,

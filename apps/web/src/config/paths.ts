@@ -32,6 +32,8 @@ export const paths = {
   reportHow: '/report/how',
   reportView: (id: number | string, from?: string) =>
     `/report/view?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
+  /** The report's 비슷한 유기견, where a match notification leads (issue 26). */
+  reportMatches: (id: number | string) => `/report/view?id=${id}#matches`,
   reportViewDetail: (id: number | string) => `/report/view/detail?id=${id}`,
   reportEdit: (id: number | string, from?: string) =>
     `/report/edit?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
@@ -40,10 +42,14 @@ export const paths = {
   sightingView: (id: number | string) => `/sighting/view?id=${id}`,
   sightingEdit: (id: number | string) => `/sighting/edit?id=${id}`,
   sightingManage: '/sighting/manage',
-  /** A conversation between a family and a finder (the messages page). */
-  messages: (id: number | string) => `/messages?id=${id}`,
   adopt: '/adopt',
   adoptDog: (id: number | string) => `/adopt/${id}`,
   adoptProcess: '/adopt/process',
   shelters: '/shelters',
+  /** The found/seen form answering a lost report ("이 강아지를 봤어요", "제가 데리고 있어요"). */
+  sightingAnswer: (kind: 'FOUND' | 'SEEN', lostReportId: number | string) =>
+    `/sighting/write?kind=${kind}&lostReportId=${lostReportId}`,
+  messages: '/messages',
+  /** A conversation between a family and a finder (the messages page). */
+  conversation: (id: number | string) => `/messages?id=${id}`,
 } as const;

@@ -27,7 +27,7 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   /** Parses the answer; without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal;
-  /** Extra headers, e.g. a finder's private-link token (lib/finder-token.ts). */
+  /** Extra headers: a visitor finder's private-link token (lib/finder-token.ts, ADR 135). */
   headers?: Record<string, string>;
 };
 
@@ -52,6 +52,7 @@ function buildUrl(path: string, query: Query | undefined) {
 
 async function send(path: string, options: RequestOptions<z.ZodType | undefined>) {
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     // Lets a tunnelling proxy (ngrok) skip its browser warning page (spec §7).
     'ngrok-skip-browser-warning': 'true',

@@ -37,3 +37,23 @@ export const finderHeaders = (id: number) => headersOf(finderTokenFor(id));
 
 /** The header of the private link this tab opened last (a message page reached from it). */
 export const lastFinderHeaders = () => headersOf(read(keyOf('last')));
+
+export type FinderAccess = { sightingId: number; headers: Record<string, string> };
+
+/** Every private link this tab opened, by sighting: messages let such a visitor in. */
+export function storedFinderTokens(): FinderAccess[] {
+  const found: FinderAccess[] = [];
+  try {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i) ?? '';
+      const sightingId = Number(key.slice(keyOf(0).length - 1));
+      const token = key.startsWith('finder-token:') ? read(key) : undefined;
+      if (token && Number.isInteger(sightingId) && sightingId > 0) {
+        found.push({ sightingId, headers: headersOf(token) });
+      }
+    }
+  } catch {
+    return found;
+  }
+  return found.sort((a, b) => a.sightingId - b.sightingId);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../components/ui/pagination';
-import { formatDate, formatDateTime, orDash, truncate } from './format';
+import { formatDate, formatDateTime, formatKoreanDateTime, orDash, truncate } from './format';
 
 describe('format', () => {
   it('cuts long titles and adds an ellipsis', () => {
@@ -16,6 +16,15 @@ describe('format', () => {
     expect(formatDate('아무 날')).toBe('-');
     expect(orDash('')).toBe('-');
     expect(orDash(0)).toBe('0');
+  });
+});
+
+describe('formatKoreanDateTime', () => {
+  it("shows an instant as Korea's wall-clock time, whatever the device's zone", () => {
+    expect(formatKoreanDateTime('2026-10-04T22:00:00.000Z')).toBe('2026-10-05 07:00');
+    expect(formatKoreanDateTime('2026-10-05T07:00:00+09:00')).toBe('2026-10-05 07:00');
+    expect(formatKoreanDateTime(null)).toBe('-');
+    expect(formatKoreanDateTime('아무 때')).toBe('-');
   });
 });
 

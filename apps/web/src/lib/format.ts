@@ -36,3 +36,15 @@ export function truncate(text: string, max: number): string {
 /** The spec's '-' for any missing value. */
 export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
+
+const KOREA_OFFSET_MS = 9 * 3600_000;
+
+/**
+ * An instant (ISO) as Korea's wall-clock time, YYYY-MM-DD HH:mm: when a dog was seen reads
+ * as its finder wrote it, wherever the reader's device is set.
+ */
+export function formatKoreanDateTime(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(time)) return '-';
+  return new Date(time + KOREA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

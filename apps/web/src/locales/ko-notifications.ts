@@ -1,12 +1,18 @@
 /** The Korean strings of notifications (spec/ko-texts.md). */
 export const koNotifications = {
   tab: '알림',
-  title: '새 유기견 알림',
+  title: '받은 알림',
   empty: '받은 알림이 없습니다.',
   loadFailed: '알림을 불러오지 못했습니다.',
   readAll: '모두 읽음',
   unread: '읽지 않음',
-  item: (title: string) => `"${title}" 신고와 닮은 유기견이 들어왔어요`,
+  /** One line per kind of notification (NOTIFICATION_KINDS). */
+  item: {
+    DOG_MATCH: (title: string) => `"${title}" 신고와 닮은 유기견이 들어왔어요`,
+    SIGHTING_MATCH: (title: string) => `"${title}" 신고와 닮은 강아지를 봤다는 제보가 올라왔어요`,
+    FAMILY_MATCH: (title: string) => `내 제보의 강아지를 찾는 가족일 수 있어요: "${title}"`,
+    MESSAGE: (title: string) => `"${title}" 대화에 새 메시지가 왔어요`,
+  },
   emailAlerts: '닮은 유기견이 들어오면 이메일로 알림 받기',
   emailAlertsSection: '알림 설정',
   emailAlertsHelp: '앱 안의 알림(종 모양)은 항상 받습니다.',

@@ -1,4 +1,4 @@
-import { REPORT_PHOTO_LIMIT, reportMessages } from '@chajul/contracts';
+import { phoneMessages, REPORT_PHOTO_LIMIT, reportMessages } from '@chajul/contracts';
 
 /** The Korean strings of reports (spec/ko-texts.md). */
 export const koReports = {
@@ -11,6 +11,8 @@ export const koReports = {
     `${place}에서 실종된 강아지를 찾고 있어요. 보셨다면 연락 부탁드려요.`,
   flyer: '전단지 만들기 (PDF)',
   flyerWithContact: '전단지에 연락처 넣기',
+  flyerNoContact:
+    '연락처를 누구나 볼 수 있게 공개한 신고만 전단지에 연락처가 들어가요. 전단지의 QR 코드로 이 신고를 열어 연락할 수 있어요.',
   howTitle: '신고 방법 안내',
   total: (n: number) => `총 ${n}건`,
   write: '실종 신고하기',
@@ -37,6 +39,9 @@ export const koReports = {
   contentPlaceholder: '털 색, 옷이나 목줄, 성격 등 알아볼 수 있는 특징을 적어주세요.',
   phone: '연락처',
   phonePlaceholder: '010-1234-5678',
+  phoneVisibility: '연락처 공개 범위',
+  phoneVisibilityHint:
+    '연락처를 노리는 사기 연락이 있어요. 공개하지 않아도 발견한 분이 메시지로 연락할 수 있어요.',
   dogName: '강아지 이름 (선택)',
   dogNameLabel: '이름',
   status: '상태',
@@ -62,6 +67,28 @@ export const koReports = {
   contactSection: '연락 안내',
   contactNotice:
     '이 강아지를 보셨거나 보호하고 계신다면 신고자에게 바로 연락해주세요. 가까운 동물보호센터나 지자체에 신고하면 주인을 더 빨리 찾을 수 있어요.',
+  phoneShow: phoneMessages.show,
+  phoneMembersOnly: phoneMessages.membersOnly,
+  phoneHidden: phoneMessages.hidden,
+  phoneLogin: '로그인하고 연락처 보기',
+  phoneFailed: '연락처를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  contactBySighting:
+    '보셨거나 데리고 계시다면 제보를 남겨주세요. 보호자에게 바로 알림이 가고, 전화번호 없이 메시지로 이야기할 수 있어요.',
+  sawIt: '이 강아지를 봤어요',
+  haveIt: '제가 데리고 있어요',
+  sightingsTitle: '발견·목격 제보',
+  sightingsHelp: '이 강아지를 봤다는 제보를 시간 순서대로 보여 드려요.',
+  sightingsEmpty: '아직 이 강아지를 봤다는 제보가 없어요.',
+  sightingsFailed: '발견·목격 제보를 불러오지 못했습니다.',
+  sightingsList: '제보 시간순 목록',
+  sightingPhoto: (kind: string) => `${kind} 제보 사진`,
+  sightingLine: (kind: string, time: string) => `${kind} · ${time}`,
+  approximate: '대략적인 위치',
+  sightingsMap: '제보 위치 지도',
+  mapLostPlace: (place: string) => `실종 장소: ${place} (대략적인 위치)`,
+  mapSighting: (kind: string, place: string, approximate: boolean) =>
+    `${kind} 제보: ${place}${approximate ? ' (대략적인 위치)' : ''}`,
+  mapTilesFailed: '지도 그림을 불러오지 못해 해안선만 보여 드려요. 표시된 위치는 그대로예요.',
   createdAt: '등록일',
   noInfo: '정보 없음',
   edit: '수정',

@@ -54,6 +54,7 @@ export const ko = {
     inquiries: '문의 게시판',
     inquiryWrite: '문의하기',
     my: '마이페이지',
+    messages: '메시지',
     admin: '관리자 페이지',
     mainNavigation: '주 메뉴',
     sectionsNavigation: '바로 가기',

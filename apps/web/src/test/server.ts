@@ -20,6 +20,8 @@ const defaults = [
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/sightings', () => HttpResponse.json(emptyContent)),
+  // The my page's 메시지 entry adds up the unread messages.
+  http.get('/api/conversations', () => HttpResponse.json(emptyContent)),
   // The header's bell and the my page's alerts tab and settings.
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
   http.get('/api/notifications', () => HttpResponse.json(emptyContent)),
@@ -28,6 +30,8 @@ const defaults = [
   http.get('/api/lost-pet/:id/matches', () =>
     HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, pending: false, candidates: [] }),
   ),
+  // Every lost report's public timeline of found and seen reports.
+  http.get('/api/lost-pet/:id/sightings', () => HttpResponse.json({ data: [] })),
   http.get('/api/mypage/me', () => {
     const user = Cookies.get('user');
     return user

@@ -33,6 +33,10 @@ describe('header', () => {
       'href',
       '/mypage',
     );
+    expect(within(menu).getByRole('menuitem', { name: '메시지' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     expect(within(menu).getByRole('menuitem', { name: '로그아웃' })).toBeInTheDocument();
   });
 

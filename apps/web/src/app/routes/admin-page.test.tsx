@@ -56,6 +56,7 @@ describe('/adminpage', () => {
     expect(tabs).toEqual([
       '회원 관리',
       '신고 관리',
+      '신고된 글',
       '문의 관리',
       '공지 관리',
       '데이터 가져오기',

@@ -8,6 +8,7 @@ import { meQueryOptions } from '../../features/auth/api/get-me';
 import { AdminDogImportsTab } from '../../features/dog-imports/components/admin-dog-imports-tab';
 import { AdminFailedJobsTab } from '../../features/jobs/components/admin-failed-jobs-tab';
 import { AdminInquiriesTab } from '../../features/inquiries/components/admin-inquiries-tab';
+import { AdminFlagsTab } from '../../features/moderation/components/admin-flags-tab';
 import { AdminNoticesTab } from '../../features/notices/components/admin-notices-tab';
 import { AdminReportsTab } from '../../features/reports/components/admin-reports-tab';
 import { AdminPhotoSearchCard } from '../../features/search/components/admin-photo-search-card';
@@ -16,13 +17,14 @@ import { formatDate } from '../../lib/format';
 import { ko } from '../../locales/ko';
 import { koMypage } from '../../locales/ko-mypage';
 import { koAdmin } from '../../locales/ko-admin';
+import { koModeration } from '../../locales/ko-moderation';
 
 const t = koAdmin;
-const TABS = ['users', 'reports', 'inquiries', 'notices', 'imports', 'jobs'] as const;
+const TABS = ['users', 'reports', 'flags', 'inquiries', 'notices', 'imports', 'jobs'] as const;
 
 /**
- * /adminpage: the admin's profile, the four management tabs (spec §2), the imports (ADR 033)
- * and the background jobs that failed (ADR 101).
+ * /adminpage: the admin's profile, the four management tabs (spec §2), the flagged posts
+ * (ADR 138), the imports (ADR 033) and the background jobs that failed (ADR 101).
  */
 export function AdminPage() {
   const me = useQuery(meQueryOptions());
@@ -59,6 +61,7 @@ export function AdminPage() {
         tabs={[
           { value: 'users', label: t.usersTab, content: <AdminUsersTab /> },
           { value: 'reports', label: t.reportsTab, content: <AdminReportsTab /> },
+          { value: 'flags', label: koModeration.tab, content: <AdminFlagsTab /> },
           { value: 'inquiries', label: t.inquiriesTab, content: <AdminInquiriesTab /> },
           { value: 'notices', label: t.noticesTab, content: <AdminNoticesTab /> },
           { value: 'imports', label: t.imports.tab, content: <AdminDogImportsTab /> },

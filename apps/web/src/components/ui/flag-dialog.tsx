@@ -72,7 +72,7 @@ export function FlagDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={koFlags.title(koFlags.targetLabel[target.targetType])}
+      title={koFlags.title}
       description={koFlags.help}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
@@ -112,12 +112,22 @@ export function FlagDialog({
 }
 
 /** The "신고하기" button and its dialog, for a page that shows one item. */
-export function FlagButton(props: Target & { className?: string }) {
+export function FlagButton(
+  props: Target & {
+    className?: string;
+    /** A fuller name where several sit together. */ label?: string;
+  },
+) {
   const [open, setOpen] = useState(false);
-  const { className, ...target } = props;
+  const { className, label, ...target } = props;
   return (
     <>
-      <Button variant="ghost" className={className} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        className={className}
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         {koFlags.open}
       </Button>
       {open && <FlagDialog {...target} open onOpenChange={setOpen} />}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import buttonStyles from './button.module.css';
 import styles from './dialog.module.css';
 import own from './form-dialog.module.css';
 
@@ -12,16 +13,31 @@ export function FormDialog({
   onOpenChange,
   title,
   description,
+  trigger,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** A button that opens it, when the dialog brings its own (its text, name and look). */
+  trigger?: {
+    text: string;
+    label?: string | undefined;
+    variant?: 'primary' | 'secondary' | 'ghost';
+  };
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && (
+        <Dialog.Trigger
+          className={`${buttonStyles.button} ${buttonStyles[trigger.variant ?? 'secondary']}`}
+          aria-label={trigger.label}
+        >
+          {trigger.text}
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
@@ -60,3 +76,6 @@ export function DialogActions({
 }
 
 export const formDialogStyles = own;
+
+/** The dialog's own close button, for a form's 취소. */
+export const DialogClose = Dialog.Close;

@@ -1,39 +1,10 @@
-import type { MatchCandidate, Notification } from '@chajul/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
 import { server } from '../../test/server';
 import { detailHandler, makeReport } from '../reports/test/report-fixtures';
-
-const candidate = (dogId: number, over: Partial<MatchCandidate> = {}): MatchCandidate => ({
-  dogId,
-  similarity: 0.934,
-  imagePath: `/api/dog-details/images/dogs/${dogId}.jpg`,
-  species: '말티즈',
-  gender: '암컷',
-  foundDate: '2026-10-05',
-  foundPlace: '수원역 앞',
-  jurisd: '경기도 수원시',
-  shelterName: '수원시동물보호센터',
-  state: '보호중',
-  status: 'CANDIDATE',
-  ...over,
-});
-
-const notification = (id: number, over: Partial<Notification> = {}): Notification => ({
-  id,
-  reportId: 7,
-  reportTitle: '경기도 수원시 초코 실종',
-  dogId: 40 + id,
-  imagePath: null,
-  species: '말티즈',
-  jurisd: '경기도 수원시',
-  similarity: 0.95,
-  read: false,
-  createdAt: '2026-10-06T01:00:00.000Z',
-  ...over,
-});
+import { candidate, matchesHandler, notification } from './test/match-fixtures';
 
 describe('비슷한 유기견 on the author’s report', () => {
   it('lists the candidates with their similarity, each linking to the dog', async () => {
@@ -124,9 +95,13 @@ describe('비슷한 유기견 on the author’s report', () => {
 });
 
 describe('notifications', () => {
-  it('the bell shows the unread count and opens the my-page tab, where a click opens the dog', async () => {
+  it("the bell shows the unread count and opens the my-page tab, where a dog match opens the report's candidates, focused", async () => {
+    const report = makeReport({ id: 7 });
     let read = false;
     server.use(
+      detailHandler(report),
+      matchesHandler(7, () => [candidate(41)]),
+      http.get('/api/lost-pet/7/sightings', () => HttpResponse.json({ data: [] })),
       http.get('/api/notifications/unread-count', () =>
         HttpResponse.json({ unread: read ? 0 : 2 }),
       ),
@@ -142,19 +117,21 @@ describe('notifications', () => {
         read = true;
         return HttpResponse.json({ unread: 1 });
       }),
-      http.get('/api/dog-details/41', () =>
-        HttpResponse.json({ status: 'error', statusCode: 404, message: '없음' }, { status: 404 }),
-      ),
     );
     const { user, router } = renderApp('/', { as: testUser });
     await user.click(await screen.findByRole('link', { name: '알림 2개 읽지 않음' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=notifications'));
     expect(await screen.findByRole('tab', { name: '알림', selected: true })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: '새 유기견 알림' });
+    const list = await screen.findByRole('list', { name: '받은 알림' });
     const items = within(list).getAllByRole('button');
     expect(items[0]).toHaveTextContent('"경기도 수원시 초코 실종" 신고와 닮은 유기견이 들어왔어요');
     await user.click(items[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lookup/41'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(router.state.location.search).toBe('?id=7');
+    expect(router.state.location.hash).toBe('#matches');
+    const section = await screen.findByRole('region', { name: '비슷한 유기견' });
+    await within(section).findByRole('link', { name: /사진 유사도 93%/ });
+    await waitFor(() => expect(section).toHaveFocus());
     expect(read).toBe(true);
   });
 

@@ -1,9 +1,9 @@
+import type { Notification } from '@chajul/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DogImage } from '../../../components/ui/dog-image';
 import { Pagination } from '../../../components/ui/pagination';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
@@ -11,11 +11,15 @@ import { koMatches } from '../../../locales/ko-matches';
 import { koNotifications } from '../../../locales/ko-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotifications } from '../api/read-notifications';
+import { notificationTarget } from './notification-target';
 import styles from './notification-list.module.css';
 
 const t = koNotifications;
 
-/** The my-page tab: new look-alike dogs for the member's reports; opening one reads it. */
+/**
+ * The my-page tab: look-alike dogs and sightings for the member's reports, possible families
+ * for their sightings, and new messages; opening one reads it.
+ */
 export function NotificationList() {
   const [page, setPage] = useState(0);
   const list = useNotifications(page);
@@ -27,9 +31,9 @@ export function NotificationList() {
   const { content, totalPages } = list.data;
   if (!content.length) return <p role="status">{t.empty}</p>;
 
-  const open = async (id: number, dogId: number, wasRead: boolean) => {
-    if (!wasRead) await read.mutateAsync(id).catch(() => undefined);
-    void navigate(paths.lookupDog(dogId));
+  const open = async (n: Notification) => {
+    if (!n.read) await read.mutateAsync(n.id).catch(() => undefined);
+    void navigate(notificationTarget(n));
   };
 
   return (
@@ -50,16 +54,16 @@ export function NotificationList() {
             <button
               type="button"
               className={n.read ? styles.item : `${styles.item} ${styles.unread}`}
-              onClick={() => void open(n.id, n.dogId, n.read)}
+              onClick={() => void open(n)}
             >
               <DogImage src={n.imagePath} alt="" className={styles.image} width={96} height={72} />
               <span className={styles.text}>
-                <strong>{t.item(n.reportTitle)}</strong>
+                <strong>{t.item[n.kind](n.reportTitle)}</strong>
                 <span className={styles.meta}>
                   {[
                     n.species,
                     n.jurisd,
-                    koMatches.similarity(n.similarity),
+                    n.kind !== 'MESSAGE' && koMatches.similarity(n.similarity),
                     formatDate(n.createdAt),
                   ]
                     .filter(Boolean)

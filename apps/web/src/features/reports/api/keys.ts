@@ -9,4 +9,6 @@ export const reportKeys = {
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (query: ReportListQuery) => [...reportKeys.lists(), query] as const,
   detail: (id: number) => [...reportKeys.all, 'detail', id] as const,
+  /** Its found and seen reports: a dismissal or a moderator's hide changes them. */
+  sightings: (id: number) => [...reportKeys.all, 'sightings', id] as const,
 };

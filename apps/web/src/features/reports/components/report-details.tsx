@@ -2,7 +2,9 @@ import type { Report } from '@chajul/contracts';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { koReports } from '../../../locales/ko-reports';
+import { ReportContact } from './report-contact';
 import { ReportGallery } from './report-gallery';
+import { ReportPhone } from './report-phone';
 import { ReportStatus } from './report-status';
 import styles from './report-details.module.css';
 
@@ -33,14 +35,7 @@ export function ReportDetails({ report }: { report: Report }) {
           <Facts
             rows={[
               [koReports.author, orNoInfo(report.authorNickname)],
-              [
-                koReports.phone,
-                report.phone ? (
-                  <a href={`tel:${report.phone}`}>{report.phone}</a>
-                ) : (
-                  koReports.noInfo
-                ),
-              ],
+              [koReports.phone, <ReportPhone key="phone" report={report} />],
               [koReports.createdAt, formatDate(report.createdAt)],
             ]}
           />
@@ -65,10 +60,7 @@ export function ReportDetails({ report }: { report: Report }) {
             ]}
           />
         </section>
-        <section aria-labelledby="report-contact" className={styles.notice}>
-          <h2 id="report-contact">{koReports.contactSection}</h2>
-          <p>{koReports.contactNotice}</p>
-        </section>
+        <ReportContact report={report} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReportPhoto } from '@chajul/contracts';
 import {
   EARLIEST_LOST_DATE,
+  PHONE_VISIBILITIES,
+  phoneMessages,
   REGION_NAMES,
   REPORT_GENDERS,
   REPORT_PHOTO_LIMIT,
@@ -16,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { RadioField } from '../../../components/ui/radio-field';
 import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
 import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
@@ -114,6 +117,16 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         required
         maxLength={20}
         {...field('phone')}
+      />
+      <RadioField
+        legend={koReports.phoneVisibility}
+        name="phoneVisibility"
+        options={PHONE_VISIBILITIES}
+        labels={phoneMessages.visibilityLabel}
+        value={values.phoneVisibility}
+        onChange={(value) => set('phoneVisibility', value)}
+        hint={koReports.phoneVisibilityHint}
+        error={errors.phoneVisibility}
       />
       <TextAreaField
         label={koReports.content}

@@ -1,5 +1,10 @@
-import type { Report } from '@chajul/contracts';
-import { districtsOf, placeOf, reportFieldsSchema } from '@chajul/contracts';
+import type { PhoneVisibility, Report } from '@chajul/contracts';
+import {
+  DEFAULT_PHONE_VISIBILITY,
+  districtsOf,
+  placeOf,
+  reportFieldsSchema,
+} from '@chajul/contracts';
 import { useState } from 'react';
 
 export type ReportFormValues = {
@@ -11,6 +16,8 @@ export type ReportFormValues = {
   content: string;
   phone: string;
   dogName: string;
+  /** Who may see the phone number (ADR 136). */
+  phoneVisibility: PhoneVisibility;
 };
 export type FieldErrors = Partial<Record<keyof ReportFormValues, string>>;
 
@@ -23,6 +30,7 @@ export const emptyReportForm: ReportFormValues = {
   content: '',
   phone: '',
   dogName: '',
+  phoneVisibility: DEFAULT_PHONE_VISIBILITY,
 };
 
 export function valuesOf(report: Report): ReportFormValues {
@@ -33,8 +41,10 @@ export function valuesOf(report: Report): ReportFormValues {
     species: report.species ?? '',
     gender: report.gender ?? '',
     content: report.content ?? '',
-    phone: report.phone,
+    // The author always reads their own number.
+    phone: report.phone ?? '',
     dogName: report.dogName ?? '',
+    phoneVisibility: report.phoneVisibility,
   };
 }
 

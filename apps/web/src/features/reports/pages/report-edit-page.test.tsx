@@ -62,6 +62,17 @@ describe('/report/edit', () => {
     expect(sent?.getAll('keepPhotos')).toEqual(['/reports/2026/10/abc.jpg']);
   });
 
+  it("starts with the report's phone visibility and sends a changed one", async () => {
+    const { sent, user } = editing(makeReport({ phoneVisibility: 'NONE' }));
+    const choice = await screen.findByRole('group', { name: '연락처 공개 범위' });
+    expect(
+      within(choice).getByRole('radio', { name: '공개하지 않고 메시지로만 연락받기' }),
+    ).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: '누구나 볼 수 있게' }));
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await waitFor(() => expect(sent.form?.get('phoneVisibility')).toBe('PUBLIC'));
+  });
+
   it('sends someone who is not the author back to the view', async () => {
     const report = makeReport({ isAuthor: false, authorNickname: '다른사람' });
     server.use(detailHandler(report));

@@ -2,6 +2,7 @@ import { reportImageUrl } from '@chajul/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
+import { FlagButton } from '../../../components/ui/flag-dialog';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +16,7 @@ import { useReport } from '../api/get-report';
 import { listPathFor } from '../components/back-target';
 import { ReportDetails } from '../components/report-details';
 import { ReportShare } from '../components/report-share';
+import { ReportSightings } from '../components/report-sightings';
 import { useReportParams } from '../components/use-report-id';
 import listStyles from '../components/reports.module.css';
 import styles from './report-pages.module.css';
@@ -71,17 +73,20 @@ export function ReportViewPage() {
         <h1 className={pageStyles.title}>{data.title}</h1>
         <ReportDetails report={data} />
         {(isAuthor || isAdmin) && <ReportMatches reportId={data.id} canAnswer={isAuthor} />}
+        <ReportSightings report={data} />
         <ReportShare
           id={data.id}
           title={data.title}
           placeLost={data.placeLost}
           imageUrl={reportImageUrl(data.imagePath)}
+          phoneVisibility={data.phoneVisibility}
         />
         <div className={styles.actions}>
           <Link to={back} className={listStyles.secondaryLink}>
             {koReports.backToList}
           </Link>
           <div className={styles.actionGroup}>
+            {!data.isAuthor && <FlagButton targetType="LOST_REPORT" targetId={data.id} />}
             {isAuthor && (
               <Link to={paths.reportEdit(data.id, from)} className={listStyles.primaryLink}>
                 {koReports.edit}

@@ -107,6 +107,41 @@ describe('/report/write', () => {
     expect((sent?.get('image') as File | null)?.type).toBe('image/jpeg');
   });
 
+  it('asks who may see the phone number, members after a click by default, and sends the choice', async () => {
+    const sent: FormData[] = [];
+    server.use(
+      http.post('/api/lost-pet', async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json(
+          { status: 'ok', message: '실종 신고가 등록되었습니다.', id: 5 },
+          { status: 201 },
+        );
+      }),
+      http.get('/api/lost-pet/5', () => errorBody(404, '실종 신고를 찾을 수 없습니다.')),
+    );
+    const { user } = renderApp('/report/write', { as: testUser });
+    const choice = screen.getByRole('group', { name: '연락처 공개 범위' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      '누구나 볼 수 있게',
+      '로그인한 회원만, 누를 때 보이게',
+      '공개하지 않고 메시지로만 연락받기',
+    ]);
+    expect(
+      within(choice).getByRole('radio', { name: '로그인한 회원만, 누를 때 보이게' }),
+    ).toBeChecked();
+    await fillRequired(user);
+    await user.click(
+      within(choice).getByRole('radio', { name: '공개하지 않고 메시지로만 연락받기' }),
+    );
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('phoneVisibility')).toBe('NONE');
+  });
+
   it('shows the registration failure text and the server’s field message on a 400', async () => {
     server.use(
       http.post('/api/lost-pet', () =>

@@ -30,6 +30,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     isAuthor: true,
     content: '흰 털에 빨간 목줄',
     phone: '010-1234-5678',
+    phoneVisibility: 'PUBLIC',
     ...overrides,
   };
 }

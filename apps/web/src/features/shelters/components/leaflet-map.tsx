@@ -1,16 +1,7 @@
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import {
-  GeoJSON,
-  MapContainer,
-  Marker,
-  TileLayer,
-  Tooltip,
-  ZoomControl,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
+import { MapContainer, Marker, Tooltip, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { CoastLayer, OsmTiles, useTileState } from '../../../components/map/base-layers';
 import { koShelters } from '../../../locales/ko-shelters';
 import myLocationMarker from '../assets/my-location-marker.svg';
 import shelterMarker from '../assets/shelter-marker.svg';
@@ -19,36 +10,6 @@ import type { MapFocus, ProviderProps } from './map-types';
 import { reportCentre } from './map-types';
 import { MarkerLabel } from './marker-label';
 import styles from './shelter-map.module.css';
-
-type Coast = GeoJSON.FeatureCollection;
-
-/**
- * Korea's coastline (Natural Earth via world-atlas, scripts/korea-coast.mjs), loaded with the
- * map and drawn under the tiles: with no tile server the markers still sit on a map.
- */
-function useCoast() {
-  const [coast, setCoast] = useState<Coast>();
-  useEffect(() => {
-    let live = true;
-    void import('../assets/korea-coast.json').then((module) => {
-      if (live) setCoast(module.default as Coast);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return coast;
-}
-
-/** Whether the tiles fail: an error before any tile has loaded (no network, blocked host). */
-function useTileState() {
-  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
-  const handlers = {
-    tileload: () => setState('loaded'),
-    tileerror: () => setState((s) => (s === 'loaded' ? s : 'failed')),
-  };
-  return [state, handlers] as const;
-}
 
 // Spec §9: 30×35 for shelters (tip at the bottom centre), 40×40 for the user (centred).
 const shelterIcon = L.icon({
@@ -113,7 +74,6 @@ function OverviewWithoutTiles({ failed, focus }: { failed: boolean; focus: MapFo
 /** OpenStreetMap tiles through Leaflet: the default provider, no key needed. */
 export function LeafletMap({ shelters, user, focus }: ProviderProps) {
   const [markers] = useState(() => new Map<string, L.Marker>());
-  const coast = useCoast();
   const [tiles, tileHandlers] = useTileState();
   return (
     <>
@@ -125,24 +85,8 @@ export function LeafletMap({ shelters, user, focus }: ProviderProps) {
       >
         {/* The search panel covers the top left corner. */}
         <ZoomControl position="topright" />
-        {coast && (
-          <GeoJSON
-            data={coast}
-            interactive={false}
-            style={(f) => ({
-              stroke: true,
-              weight: f?.properties?.korea ? 1.5 : 1,
-              color: '#8a9a86',
-              fillColor: f?.properties?.korea ? '#fbf8ef' : '#eeebe2',
-              fillOpacity: 1,
-            })}
-          />
-        )}
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors · Natural Earth'
-          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-          eventHandlers={tileHandlers}
-        />
+        <CoastLayer />
+        <OsmTiles handlers={tileHandlers} />
         {shelters.map((s) => (
           <Marker
             key={s.careRegNo}

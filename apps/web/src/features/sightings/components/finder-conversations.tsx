@@ -27,7 +27,7 @@ export function FinderConversations({ sightingId }: { sightingId: number }) {
                 {c.lastMessage && <p className={styles.last}>{c.lastMessage.body}</p>}
                 {c.unread > 0 && <p>{koSightings.unread(c.unread)}</p>}
               </div>
-              <Link to={paths.messages(c.id)} className={listStyles.secondaryLink}>
+              <Link to={paths.conversation(c.id)} className={listStyles.secondaryLink}>
                 {koSightings.openConversation}
               </Link>
             </li>

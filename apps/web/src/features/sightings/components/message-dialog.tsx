@@ -54,7 +54,7 @@ export function MessageDialog({
       {start.data ? (
         <div className={styles.sent}>
           <p role="status">{start.data.message}</p>
-          <Link to={paths.messages(start.data.id)} className={styles.primaryLink}>
+          <Link to={paths.conversation(start.data.id)} className={styles.primaryLink}>
             {koSightings.openConversation}
           </Link>
         </div>

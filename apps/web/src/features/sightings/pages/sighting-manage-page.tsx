@@ -36,7 +36,7 @@ export function SightingManagePage() {
         saveFinderToken(id, token);
         await queryClient.invalidateQueries({ queryKey: sightingKeys.all });
         const state: ViewNotice = { notice: message };
-        if (conversation) void navigate(paths.messages(conversation), { replace: true });
+        if (conversation) void navigate(paths.conversation(conversation), { replace: true });
         else void navigate(paths.sightingView(id), { replace: true, state });
       },
       (error: unknown) => {

@@ -74,15 +74,13 @@ describe('/sighting/view', () => {
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '마감하기' })).not.toBeInTheDocument();
-    const dialog = within(
-      await screen.findByRole('dialog', { name: '이 발견·목격 제보 신고하기' }),
-    );
-    await user.click(dialog.getByRole('button', { name: '신고하기' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '이 글을 신고할까요?' }));
+    await user.click(dialog.getByRole('button', { name: '신고 보내기' }));
     expect(dialog.getAllByRole('radio')[0]).toHaveAccessibleDescription('신고 사유를 골라주세요.');
     expect(calls.flags).toHaveLength(0);
     await user.click(dialog.getByRole('radio', { name: '사기 의심' }));
     await user.type(dialog.getByLabelText('자세한 내용 (선택)'), '돈을 요구해요');
-    await user.click(dialog.getByRole('button', { name: '신고하기' }));
+    await user.click(dialog.getByRole('button', { name: '신고 보내기' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('신고가 접수되었습니다.');
     expect(calls.flags).toEqual([
       { targetType: 'SIGHTING', targetId: sighting.id, reason: 'SCAM', detail: '돈을 요구해요' },

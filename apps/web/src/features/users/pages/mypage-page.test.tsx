@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
+import { summary } from '../../conversations/test/conversation-fixtures';
 import { contentPage, inquiryRow, reportRow } from '../test/fixtures';
+
+let nextConversation = 0;
+const convo = ({ unread }: { unread: number }) => summary((nextConversation += 1), { unread });
 
 const lists = (reports: JsonBodyType, inquiries: JsonBodyType) =>
   server.use(
@@ -57,6 +61,20 @@ describe('/mypage', () => {
       'href',
       '/inquiry/detail?id=5&from=mypage',
     );
+  });
+
+  it('links to 메시지 with the unread total over all conversations', async () => {
+    lists(contentPage([]), contentPage([]));
+    server.use(
+      http.get('/api/conversations', () =>
+        HttpResponse.json(contentPage([{ unread: 2 }, { unread: 0 }, { unread: 1 }].map(convo))),
+      ),
+    );
+    renderApp('/mypage', { as: testUser });
+    const profile = await screen.findByRole('region', { name: '내 정보' });
+    expect(
+      await within(profile).findByRole('link', { name: '메시지 (읽지 않음 3)' }),
+    ).toHaveAttribute('href', '/messages');
   });
 
   it('says so when there are no reports or inquiries', async () => {

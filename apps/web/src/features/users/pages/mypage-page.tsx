@@ -10,9 +10,11 @@ import { ko } from '../../../locales/ko';
 import { koMypage } from '../../../locales/ko-mypage';
 import { koNotifications } from '../../../locales/ko-notifications';
 import { koReports } from '../../../locales/ko-reports';
+import { koConversations } from '../../../locales/ko-conversations';
 import { meQueryOptions } from '../../auth';
 import { NotificationList } from '../../matches';
 import { MySightings } from '../../sightings';
+import { useUnreadMessages } from '../../conversations';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
 import styles from './mypage-page.module.css';
@@ -24,6 +26,7 @@ export function MypagePage() {
   const me = useQuery(meQueryOptions());
   const reports = useQuery(myReportsQueryOptions());
   const inquiries = useQuery(myInquiriesQueryOptions());
+  const unreadMessages = useUnreadMessages(true).data ?? 0;
   // The tab is in the URL so the header's bell can open the notifications directly.
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'reports';
@@ -99,12 +102,17 @@ export function MypagePage() {
           { label: koMypage.inquiryCount, value: countOf(inquiries.data?.totalElements) },
         ]}
         actions={
-          <Link
-            to={paths.mypageEdit}
-            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          >
-            {koMypage.edit}
-          </Link>
+          <>
+            <Link to={paths.messages} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+              {koConversations.unreadTotal(unreadMessages)}
+            </Link>
+            <Link
+              to={paths.mypageEdit}
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            >
+              {koMypage.edit}
+            </Link>
+          </>
         }
       />
     </div>

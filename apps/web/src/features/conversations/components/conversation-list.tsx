@@ -1,0 +1,47 @@
+import type { ConversationSummary } from '@chajul/contracts';
+import { sightingMessages } from '@chajul/contracts';
+import { Link } from 'react-router';
+import { DogImage } from '../../../components/ui/dog-image';
+import { paths } from '../../../config/paths';
+import { formatKoreanDateTime } from '../../../lib/format';
+import { koConversations as t } from '../../../locales/ko-conversations';
+import styles from './conversations.module.css';
+
+/** The reader's conversations, newest first: who, about which dog, the last word, unread. */
+export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
+  if (conversations.length === 0) return <p role="status">{t.empty}</p>;
+  return (
+    <ul className={styles.list} aria-label={t.list}>
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <Link to={paths.conversation(c.id)} className={styles.row}>
+            <DogImage
+              src={c.role === 'OWNER' ? c.sighting.imagePath : c.lostReport.imagePath}
+              alt=""
+              className={styles.thumb}
+              width={72}
+              height={54}
+            />
+            <span className={styles.summary}>
+              <strong>{t.with(c.otherName)}</strong>
+              <span className={styles.meta}>
+                {t.about(c.lostReport.title)} ·{' '}
+                {t.sightingOf(sightingMessages.kindLabel[c.sighting.kind], c.sighting.place)}
+              </span>
+              {c.lastMessage && (
+                <span className={styles.last}>
+                  {c.lastMessage.body}
+                  <span className={styles.meta}>
+                    {' '}
+                    · {formatKoreanDateTime(c.lastMessage.createdAt)}
+                  </span>
+                </span>
+              )}
+            </span>
+            {c.unread > 0 && <span className={styles.badge}>{t.unread(c.unread)}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
