@@ -19,8 +19,11 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       const place = `광교호수공원 정문 ${stamp}`;
 
       await page.goto('/sighting');
+      const token = page.waitForResponse('**/api/sightings/form-token');
       await page.getByRole('link', { name: '제보하기' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('발견·목격 제보하기');
+      // The server counts from when it signed the form's start.
+      await token;
       const opened = Date.now();
       await page.getByRole('radio', { name: /^발견/ }).check();
       await page.getByLabel('본 날짜와 시간').fill('2026-10-05T21:30');
