@@ -292,14 +292,14 @@ describe('members', () => {
 });
 
 describe('unconfirmed posts', () => {
-  it('are deleted with their photos after 7 days; confirmed and recent ones stay', async () => {
+  it('are deleted with their photos after 24 hours; confirmed and recent ones stay', async () => {
     const stale = (await postSighting(app, { email: visitorEmail() })).json().id;
     const recent = (await postSighting(app, { email: visitorEmail() })).json().id;
     const { id: confirmed } = await visitorSighting(app, visitorEmail());
-    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    const dayAndHourAgo = new Date(Date.now() - 25 * 3600_000);
     await app.db
       .update(sightings)
-      .set({ createdAt: eightDaysAgo })
+      .set({ createdAt: dayAndHourAgo })
       .where(inArray(sightings.id, [stale, confirmed]));
     const [photo] = await app.db
       .select()

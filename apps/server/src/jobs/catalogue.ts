@@ -96,7 +96,7 @@ export const matchSightingJob = defineJob({
 });
 
 /**
- * Visitors' found/seen reports never confirmed by e-mail go after 7 days, with their photos
+ * Visitors' found/seen reports never confirmed by e-mail go after 24 hours, with their photos
  * (ADR 135); handled by `modules/sightings`.
  */
 export const purgeUnconfirmedSightingsJob = defineJob({

@@ -274,7 +274,7 @@ export async function reportSightings(deps: SightingsDeps, reportId: number) {
 }
 
 /** A visitor's post never confirmed is deleted this long after it was sent (the mail says so). */
-export const UNCONFIRMED_KEEP_MS = 7 * 24 * 3600_000;
+export const UNCONFIRMED_KEEP_MS = 24 * 3600_000;
 
 /** Deletes visitors' posts never confirmed, with their photos; returns how many photos went. */
 export async function purgeUnconfirmed(deps: Pick<SightingsDeps, 'db' | 'storage'>) {
