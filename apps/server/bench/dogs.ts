@@ -84,7 +84,7 @@ async function main() {
     SEARCH_LIMIT_PER_MINUTE: '1000000',
     REINDEX_INTERVAL_SECONDS: '0',
     // No imports, embedding or matching behind the measured calls: a web process of a
-    // deployment with a worker (README "워커").
+    // deployment with a worker (docs/operations.md "워커").
     JOBS: '0',
     VECTOR_SEARCH,
   });

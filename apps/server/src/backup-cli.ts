@@ -11,7 +11,7 @@ const USAGE = `usage: npm run db:backup -- <file>     save the database and imag
        npm run db:restore -- <file>    replace the database and images with <file>'s
 With the embedded PGlite both refuse while the server has DATA_DIR/db open: stop it first.`;
 
-/** `npm run db:backup` / `db:restore` (README "백업"). */
+/** `npm run db:backup` / `db:restore` (docs/operations.md "백업과 복원"). */
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true });
   const [command, file] = positionals;

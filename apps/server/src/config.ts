@@ -13,7 +13,10 @@ export const shippedModelDir = path.join(repositoryRoot, 'models');
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-/** Every setting the server reads, parsed once (README "설정"). Nothing else reads process.env. */
+/**
+ * Every setting the server reads, parsed once (docs/operations.md "설정"). Nothing else reads
+ * process.env.
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../src/config';
 import { serverRoot } from '../src/paths';
 
-/** `.env.example` is the README's full list of settings: it must name what the server reads. */
+/** `.env.example` lists every setting (docs/operations.md): it must name what the server reads. */
 describe('.env.example', () => {
   it('lists every variable of the config schema, and nothing else of the server', () => {
     const text = fs.readFileSync(path.join(serverRoot, '../../.env.example'), 'utf8');

@@ -29,7 +29,7 @@ const poolingSchema = z.discriminatedUnion('recipe', [
 
 /**
  * One photo embedder: the ONNX file, where it comes from, how to feed it and how to pool
- * it (README "사진 검색"). An operator adds a model by adding a manifest, no code change.
+ * it (docs/operations.md "사진 검색"). An operator adds a model by adding a manifest, no code change.
  */
 export const manifestSchema = z.object({
   /** Stored with every vector (with `version`): another name or version is another index. */

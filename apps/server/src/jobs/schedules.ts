@@ -26,7 +26,7 @@ const PURGE_EVERY_MS = 3600_000;
 /** The first look comes this soon after the start. */
 const FIRST_TICK_MS = 1000;
 
-/** What runs by itself, and how often (README "설정", ADR 033, ADR 101). */
+/** What runs by itself, and how often (docs/operations.md "설정", ADR 033, ADR 101). */
 export function schedulesOf(deps: {
   config: Pick<Config, 'publicData' | 'search'>;
   dogImports: Pick<DogImportRunner, 'configured'>;

@@ -16,7 +16,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the outbox table and the log (README "메일"). */
+/** SMTP when SMTP_URL is set; otherwise the outbox table and the log (docs/operations.md "메일"). */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;

@@ -81,7 +81,7 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
-/** The store the configuration names (README "설정": STORAGE, S3_*). */
+/** The store the configuration names (docs/operations.md "설정": STORAGE, S3_*). */
 export async function createConfiguredStorage(config: Config): Promise<Storage> {
   if (config.storage.kind === 'local')
     return createLocalStorage(path.join(config.dataDir, 'uploads'));

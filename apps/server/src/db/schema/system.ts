@@ -1,6 +1,6 @@
 import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mails kept when no SMTP server is configured (README "메일"). */
+/** Mails kept when no SMTP server is configured (docs/operations.md "메일"). */
 export const outboxMails = pgTable('outbox_mails', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),

@@ -15,7 +15,7 @@ function demoPassword(): string {
 
 /**
  * The demo admin and member. Their passwords are random for every new database, printed
- * at the first start and kept in DATA_DIR/demo-accounts.txt (README "데모 계정").
+ * at the first start and kept in DATA_DIR/demo-accounts.txt (README "빠른 시작").
  */
 export async function createDemoAccounts(
   db: Db,
