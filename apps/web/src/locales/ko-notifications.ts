@@ -7,8 +7,5 @@ export const koNotifications = {
   readAll: '모두 읽음',
   unread: '읽지 않음',
   item: (title: string) => `"${title}" 신고와 닮은 유기견이 들어왔어요`,
-  emailAlerts: '닮은 유기견이 들어오면 이메일로 알림 받기',
-  emailAlertsSection: '알림 설정',
-  emailAlertsHelp: '앱 안의 알림(종 모양)은 항상 받습니다.',
   saveAlerts: '알림 설정 저장',
 } as const;

@@ -1,0 +1,2 @@
+// What other features may use of alerts; the rest is its own. Re-exports only (ADR 105).
+export { AlertSettings } from './components/alert-settings';
