@@ -22,6 +22,9 @@ export const koAlerts = {
   kindColumn: '알림 종류',
   box: (kind: string, channel: string) => `${kind}: ${channel}`,
   pushHelp: '푸시 알림은 아래 버튼으로 허락한 기기에 옵니다. 휴대폰에서 앱을 닫아 두어도 받습니다.',
+  finderSection: '알림',
+  finderHelp:
+    '이 기기에서 알림을 켜 두면 이 강아지를 찾는 가족일 수 있는 실종 신고와 새 메시지를 바로 알려드립니다.',
   thisDevice: '이 기기에서 알림 받기',
   stopThisDevice: '이 기기에서 알림 끄기',
   deviceOn: '이 기기에서 알림을 받고 있습니다.',

@@ -1,35 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
+import { browserWithPush, endpoint, keys } from '../../test/push-browser';
 import { server } from '../../test/server';
 
 const PUBLIC_KEY =
   'BPcMbnWQL5GOYX_5FsxbsGlvfyjrfhSUGkq7vv8iCQmATnlEjTJxYyomKrffxNW6r6lWVbNiQvYm4gRFxPo6xRU';
-const endpoint = 'https://fcm.googleapis.com/fcm/send/this-phone';
-const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-
-/** A browser with the Push API, whose person answers the permission prompt with `answer`. */
-function browserWithPush(answer: NotificationPermission) {
-  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => ({
-    endpoint,
-    toJSON: () => ({ endpoint, expirationTime: null, keys }),
-  }));
-  const registration = { pushManager: { subscribe, getSubscription: async () => null } };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
-  });
-  vi.stubGlobal('PushManager', class {});
-  vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => answer });
-  return { subscribe };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
-
 describe('알림 설정 on /mypage/edit', () => {
   it('turns one kind off on one channel and saves every choice at once', async () => {
     let saved: unknown;

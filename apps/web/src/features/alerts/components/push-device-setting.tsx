@@ -12,8 +12,15 @@ const refusals = { noPush: t.noPush, denied: t.denied, dismissed: t.dismissed } 
 /** The Push API code comes with the first use, not with the page (ADR 155). */
 const pushDevice = () => import('../lib/push-device');
 
+type Props = {
+  /** A visitor finder's private link (lib/finder-token.ts): the device is their found report's. */
+  headers?: Record<string, string>;
+  /** What the alerts on this device are about. */
+  help?: string;
+};
+
 /** "이 기기에서 알림 받기": asks the browser's permission and subscribes this device. */
-export function PushDeviceSetting() {
+export function PushDeviceSetting({ headers, help = t.pushHelp }: Props) {
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
@@ -33,7 +40,7 @@ export function PushDeviceSetting() {
     setBusy(true);
     setNote(null);
     try {
-      const answer = await (await pushDevice()).subscribeThisDevice();
+      const answer = await (await pushDevice()).subscribeThisDevice(headers);
       setOn(answer === 'on');
       if (answer !== 'on') setNote({ text: refusals[answer], error: true });
     } catch (error) {
@@ -47,7 +54,7 @@ export function PushDeviceSetting() {
     setBusy(true);
     setNote(null);
     try {
-      await (await pushDevice()).unsubscribeThisDevice();
+      await (await pushDevice()).unsubscribeThisDevice(headers);
       setOn(false);
       setNote({ text: pushMessages.unsubscribed, error: false });
     } catch (error) {
@@ -59,7 +66,7 @@ export function PushDeviceSetting() {
 
   return (
     <div>
-      <p className={formStyles.hint}>{t.pushHelp}</p>
+      <p className={formStyles.hint}>{help}</p>
       <div className={styles.device}>
         {on ? (
           <Button variant="secondary" disabled={busy} onClick={() => void turnOff()}>

@@ -44,27 +44,33 @@ export async function isThisDeviceOn(): Promise<boolean> {
   );
 }
 
-/** Asks the person, subscribes this browser and tells the server. */
-export async function subscribeThisDevice(): Promise<DeviceAnswer> {
+/**
+ * Asks the person, subscribes this browser and tells the server; a visitor finder's calls
+ * carry their private link (`headers`), so the device belongs to their found report.
+ */
+export async function subscribeThisDevice(headers?: Record<string, string>): Promise<DeviceAnswer> {
   const reg = await registration();
   if (!reg) return 'noPush';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
   const subscription = (await subscribeWith(reg, await getPushPublicKey())).toJSON();
-  await saveThisDevice({
-    endpoint: subscription.endpoint ?? '',
-    expirationTime: subscription.expirationTime ?? null,
-    keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
-  });
+  await saveThisDevice(
+    {
+      endpoint: subscription.endpoint ?? '',
+      expirationTime: subscription.expirationTime ?? null,
+      keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+    },
+    headers,
+  );
   return 'on';
 }
 
 /** The server forgets this browser, then the browser drops its subscription. */
-export async function unsubscribeThisDevice() {
+export async function unsubscribeThisDevice(headers?: Record<string, string>) {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (!subscription) return;
-  await forgetThisDevice(subscription.endpoint).catch((error: { status?: number }) => {
+  await forgetThisDevice(subscription.endpoint, headers).catch((error: { status?: number }) => {
     if (error.status !== 404) throw error; // already forgotten (the push service said gone)
   });
   await subscription.unsubscribe();
