@@ -7,6 +7,8 @@ export const serverLog = path.join(dataDir, 'server.log');
 
 export const admin = { userid: 'e2eadmin', password: 'Admin!pass1', nickname: 'e2eadmin' };
 export const JWT_SECRET = 'e2e-secret-that-is-at-least-32-characters';
+/** The test push service's certificate (apps/server/test/push/), which the server trusts. */
+export const pushServiceCert = path.resolve('../apps/server/test/push/push-service.cert.pem');
 
 /** The server's environment: fixed secrets so tests can craft tokens, generous limits. */
 export const E2E_ENV: Record<string, string> = {
@@ -39,4 +41,7 @@ export const E2E_ENV: Record<string, string> = {
   PHONE_REVEAL_ADDRESS_LIMIT_PER_HOUR: '100000',
   FLAG_LIMIT_PER_HOUR: '100000',
   FLAG_ADDRESS_LIMIT_PER_HOUR: '100000',
+  // Push alerts go to a push service the tests run on loopback (push-alerts.spec.ts).
+  PUSH_SERVICE_HOSTS: '127.0.0.1',
+  NODE_EXTRA_CA_CERTS: pushServiceCert,
 };

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
@@ -33,6 +34,10 @@ import { searchRoutes } from './modules/search/search.routes';
 import { matchesPlugin } from './modules/matches/matches.plugin';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
+import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { pushPlugin } from './modules/push/push.plugin';
+import { pushRoutes } from './modules/push/push.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
@@ -61,6 +66,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** How long a request may take to arrive, headers and body (tests shorten it). */
   requestTimeoutMs?: number;
+  /** The TLS agent for push services (tests trust their own push service's certificate). */
+  pushAgent?: Agent;
 };
 
 /** Largest upload we accept (photos from phones are 3–8 MB). */
@@ -143,6 +150,10 @@ export async function buildApp(
   await app.register(shelterRoutes);
   await app.register(searchPlugin);
   await app.register(searchRoutes);
+  await app.register(pushPlugin, { agent: options.pushAgent });
+  await app.register(pushRoutes);
+  await app.register(notificationsPlugin);
+  await app.register(alertSettingsRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
   await app.register(sightingsPlugin);

@@ -103,6 +103,17 @@ const envSchema = z.object({
   // 0: this process only enqueues background work; a worker (`npm run worker`) runs it (ADR 101).
   JOBS: flag.default(true),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Web Push (ADR 155): the server's VAPID keys (generated once into DATA_DIR without them),
+  // who runs it, and the push services a subscription may name.
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL')
+    .default('mailto:no-reply@chajajulgae.local'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
 });
 
 /**
@@ -210,6 +221,22 @@ function configFrom(e: z.output<typeof envSchema>) {
       /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
       sdWebuiUrl: e.SD_WEBUI_URL?.replace(/\/+$/, ''),
     },
+    push: {
+      /** Both VAPID keys, or neither: then they are generated once into DATA_DIR (vapid-keys.ts). */
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      /** Who the push services may contact about this server's pushes (VAPID `sub`). */
+      subject: e.VAPID_SUBJECT,
+      /**
+       * The hosts a subscription's endpoint may be on (that host or under it): the browsers'
+       * push services, so that no one makes the server post to an address of their choosing.
+       */
+      serviceHosts: e.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
     jobs: {
       /** Whether this process runs background jobs (JOBS, default 1) or only enqueues them. */
       enabled: e.JOBS,
@@ -248,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.ADMIN_USERID && !e.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD is required with ADMIN_USERID');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration: S3_BUCKET is required with STORAGE=s3');

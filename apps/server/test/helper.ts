@@ -49,6 +49,7 @@ export async function buildTestApp(
     /** Where the log goes (at level info); without it the app logs nothing. */
     logStream?: BuildOptions['logStream'];
     requestTimeoutMs?: BuildOptions['requestTimeoutMs'];
+    pushAgent?: BuildOptions['pushAgent'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
@@ -77,6 +78,7 @@ export async function buildTestApp(
     onRoute: options.onRoute,
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
+    pushAgent: options.pushAgent,
   })) as TestApp;
   app.sentMails = sentMails;
   app.dataDir = dataDir;

@@ -76,14 +76,17 @@ describe('alerts for new stray dogs', () => {
   it('members who turned email alerts off get the in-app alert only', async () => {
     const photo = await makePhoto(1201);
     const { owner } = await ownerOf(photo);
-    expect((await call(app, owner, 'GET', '/api/mypage/alerts')).json()).toEqual({
+    expect((await call(app, owner, 'GET', '/api/mypage/alerts')).json()).toMatchObject({
       emailAlerts: true,
     });
+    // The one box of clients before issue 26 turns e-mail off for every kind.
     const off = await call(app, owner, 'PUT', '/api/mypage/alerts', { emailAlerts: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().message).toBe('알림 설정을 저장했습니다.');
+    const channels = { inApp: true, email: false, push: true };
     expect((await call(app, owner, 'GET', '/api/mypage/alerts')).json()).toEqual({
       emailAlerts: false,
+      preferences: { match: channels, sighting: channels, message: channels },
     });
     await createDog(app, photo, { foundDate: '2026-10-05' });
     await index();

@@ -18,6 +18,8 @@ export * from './report-fields';
 export * from './shelters';
 export * from './search';
 export * from './matches';
+export * from './alerts';
+export * from './push';
 export * from './jobs';
 export * from './look-fields';
 export * from './sightings';

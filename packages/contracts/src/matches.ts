@@ -128,8 +128,3 @@ export const notificationsQuerySchema = z.object({
   size: queryInt(20, { min: 1, max: 100 }),
 });
 export const unreadCountSchema = z.object({ unread: z.number().int() });
-
-export const emailAlertsSchema = z.object({
-  emailAlerts: z.boolean({ error: matchMessages.alertsInvalid }),
-});
-export type EmailAlerts = z.infer<typeof emailAlertsSchema>;

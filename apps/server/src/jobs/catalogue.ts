@@ -1,4 +1,8 @@
-import { dogImportSourceSchema, dogImportTriggerSchema } from '@chajul/contracts';
+import {
+  dogImportSourceSchema,
+  dogImportTriggerSchema,
+  pushPayloadSchema,
+} from '@chajul/contracts';
 import { z } from 'zod';
 import { mailSchema } from '../lib/mailer';
 import { defineJob } from './job';
@@ -115,6 +119,20 @@ export const sendMailJob = defineJob({
   retryDelaySeconds: 30,
 });
 
+/**
+ * One push alert to one device (ADR 155); handled by `modules/push`. A device the push
+ * service no longer knows (404, 410) is forgotten at once; other failures are tried again.
+ */
+export const sendPushJob = defineJob({
+  name: 'send-push',
+  payload: z.object({
+    subscriptionId: z.number().int().positive(),
+    payload: pushPayloadSchema,
+  }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+});
+
 export const jobCatalogue = [
   importDogsJob,
   importSheltersJob,
@@ -124,4 +142,5 @@ export const jobCatalogue = [
   matchSightingJob,
   purgeUnconfirmedSightingsJob,
   sendMailJob,
+  sendPushJob,
 ] as const;

@@ -1,5 +1,6 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { DEFAULT_PASSWORD, unique } from '../factories';
+import { authHeaders, DEFAULT_PASSWORD, unique } from '../factories';
 import { makeJpeg, multipart } from '../images';
 import { validReport } from '../reports.helpers';
 import { notifications, reportMatches } from '../../src/db/schema';
@@ -67,6 +68,18 @@ async function refreshCookie(fx: Fixtures) {
   });
   const cookie = res.cookies.find((c) => c.name === 'refreshToken');
   return `${cookie?.name}=${cookie?.value}`;
+}
+
+/** A browser's push subscription at a default push service (nothing is sent to it). */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1');
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/row-${unique()}`,
+    keys: {
+      p256dh: ecdh.generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 }
 
 /** A report of `fx.owner` with one candidate dog. */
@@ -386,6 +399,28 @@ export const PERMISSION_TABLE: Row[] = [
     request: async () => ({ url: '/api/notifications/read-all' }),
   },
   { route: 'GET /api/mypage/alerts', rule: MEMBERS, request: get('/api/mypage/alerts') },
+  // Push devices (issue 26): a visitor without a private link is refused like any visitor.
+  { route: 'GET /api/push/public-key', rule: EVERYONE, request: get('/api/push/public-key') },
+  {
+    route: 'POST /api/push/subscriptions',
+    rule: MEMBERS,
+    request: async () => json('/api/push/subscriptions', pushDevice()),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    rule: AUTHOR,
+    request: async (fx) => {
+      const device = pushDevice();
+      const res = await fx.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: device,
+        headers: await authHeaders(fx.app, fx.owner),
+      });
+      if (res.statusCode !== 200) throw new Error(`push fixture: ${res.body}`);
+      return json('/api/push/subscriptions', { endpoint: device.endpoint });
+    },
+  },
   {
     route: 'PUT /api/mypage/alerts',
     rule: MEMBERS,

@@ -13,8 +13,5 @@ export const koNotifications = {
     FAMILY_MATCH: (title: string) => `내 제보의 강아지를 찾는 가족일 수 있어요: "${title}"`,
     MESSAGE: (title: string) => `"${title}" 대화에 새 메시지가 왔어요`,
   },
-  emailAlerts: '닮은 유기견이 들어오면 이메일로 알림 받기',
-  emailAlertsSection: '알림 설정',
-  emailAlertsHelp: '앱 안의 알림(종 모양)은 항상 받습니다.',
   saveAlerts: '알림 설정 저장',
 } as const;

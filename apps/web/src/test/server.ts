@@ -25,7 +25,13 @@ const defaults = [
   // The header's bell and the my page's alerts tab and settings.
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
   http.get('/api/notifications', () => HttpResponse.json(emptyContent)),
-  http.get('/api/mypage/alerts', () => HttpResponse.json({ emailAlerts: true })),
+  http.get('/api/mypage/alerts', () => {
+    const channels = { inApp: true, email: true, push: true };
+    return HttpResponse.json({
+      emailAlerts: true,
+      preferences: { match: channels, sighting: channels, message: channels },
+    });
+  }),
   // A report's look-alike dogs, shown to its author.
   http.get('/api/lost-pet/:id/matches', () =>
     HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, pending: false, candidates: [] }),

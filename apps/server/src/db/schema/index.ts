@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './sightings';
 export * from './conversations';
 export * from './moderation';
+export * from './push';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { AlertPreferences } from '@chajul/contracts';
 import {
-  boolean,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -21,8 +22,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name'),
     role: text('role').notNull().default('USER'),
-    /** Emails about new stray dogs that match the member's lost reports (/mypage/edit). */
-    emailAlerts: boolean('email_alerts').notNull().default(true),
+    /**
+     * Which alerts come on which channel (issue 26, ADR 155), as the member last saved them;
+     * what is missing is on (alert-preferences.ts).
+     */
+    alertPreferences: jsonb('alert_preferences')
+      .$type<StoredAlertPreferences>()
+      .notNull()
+      .default({}),
     /** Blocked by an admin (issue 25 moderation): may read, but not post or send messages. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /**
@@ -40,5 +47,10 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
   ],
 );
+
+/** Saved preferences: a kind or channel left out is on. */
+export type StoredAlertPreferences = {
+  [K in keyof AlertPreferences]?: Partial<AlertPreferences[K]>;
+};
 
 export type UserRow = typeof users.$inferSelect;

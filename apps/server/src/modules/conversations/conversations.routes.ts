@@ -31,7 +31,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConversationsDeps = {
     db: app.db,
     signer: app.signer,
-    mailer: app.mailer,
+    notifier: app.notifier,
     baseUrl: app.config.publicBaseUrl,
   };
 

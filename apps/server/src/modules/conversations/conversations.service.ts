@@ -13,14 +13,14 @@ import {
 import type { Db } from '../../db/client';
 import type { MessageRow } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors';
-import type { Mailer } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from '../sightings/sightings.access';
 import { isAuthorOf } from '../sightings/sightings.access';
 import { linkToken, tokenSightingId } from '../sightings/sightings.link';
 import { findSighting } from '../sightings/sightings.repository';
-import { alertRecipient, insertNotification } from '../matches/notifications.repository';
+import { messagePush } from '../notifications/alert-pushes';
+import type { Notifier } from '../notifications/notifier';
 import type { ConversationInfo } from './conversations.repository';
 import * as repo from './conversations.repository';
 import { messageMail } from './conversations.mail';
@@ -28,7 +28,7 @@ import { messageMail } from './conversations.mail';
 export type ConversationsDeps = {
   db: Db;
   signer: Signer;
-  mailer: Mailer;
+  notifier: Notifier;
   baseUrl: string;
 };
 
@@ -193,34 +193,37 @@ export async function sendMessage(
 }
 
 async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: ConversationRole) {
-  const reportLink = `${deps.baseUrl}/messages?id=${c.id}`;
   const toUser = role === 'OWNER' ? c.sightingAuthorId : c.reportAuthorId;
+  const about = { reportId: c.lostReportId, sightingId: c.sightingId, conversationId: c.id };
+  const push = { id: c.id, reportTitle: c.reportTitle };
   if (toUser !== null) {
-    await insertNotification(deps.db, {
+    const link = `/messages?id=${c.id}`;
+    await deps.notifier.notify({
       kind: 'MESSAGE',
-      userId: toUser,
-      reportId: c.lostReportId,
-      sightingId: c.sightingId,
-      conversationId: c.id,
+      to: { userId: toUser },
+      about,
+      push: messagePush(push, link),
+      mail: (to) =>
+        messageMail({
+          to: to.email,
+          name: to.name,
+          title: c.reportTitle,
+          link: deps.baseUrl + link,
+        }),
     });
-    const to = await alertRecipient(deps.db, toUser);
-    if (to?.emailAlerts) {
-      await deps.mailer.send(
-        messageMail({ to: to.email, name: to.nickname, title: c.reportTitle, link: reportLink }),
-      );
-    }
     return;
   }
-  if (!c.visitorEmail || !c.sightingLinkNonce) return;
+  if (!c.sightingLinkNonce) return;
   const token = linkToken(deps.signer, c.sightingId, c.sightingLinkNonce);
-  await deps.mailer.send(
-    messageMail({
-      to: c.visitorEmail,
-      name: c.finderName,
-      title: c.reportTitle,
-      link: `${deps.baseUrl}/sighting/manage?token=${token}&conversation=${c.id}`,
-    }),
-  );
+  const link = `/sighting/manage?token=${token}&conversation=${c.id}`;
+  await deps.notifier.notify({
+    kind: 'MESSAGE',
+    to: { visitor: { sightingId: c.sightingId, email: c.visitorEmail, name: c.finderName } },
+    about,
+    push: messagePush(push, link),
+    mail: (to) =>
+      messageMail({ to: to.email, name: to.name, title: c.reportTitle, link: deps.baseUrl + link }),
+  });
 }
 
 /** Whether the caller is one of the conversation's two parties (a flag on a message). */

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
@@ -13,7 +12,8 @@ import { bestView, photoVectors } from './photo-vectors';
 import { alertBar, backgroundOf, matchScore, rankCandidates, rulesFor } from './match-score';
 import { dogsByIds } from '../dogs/dogs.repository';
 import * as repo from './matches.repository';
-import { alertRecipient, insertNotification } from './notifications.repository';
+import type { Notifier } from '../notifications/notifier';
+import { dogMatchPush } from '../notifications/alert-pushes';
 
 /** How many nearest photos are scored for a report before place and time reorder them. */
 const SEARCH_DEPTH = 300;
@@ -32,7 +32,7 @@ export function createMatcher(deps: {
   /** The serving model and its index: they change when a model switch completes. */
   embeddings: () => EmbeddingService;
   index: () => VectorIndex;
-  mailer: Mailer;
+  notifier: Notifier;
   baseUrl: string;
   log: FastifyBaseLogger;
   signer: Signer;
@@ -116,29 +116,23 @@ export function createMatcher(deps: {
   }
 
   async function notify(report: repo.OpenReport, dogId: number, similarity: number) {
-    const fresh = await insertNotification(db, {
+    await deps.notifier.notify({
       kind: 'DOG_MATCH',
-      userId: report.authorId,
-      reportId: report.id,
-      dogId,
-      similarity,
-    });
-    if (!fresh) return;
-    const to = await alertRecipient(db, report.authorId);
-    if (!to?.emailAlerts) return;
-    const [dog] = (await dogsByIds(db, [dogId])).values();
-    await deps.mailer
-      .send(
-        alertMail({
+      to: { userId: report.authorId },
+      about: { reportId: report.id, dogId, similarity },
+      push: dogMatchPush(report),
+      mail: async (to) => {
+        const [dog] = (await dogsByIds(db, [dogId])).values();
+        return alertMail({
           to: to.email,
-          nickname: to.nickname,
+          nickname: to.name ?? '',
           reportTitle: report.title,
           dog: { id: dogId, jurisd: dog?.jurisd ?? null, species: dog?.species ?? null },
           similarity,
           baseUrl: deps.baseUrl,
-        }),
-      )
-      .catch((error: unknown) => deps.log.error({ err: error, dogId }, 'alert mail failed'));
+        });
+      },
+    });
   }
 
   /** Newly embedded dogs against every open report: new pairs above the bar alert. */

@@ -34,7 +34,7 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     storage: app.storage,
     embeddings: () => app.photoSearch.embeddings(),
     index: () => app.photoSearch.index(),
-    mailer: app.mailer,
+    notifier: app.notifier,
     baseUrl: app.config.publicBaseUrl,
     log: app.log,
     signer: app.signer,

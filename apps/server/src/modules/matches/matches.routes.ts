@@ -1,6 +1,5 @@
 import { matchSightingJob } from '../../jobs/catalogue';
 import {
-  emailAlertsSchema,
   errorResponseSchema,
   familyListSchema,
   sightingMatchParamsSchema,
@@ -201,33 +200,5 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => alerts.readAllNotifications(app.db, currentUser(request)),
-  );
-
-  app.get(
-    '/api/mypage/alerts',
-    {
-      config: { caching: 'personal' },
-      preValidation: requireUser,
-      schema: {
-        tags: ['mypage'],
-        security: bearerSecurity,
-        response: { 200: emailAlertsSchema, ...errors },
-      },
-    },
-    async (request) => alerts.emailAlertsOf(currentUser(request)),
-  );
-  app.put(
-    '/api/mypage/alerts',
-    {
-      config: { invalidates: [] },
-      preValidation: requireUser,
-      schema: {
-        tags: ['mypage'],
-        security: bearerSecurity,
-        body: emailAlertsSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => alerts.setEmailAlerts(app.db, currentUser(request), request.body),
   );
 };

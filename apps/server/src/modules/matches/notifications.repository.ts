@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@chajul/contracts';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dogs, lostReports, notifications, sightings, users } from '../../db/schema';
+import { dogs, lostReports, notifications, sightings } from '../../db/schema';
 
 export type NewNotification = {
   kind: NotificationKind;
@@ -100,16 +100,4 @@ export async function markAllRead(db: Db, userId: number) {
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-}
-
-export async function alertRecipient(db: Db, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, nickname: users.nickname, emailAlerts: users.emailAlerts })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function setEmailAlerts(db: Db, userId: number, emailAlerts: boolean) {
-  await db.update(users).set({ emailAlerts, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import type { EmailAlerts, NotificationKind, NotificationPage } from '@chajul/contracts';
+import type { NotificationKind, NotificationPage } from '@chajul/contracts';
 import { matchMessages, reportImageUrl, sightingImageUrl } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -49,10 +49,3 @@ export async function readAllNotifications(db: Db, user: UserRow) {
 export const unreadCount = async (db: Db, user: UserRow) => ({
   unread: await repo.countUnread(db, user.id),
 });
-
-export async function setEmailAlerts(db: Db, user: UserRow, body: EmailAlerts) {
-  await repo.setEmailAlerts(db, user.id, body.emailAlerts);
-  return { status: 'ok' as const, message: matchMessages.alertsUpdated };
-}
-
-export const emailAlertsOf = (user: UserRow): EmailAlerts => ({ emailAlerts: user.emailAlerts });

@@ -3,7 +3,7 @@ import type { Pair, SightingMatchDeps, Sight } from './sighting-matcher';
 import type { OpenLostReport } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
 import { familyMail, sightingAlertMail } from './sighting-mails';
-import { alertRecipient, insertNotification } from './notifications.repository';
+import { familyMatchPush, sightingMatchPush } from '../notifications/alert-pushes';
 
 /*
  * Telling both sides of a new lost ↔ found/seen pair (issue 25): the family in the app and by
@@ -40,27 +40,24 @@ async function tellOwner(
   sighting: Sight,
   note: Note,
 ) {
-  const fresh = await insertNotification(deps.db, {
+  await deps.notifier.notify({
     kind: 'SIGHTING_MATCH',
-    userId: report.authorId,
-    reportId: note.lostReportId,
-    sightingId: note.sightingId,
-    similarity: note.similarity,
-  });
-  if (!fresh) return;
-  const to = await alertRecipient(deps.db, report.authorId);
-  if (!to?.emailAlerts) return;
-  await deps.mailer
-    .send(
+    to: { userId: report.authorId },
+    about: {
+      reportId: note.lostReportId,
+      sightingId: note.sightingId,
+      similarity: note.similarity,
+    },
+    push: sightingMatchPush(report, sighting),
+    mail: (to) =>
       sightingAlertMail({
         to: to.email,
-        nickname: to.nickname,
+        nickname: to.name ?? '',
         report,
         sighting,
         baseUrl: deps.baseUrl,
       }),
-    )
-    .catch((error: unknown) => deps.log.error({ err: error }, 'sighting alert mail failed'));
+  });
 }
 
 async function tellFinder(
@@ -69,32 +66,38 @@ async function tellFinder(
   sighting: Sight,
   note: Note,
 ) {
+  const about = {
+    reportId: note.lostReportId,
+    sightingId: note.sightingId,
+    similarity: note.similarity,
+  };
   if (sighting.authorId !== null) {
-    const fresh = await insertNotification(deps.db, {
+    const link = `/sighting/view?id=${sighting.id}`;
+    await deps.notifier.notify({
       kind: 'FAMILY_MATCH',
-      userId: sighting.authorId,
-      reportId: note.lostReportId,
-      sightingId: note.sightingId,
-      similarity: note.similarity,
+      to: { userId: sighting.authorId },
+      about,
+      push: familyMatchPush(report, sighting.id, link),
+      mail: (to) =>
+        familyMail({ to: to.email, name: to.name, report, link: `${deps.baseUrl}${link}` }),
     });
-    const to = fresh ? await alertRecipient(deps.db, sighting.authorId) : undefined;
-    if (!to?.emailAlerts) return;
-    const link = `${deps.baseUrl}/sighting/view?id=${sighting.id}`;
-    await deps.mailer
-      .send(familyMail({ to: to.email, name: to.nickname, report, link }))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'family mail failed'));
     return;
   }
-  if (!sighting.visitorEmail || !sighting.linkNonce) return;
-  const token = linkToken(deps.signer, sighting.id, sighting.linkNonce);
-  await deps.mailer
-    .send(
-      familyMail({
-        to: sighting.visitorEmail,
+  if (!sighting.linkNonce) return;
+  // A visitor's only key is their private link: the mail and the push both carry it (ADR 140).
+  const link = `/sighting/manage?token=${linkToken(deps.signer, sighting.id, sighting.linkNonce)}`;
+  await deps.notifier.notify({
+    kind: 'FAMILY_MATCH',
+    to: {
+      visitor: {
+        sightingId: sighting.id,
+        email: sighting.visitorEmail,
         name: sighting.visitorName,
-        report,
-        link: `${deps.baseUrl}/sighting/manage?token=${token}`,
-      }),
-    )
-    .catch((error: unknown) => deps.log.error({ err: error }, 'family mail failed'));
+      },
+    },
+    about,
+    push: familyMatchPush(report, sighting.id, link),
+    mail: (to) =>
+      familyMail({ to: to.email, name: to.name, report, link: `${deps.baseUrl}${link}` }),
+  });
 }

@@ -3,8 +3,8 @@ import { distanceKm, pointOf } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
+import type { Notifier } from '../notifications/notifier';
 import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
 import { bestView, photoVectors } from './photo-vectors';
@@ -25,7 +25,7 @@ export type SightingMatchDeps = {
   storage: Storage;
   embeddings: () => EmbeddingService;
   signer: Signer;
-  mailer: Mailer;
+  notifier: Notifier;
   baseUrl: string;
   log: FastifyBaseLogger;
 };

@@ -134,25 +134,6 @@ describe('notifications', () => {
     await waitFor(() => expect(section).toHaveFocus());
     expect(read).toBe(true);
   });
-
-  it('turns email alerts off from /mypage/edit', async () => {
-    let saved: unknown;
-    server.use(
-      http.put('/api/mypage/alerts', async ({ request }) => {
-        saved = await request.json();
-        return HttpResponse.json({ status: 'ok', message: '알림 설정을 저장했습니다.' });
-      }),
-    );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
-    const box = await screen.findByRole('checkbox', {
-      name: '닮은 유기견이 들어오면 이메일로 알림 받기',
-    });
-    await waitFor(() => expect(box).toBeChecked());
-    await user.click(box);
-    expect(await screen.findByText('알림 설정을 저장했습니다.')).toBeInTheDocument();
-    expect(saved).toEqual({ emailAlerts: false });
-    expect(box).not.toBeChecked();
-  });
 });
 
 describe('while the server is still looking', () => {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
+import { saveFinderToken } from '../../../lib/finder-token';
+import { browserWithPush } from '../../../test/push-browser';
 import { server } from '../../../test/server';
 import { contentPage, errorBody, makeFamily, makeSighting } from '../test/sighting-fixtures';
 
@@ -115,6 +117,34 @@ describe('/sighting/view', () => {
     );
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('제보를 마감했습니다.');
     expect(calls.close).toBe(1);
+  });
+
+  it('lets a visitor here by their private link hear of families and messages on this device', async () => {
+    const sighting = makeSighting({ isAuthor: true });
+    sightingServer(sighting);
+    saveFinderToken(sighting.id, `${sighting.id}.the-private-link`);
+    browserWithPush('granted');
+    let registeredBy: string | null = null;
+    server.use(
+      http.get('/api/push/public-key', () => HttpResponse.json({ publicKey: 'BAAA' })),
+      http.post('/api/push/subscriptions', ({ request }) => {
+        registeredBy = request.headers.get('x-finder-token');
+        return HttpResponse.json({ status: 'ok', message: '이 기기에서 알림을 받습니다.' });
+      }),
+    );
+    const { user } = renderApp(`/sighting/view?id=${sighting.id}`);
+    const alerts = within(await screen.findByRole('region', { name: '알림' }));
+    await user.click(alerts.getByRole('button', { name: '이 기기에서 알림 받기' }));
+    expect(await alerts.findByText('이 기기에서 알림을 받고 있습니다.')).toBeInTheDocument();
+    expect(registeredBy).toBe(`${sighting.id}.the-private-link`);
+  });
+
+  it('leaves a member author’s alerts to /mypage/edit', async () => {
+    const sighting = makeSighting({ isAuthor: true });
+    sightingServer(sighting);
+    renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
+    expect(await screen.findByRole('link', { name: '수정' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이 기기에서 알림 받기' })).not.toBeInTheDocument();
   });
 
   it('lets the author write to a family, then leads to the conversation', async () => {

@@ -4,11 +4,13 @@ import formStyles from '../../../components/ui/form.module.css';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { finderTokenFor } from '../../../lib/finder-token';
 import { ko } from '../../../locales/ko';
 import { koSightings } from '../../../locales/ko-sightings';
 import { useSighting } from '../api/get-sighting';
 import { AuthorActions } from '../components/author-actions';
 import { FamilyList } from '../components/family-list';
+import { FinderAlerts } from '../components/finder-alerts';
 import { FinderConversations } from '../components/finder-conversations';
 import { KindBadges } from '../components/kind-badge';
 import { SightingDetails } from '../components/sighting-details';
@@ -63,6 +65,7 @@ export function SightingViewPage() {
         <SightingDetails sighting={s} />
         {s.isAuthor && <FamilyList sightingId={s.id} open={s.status === 'OPEN'} />}
         {s.isAuthor && <FinderConversations sightingId={s.id} />}
+        {s.isAuthor && finderTokenFor(s.id) && <FinderAlerts sightingId={s.id} />}
         <div className={styles.actions}>
           <Link to={paths.sightings} className={listStyles.secondaryLink}>
             {koSightings.backToList}

@@ -10,7 +10,7 @@ import { ko } from '../../../locales/ko';
 import { koAuth } from '../../../locales/ko-auth';
 import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth';
-import { EmailAlertsSetting } from '../../matches';
+import { AlertSettings } from '../../alerts';
 import { NicknameForm } from '../components/nickname-form';
 import { PasswordForm } from '../components/password-form';
 import styles from './mypage-edit-page.module.css';
@@ -51,7 +51,7 @@ export function MypageEditPage() {
           {changingPassword && <PasswordForm onDone={() => setChangingPassword(false)} />}
         </div>
 
-        <EmailAlertsSetting />
+        <AlertSettings />
 
         <nav className={pageStyles.links} aria-label={ko.pageTitles.mypageEdit}>
           <Link to={paths.mypage}>{koMypage.backToMypage}</Link>

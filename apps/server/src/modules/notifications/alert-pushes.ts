@@ -1,0 +1,50 @@
+import type { PushPayload } from '@chajul/contracts';
+import { sightingMessages } from '@chajul/contracts';
+
+/*
+ * What a push alert says (ADR 155): a lock screen shows it to whoever holds the phone, so it
+ * names the recipient's own report and where a dog was seen, never a person's contact or a
+ * message's text. `url` is a path on this site, opened by the service worker on a tap.
+ */
+
+type Report = { id: number; title: string };
+const kindOf = (kind: string) =>
+  sightingMessages.kindLabel[kind as keyof typeof sightingMessages.kindLabel] ?? kind;
+
+/** A shelter dog like the member's lost dog: the report's candidates. */
+export const dogMatchPush = (report: Report): PushPayload => ({
+  title: '비슷한 유기견이 보호소에 들어왔어요',
+  body: `"${report.title}" 신고의 사진과 비슷한 강아지가 새로 등록되었어요.`,
+  url: `/report/view?id=${report.id}#matches`,
+  tag: `report-${report.id}-matches`,
+});
+
+/** A neighbour found or saw a dog like the member's lost dog: the report's candidates. */
+export const sightingMatchPush = (
+  report: Report,
+  sighting: { kind: string; region: string; district: string },
+): PushPayload => ({
+  title: `비슷한 강아지 ${kindOf(sighting.kind)} 제보가 들어왔어요`,
+  body: `"${report.title}" 신고의 강아지와 비슷한 강아지를 ${sighting.region} ${sighting.district}에서 ${kindOf(sighting.kind)}했다는 제보예요.`,
+  url: `/report/view?id=${report.id}#matches`,
+  tag: `report-${report.id}-matches`,
+});
+
+/** To a finder: a family may be looking for the dog they found or saw. */
+export const familyMatchPush = (report: Report, sightingId: number, url: string): PushPayload => ({
+  title: '제보하신 강아지를 찾는 가족이 있을 수 있어요',
+  body: `비슷한 강아지를 찾는 실종 신고: "${report.title}"`,
+  url,
+  tag: `sighting-${sightingId}-families`,
+});
+
+/** A new message: which conversation, never its text (it may be abuse). */
+export const messagePush = (
+  conversation: { id: number; reportTitle: string },
+  url: string,
+): PushPayload => ({
+  title: '새 메시지가 도착했어요',
+  body: `"${conversation.reportTitle}" 실종 신고에 대한 대화에 새 메시지가 있어요.`,
+  url,
+  tag: `conversation-${conversation.id}`,
+});

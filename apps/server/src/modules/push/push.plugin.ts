@@ -1,0 +1,43 @@
+import type { Agent } from 'node:https';
+import type { AlertKind, PushPayload } from '@chajul/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendPushJob } from '../../jobs/catalogue';
+import type { PushOwner } from './push.repository';
+import { subscriptionIdsFor } from './push.repository';
+import { deliverPush } from './push.sender';
+import { resolveVapidKeys } from './vapid-keys';
+
+export type PushQueue = {
+  /** The VAPID public key browsers subscribe with. */
+  publicKey: string;
+  /** Queues one `send-push` job per device of the owner that shows this kind. */
+  send(owner: PushOwner, kind: AlertKind, payload: PushPayload): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: PushQueue;
+  }
+}
+
+/** Web Push (ADR 155): the server's VAPID keys, and the `send-push` job that delivers. */
+export const pushPlugin = fp<{ agent?: Agent | undefined }>(async (app: FastifyInstance, opts) => {
+  const keys = resolveVapidKeys(app.config.push.vapidKeys, app.config.dataDir);
+  const senderDeps = {
+    db: app.db,
+    keys,
+    subject: app.config.push.subject,
+    log: app.log,
+    agent: opts.agent,
+  };
+  app.jobs.handle(sendPushJob, (job) => deliverPush(senderDeps, job));
+  app.decorate('push', {
+    publicKey: keys.publicKey,
+    async send(owner, kind, payload) {
+      for (const subscriptionId of await subscriptionIdsFor(app.db, owner, kind)) {
+        await app.jobs.send(sendPushJob, { subscriptionId, payload });
+      }
+    },
+  } satisfies PushQueue);
+});

@@ -1,0 +1,66 @@
+import type { PushSubscribe, PushUnsubscribe } from '@chajul/contracts';
+import { ALERT_KINDS, pushMessages } from '@chajul/contracts';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import type { Signer } from '../../lib/signer';
+import type { Finder } from '../sightings/sightings.access';
+import { isAuthorOf } from '../sightings/sightings.access';
+import { tokenSightingId } from '../sightings/sightings.link';
+import { findSighting } from '../sightings/sightings.repository';
+import type { PushOwner } from './push.repository';
+import * as repo from './push.repository';
+
+/** Devices kept per member or per found/seen report: a phone, a tablet, a few browsers. */
+export const MAX_DEVICES = 10;
+
+export type PushDeps = { db: Db; signer: Signer; serviceHosts: readonly string[] };
+
+/**
+ * Who subscribes: a visitor finder by their private link (the subscription belongs to their
+ * found or seen report, ADR 135), else the member by login.
+ */
+async function ownerOf(deps: PushDeps, finder: Finder): Promise<PushOwner> {
+  if (finder.token) {
+    const id = tokenSightingId(finder.token);
+    const sighting = id === undefined ? undefined : await findSighting(deps.db, id);
+    if (sighting && sighting.authorId === null && isAuthorOf(deps.signer, sighting, finder)) {
+      return { sightingId: sighting.id };
+    }
+  }
+  if (finder.user) return { userId: finder.user.id };
+  throw unauthorized();
+}
+
+/** The endpoint's host is a known push service's, or under one (PUSH_SERVICE_HOSTS). */
+export function isPushService(endpoint: string, hosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+export async function subscribe(deps: PushDeps, finder: Finder, body: PushSubscribe) {
+  const owner = await ownerOf(deps, finder);
+  if (!isPushService(body.endpoint, deps.serviceHosts)) {
+    throw badRequest(pushMessages.serviceUnknown, 'endpoint');
+  }
+  await repo.saveSubscription(deps.db, owner, {
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh.replace(/=+$/, ''),
+    auth: body.keys.auth.replace(/=+$/, ''),
+    kinds: [...new Set(body.kinds ?? ALERT_KINDS)],
+  });
+  await repo.trimSubscriptions(deps.db, owner, MAX_DEVICES);
+  return { status: 'ok' as const, message: pushMessages.subscribed };
+}
+
+const owns = (owner: PushOwner, row: { userId: number | null; sightingId: number | null }) =>
+  'userId' in owner ? row.userId === owner.userId : row.sightingId === owner.sightingId;
+
+/** Only the device's owner unsubscribes it; an endpoint the server does not know is a 404. */
+export async function unsubscribe(deps: PushDeps, finder: Finder, body: PushUnsubscribe) {
+  const owner = await ownerOf(deps, finder);
+  const row = await repo.findByEndpoint(deps.db, body.endpoint);
+  if (!row) throw notFound(pushMessages.notFound);
+  if (!owns(owner, row)) throw forbidden(pushMessages.notYours);
+  await repo.deleteSubscriptions(deps.db, [row.id]);
+  return { status: 'ok' as const, message: pushMessages.unsubscribed };
+}

@@ -1,0 +1,3 @@
+// What other features may use of alerts; the rest is its own. Re-exports only (ADR 105).
+export { AlertSettings } from './components/alert-settings';
+export { PushDeviceSetting } from './components/push-device-setting';

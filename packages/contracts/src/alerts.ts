@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { NotificationKind } from './matches';
+import { matchMessages } from './matches';
+
+/*
+ * Alert preferences (issue 26, ADR 155): each kind of alert, on each channel, on or off.
+ * The kinds are what a person chooses among; the notification kinds map onto them.
+ */
+
+/** A new match (a shelter dog like my lost dog, or a family for the dog I found), a sighting near my lost dog, a new message. */
+export const ALERT_KINDS = ['match', 'sighting', 'message'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** In the app (the bell), by e-mail, and as a push notification on the devices that allowed it. */
+export const ALERT_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+export const alertKindOf: Record<NotificationKind, AlertKind> = {
+  DOG_MATCH: 'match',
+  FAMILY_MATCH: 'match',
+  SIGHTING_MATCH: 'sighting',
+  MESSAGE: 'message',
+};
+
+export const alertMessages = {
+  invalid: '알림 설정을 다시 확인해주세요.',
+} as const;
+
+const channel = z.boolean({ error: alertMessages.invalid });
+const channelsSchema = z.object(
+  { inApp: channel, email: channel, push: channel },
+  { error: alertMessages.invalid },
+);
+export type AlertChannels = z.infer<typeof channelsSchema>;
+
+export const alertPreferencesSchema = z.object(
+  { match: channelsSchema, sighting: channelsSchema, message: channelsSchema },
+  { error: alertMessages.invalid },
+);
+export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
+
+/**
+ * GET /api/mypage/alerts. `emailAlerts` is what clients before issue 26 read: true while
+ * any kind still comes by e-mail.
+ */
+export const alertSettingsSchema = z.object({
+  emailAlerts: z.boolean(),
+  preferences: alertPreferencesSchema,
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+/**
+ * PUT /api/mypage/alerts: the whole `preferences`, or (clients before issue 26)
+ * `emailAlerts`, which turns e-mail on or off for every kind.
+ */
+export const alertSettingsUpdateSchema = z
+  .object({
+    emailAlerts: z.boolean({ error: matchMessages.alertsInvalid }).optional(),
+    preferences: alertPreferencesSchema.optional(),
+  })
+  .refine((body) => body.emailAlerts !== undefined || body.preferences !== undefined, {
+    message: alertMessages.invalid,
+  });
+export type AlertSettingsUpdate = z.infer<typeof alertSettingsUpdateSchema>;
