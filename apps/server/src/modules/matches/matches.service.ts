@@ -20,6 +20,7 @@ import * as sightingRepo from './sighting-matches.repository';
 import type { Signer } from '../../lib/signer';
 import type { Finder } from '../sightings/sightings.access';
 import { isAuthorOf } from '../sightings/sightings.access';
+import { closeReport } from '../reports/report-closing.repository';
 import { findSighting } from '../sightings/sightings.repository';
 import { notTheAuthor } from '../sightings/sightings.service';
 
@@ -36,7 +37,10 @@ async function reportOr404(deps: MatchesDeps, id: number) {
   return report;
 }
 
-/** The author's (or an admin's) view of a report's candidates, the found dog first. */
+/**
+ * The author's (or an admin's) view of a report's candidates: the found dog first, then the
+ * certain ones (the same 동물등록번호, ADR 151), then best first.
+ */
 export async function getMatches(
   deps: MatchesDeps,
   user: UserRow,
@@ -46,8 +50,8 @@ export async function getMatches(
   if (report.authorId !== user.id && !isAdmin(user)) throw forbidden(matchMessages.forbidden);
   const shown = deps.matcher.rules().shown;
   const [dogs, sightings] = await Promise.all([
-    repo.listCandidates(deps.db, reportId, shown),
-    sightingRepo.listSightingCandidates(deps.db, reportId, shown),
+    repo.listCandidates(deps.db, reportId, shown, report.microchip),
+    sightingRepo.listSightingCandidates(deps.db, reportId, shown, report.microchip),
   ]);
   const pending =
     report.status === 'OPEN' &&
@@ -61,6 +65,7 @@ export async function getMatches(
     .sort(
       (a, b) =>
         Number(b.candidate.status === 'FOUND') - Number(a.candidate.status === 'FOUND') ||
+        Number(b.candidate.certain) - Number(a.candidate.certain) ||
         b.score - a.score,
     )
     .map((c) => c.candidate);
@@ -108,6 +113,7 @@ function fromSighting(
     shelterName: null,
     state: sightingMessages.statusLabel[row.sightingStatus as SightingStatus] ?? row.sightingStatus,
     status: statusOf(row.status),
+    certain: row.certain,
   };
 }
 
@@ -131,14 +137,14 @@ export async function dismissMatch(
   return { status: 'ok' as const, message: matchMessages.dismissed };
 }
 
-/** "찾았어요": the report closes (status FOUND) and stops matching. */
+/** "찾았어요": the report closes (status FOUND, found at a shelter) and stops matching. */
 export async function markFound(deps: MatchesDeps, user: UserRow, reportId: number, dogId: number) {
   const report = await authorsReport(deps, user, reportId);
   if (report.status !== 'OPEN') throw conflict(matchMessages.closed);
   if (!(await repo.setMatchStatus(deps.db, reportId, dogId, 'FOUND'))) {
     throw notFound(matchMessages.notFound);
   }
-  await repo.closeReport(deps.db, reportId);
+  await closeReport(deps.db, reportId, { reason: 'SHELTER' });
   return { status: 'ok' as const, message: matchMessages.foundDone };
 }
 
@@ -156,7 +162,7 @@ export async function dismissSighting(
   return { status: 'ok' as const, message: matchMessages.dismissed };
 }
 
-/** "찾았어요" through a neighbour's report: the report closes, as with a shelter dog. */
+/** "찾았어요" through a neighbour's report: the report closes, found through the site's finder. */
 export async function markFoundBySighting(
   deps: MatchesDeps,
   user: UserRow,
@@ -168,7 +174,7 @@ export async function markFoundBySighting(
   if (!(await sightingRepo.setSightingMatchStatus(deps.db, reportId, sightingId, 'FOUND'))) {
     throw notFound(matchMessages.notFound);
   }
-  await repo.closeReport(deps.db, reportId);
+  await closeReport(deps.db, reportId, { reason: 'SITE_FINDER' });
   return { status: 'ok' as const, message: matchMessages.foundDone };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   lostReports,
@@ -12,6 +12,8 @@ import {
 } from '../../db/schema';
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
+import { reportFactColumns, showsADogWhere, withPoint } from './matches.repository';
+import type { PhotoVector } from './photo-vectors';
 
 /** What the matcher reads of a sighting: its facts, and who to tell. */
 export async function findSightingForMatching(db: Db, id: number) {
@@ -35,6 +37,7 @@ export async function findSightingForMatching(db: Db, id: number) {
       size: sightings.size,
       gender: sightings.gender,
       text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+      microchip: sightings.microchip,
       lostReportId: sightings.lostReportId,
       place: sightings.place,
     })
@@ -53,9 +56,17 @@ export async function sightingPhotoKeysOf(db: Db, sightingId: number): Promise<s
   return rows.map((r) => r.imageKey);
 }
 
-export async function sightingVectors(db: Db, key: ModelKey, sightingId: number) {
+export async function sightingVectors(
+  db: Db,
+  key: ModelKey,
+  sightingId: number,
+): Promise<Map<string, PhotoVector>> {
   const rows = await db
-    .select({ imageKey: sightingEmbeddings.imageKey, vector: sightingEmbeddings.vector })
+    .select({
+      imageKey: sightingEmbeddings.imageKey,
+      vector: sightingEmbeddings.vector,
+      dogness: sightingEmbeddings.dogness,
+    })
     .from(sightingEmbeddings)
     .where(
       and(
@@ -64,13 +75,15 @@ export async function sightingVectors(db: Db, key: ModelKey, sightingId: number)
         eq(sightingEmbeddings.version, key.version),
       ),
     );
-  return new Map(rows.map((r) => [r.imageKey, unpackVector(r.vector)]));
+  return new Map(
+    rows.map((r) => [r.imageKey, { vector: unpackVector(r.vector), dogness: r.dogness }]),
+  );
 }
 
 export async function saveSightingEmbedding(
   db: Db,
   key: ModelKey,
-  e: { sightingId: number; imageKey: string; vector: Float32Array },
+  e: { sightingId: number; imageKey: string } & PhotoVector,
 ) {
   const values = { ...key, ...e, vector: packVector(e.vector), createdAt: new Date() };
   await db
@@ -98,19 +111,22 @@ export async function deleteStaleSightingVectors(db: Db, sightingId: number, kee
     );
 }
 
-/** Open, visible lost reports lost between the two dates: what a sighting may belong to. */
-export async function openReportsLostBetween(db: Db, from: string, to: string) {
-  return db
+/**
+ * Open, visible lost reports lost between the two dates: what a sighting may belong to; and,
+ * given a 동물등록번호, the reports with it whenever they were lost (ADR 151).
+ */
+export async function openReportsLostBetween(
+  db: Db,
+  from: string,
+  to: string,
+  microchip: string | null = null,
+) {
+  const rows = await db
     .select({
       id: lostReports.id,
       authorId: lostReports.authorId,
       title: lostReports.title,
-      region: lostReports.region,
-      district: lostReports.district,
-      dateLost: lostReports.dateLost,
-      species: lostReports.species,
-      gender: lostReports.gender,
-      text: sql<string>`concat_ws(' ', ${lostReports.title}, ${lostReports.content})`,
+      ...reportFactColumns,
       background: reportMatchStates.background,
     })
     .from(lostReports)
@@ -119,15 +135,18 @@ export async function openReportsLostBetween(db: Db, from: string, to: string) {
       and(
         eq(lostReports.status, 'OPEN'),
         isNull(lostReports.hiddenAt),
-        gte(lostReports.dateLost, from),
-        lte(lostReports.dateLost, to),
+        or(
+          and(gte(lostReports.dateLost, from), lte(lostReports.dateLost, to)),
+          microchip ? eq(lostReports.microchip, microchip) : undefined,
+        ),
       ),
     );
+  return rows.map(withPoint);
 }
 export type OpenLostReport = Awaited<ReturnType<typeof openReportsLostBetween>>[number];
 
-/** The stored photo vectors of these reports, by report (cover first). */
-export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[]) {
+/** The stored vectors of these reports' photos that show a dog, by report (cover first). */
+export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[], notADogBelow: number) {
   const byReport = new Map<number, Float32Array[]>();
   if (!ids.length) return byReport;
   const rows = await db
@@ -145,6 +164,7 @@ export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[]) {
         inArray(reportEmbeddings.reportId, ids),
         eq(reportEmbeddings.model, key.model),
         eq(reportEmbeddings.version, key.version),
+        showsADogWhere(reportEmbeddings.dogness, notADogBelow),
       ),
     )
     .orderBy(reportPhotos.position);
@@ -154,8 +174,11 @@ export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[]) {
   return byReport;
 }
 
-/** Open, visible sightings seen since `since`: what a lost report may be seen in. */
-export async function openSightingsSince(db: Db, since: Date) {
+/**
+ * Open, visible sightings seen since `since`: what a lost report may be seen in; and, given
+ * a 동물등록번호, the sightings with it whenever they were seen (ADR 151).
+ */
+export async function openSightingsSince(db: Db, since: Date, microchip: string | null = null) {
   return db
     .select({
       id: sightings.id,
@@ -174,16 +197,30 @@ export async function openSightingsSince(db: Db, since: Date) {
       size: sightings.size,
       gender: sightings.gender,
       text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+      microchip: sightings.microchip,
       lostReportId: sightings.lostReportId,
       place: sightings.place,
     })
     .from(sightings)
     .where(
-      and(eq(sightings.status, 'OPEN'), isNull(sightings.hiddenAt), gte(sightings.seenAt, since)),
+      and(
+        eq(sightings.status, 'OPEN'),
+        isNull(sightings.hiddenAt),
+        or(
+          gte(sightings.seenAt, since),
+          microchip ? eq(sightings.microchip, microchip) : undefined,
+        ),
+      ),
     );
 }
 
-export async function sightingVectorsOf(db: Db, key: ModelKey, ids: number[]) {
+/** The stored vectors of these sightings' photos that show a dog, by sighting. */
+export async function sightingVectorsOf(
+  db: Db,
+  key: ModelKey,
+  ids: number[],
+  notADogBelow: number,
+) {
   const bySighting = new Map<number, Float32Array[]>();
   if (!ids.length) return bySighting;
   const rows = await db
@@ -194,6 +231,7 @@ export async function sightingVectorsOf(db: Db, key: ModelKey, ids: number[]) {
         inArray(sightingEmbeddings.sightingId, ids),
         eq(sightingEmbeddings.model, key.model),
         eq(sightingEmbeddings.version, key.version),
+        showsADogWhere(sightingEmbeddings.dogness, notADogBelow),
       ),
     );
   for (const row of rows) {
@@ -272,11 +310,21 @@ export async function claimAlert(db: Db, lostReportId: number, sightingId: numbe
   return rows.length > 0;
 }
 
-/** A lost report's sightings the owner has not dismissed, best first. */
-export async function listSightingCandidates(db: Db, reportId: number, limit: number) {
+/**
+ * A lost report's sightings the owner has not dismissed: the found one first, then any with
+ * the report's 동물등록번호 (`certain`, ADR 151), then best first.
+ */
+export async function listSightingCandidates(
+  db: Db,
+  reportId: number,
+  limit: number,
+  microchip: string | null,
+) {
+  const certain = sql<boolean>`coalesce(${sightings.microchip} = ${microchip}, false)`;
   return db
     .select({
       sightingId: sightingMatches.sightingId,
+      certain,
       similarity: sightingMatches.similarity,
       score: sightingMatches.score,
       status: sightingMatches.status,
@@ -303,6 +351,7 @@ export async function listSightingCandidates(db: Db, reportId: number, limit: nu
     )
     .orderBy(
       sql`case when ${sightingMatches.status} = 'FOUND' then 0 else 1 end`,
+      desc(certain),
       desc(sightingMatches.score),
     )
     .limit(limit);
