@@ -142,9 +142,9 @@ const DEMO_REPORTS: DemoReport[] = [
   },
   {
     daysAgo: 30,
-    region: '인천광역시',
-    district: '연수구',
-    placeDetail: '송도 센트럴파크',
+    region: '경기도',
+    district: '용인시',
+    placeDetail: '수지 동천동 탄천 산책로',
     species: '하바니즈',
     gender: '암컷',
     dogName: '솜이',
