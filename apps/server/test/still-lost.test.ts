@@ -7,6 +7,7 @@ import { schedulesOf } from '../src/jobs/schedules';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
 import { call } from './matches.helpers';
+import { makeJpeg } from './images';
 import { createReport } from './reports.helpers';
 
 const app = await buildTestApp();
@@ -19,9 +20,9 @@ async function runJob() {
   await app.jobs.idle();
 }
 
-/** A report of `owner` last changed `days` ago. */
+/** A report of `owner`, with a photo, last changed `days` ago. */
 async function reportUnchangedFor(owner: { id: number }, days: number) {
-  const id = await createReport(app, owner);
+  const id = await createReport(app, owner, {}, { buffer: await makeJpeg(), filename: 'dog.jpg' });
   await app.db
     .update(lostReports)
     .set({ updatedAt: daysAgo(days) })
@@ -64,6 +65,9 @@ describe('the 14-day question (ADR 152)', () => {
     // The owner's list shows it like any notification.
     const list = (await call(app, owner, 'GET', '/api/notifications')).json().content;
     expect(list[0]).toMatchObject({ kind: 'STILL_LOST', reportId: id });
+    // With the report's own photo, behind the reports' image route.
+    const detail = (await call(app, owner, 'GET', `/api/lost-pet/${id}`)).json().data;
+    expect(list[0].imagePath).toBe(`/api/lost-pet/images${detail.thumbnailPath}`);
   });
 
   it('asks again after another 14 days without a change', async () => {

@@ -117,7 +117,7 @@ export const notificationSchema = z.object({
   dogId: z.number().int().nullable(),
   sightingId: z.number().int().nullable(),
   conversationId: z.number().int().nullable(),
-  /** The other side's photo: the dog, the sighting, or (for FAMILY_MATCH) the lost report. */
+  /** The other side's photo: the dog, the sighting, or the lost report (FAMILY_MATCH, STILL_LOST). */
   imagePath: z.string().nullable(),
   species: z.string().nullable(),
   /** Where the other side is: the dog's jurisd, the sighting's place. */
