@@ -22,6 +22,7 @@ import { alertMicrochipMatches } from './microchip-matches';
 import { inCareDogsWithMicrochip } from './microchip-matches.repository';
 import { dogsByIds } from '../dogs/dogs.repository';
 import * as repo from './matches.repository';
+import { findReportForMatching } from './report-facts.repository';
 import { alertRecipient, insertNotification } from './notifications.repository';
 
 /** How many nearest photos are scored for a report before place and time reorder them. */
@@ -77,13 +78,13 @@ export function createMatcher(deps: {
     try {
       await matchOnce(reportId);
     } catch (error) {
-      if (!(await repo.findReportForMatching(db, reportId))) return;
+      if (!(await findReportForMatching(db, reportId))) return;
       throw error;
     }
   }
 
   async function matchOnce(reportId: number): Promise<void> {
-    const report = await repo.findReportForMatching(db, reportId);
+    const report = await findReportForMatching(db, reportId);
     if (!report || report.status !== 'OPEN' || report.hiddenAt) return;
     const vectors = await reportPhotoVectors(reportId);
     const background = vectors.length ? await matchDogs(reportId, report, vectors) : null;

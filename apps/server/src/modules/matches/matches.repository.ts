@@ -1,5 +1,4 @@
-import type { Column } from 'drizzle-orm';
-import { and, desc, eq, gte, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   dogs,
@@ -13,49 +12,7 @@ import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import type { ReportFacts, Scored } from './match-score';
 import type { PhotoVector } from './photo-vectors';
-
-/** What the matchers read of a lost report (issue 26 adds the pin, colour, size and chip). */
-export const reportFactColumns = {
-  region: lostReports.region,
-  district: lostReports.district,
-  lat: lostReports.lat,
-  lng: lostReports.lng,
-  dateLost: lostReports.dateLost,
-  timeLost: lostReports.timeLost,
-  species: lostReports.species,
-  gender: lostReports.gender,
-  colour: lostReports.colour,
-  size: lostReports.size,
-  microchip: lostReports.microchip,
-  /** The owner's words, where colours, weight and age are read (match-facts.ts). */
-  text: sql<string>`concat_ws(' ', ${lostReports.title}, ${lostReports.content})`,
-};
-
-/** The owner's pin as the matchers take it; without one they use the 시/군/구 office. */
-export const withPoint = <R extends { lat: number | null; lng: number | null }>(row: R) => ({
-  ...row,
-  point: row.lat !== null && row.lng !== null ? ([row.lat, row.lng] as [number, number]) : null,
-});
-
-/** Vectors of photos with no dog in them never meet anything (ADR 153). */
-export const showsADogWhere = (column: Column, notADogBelow: number) =>
-  or(isNull(column), gte(column, notADogBelow));
-
-export async function findReportForMatching(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: lostReports.id,
-      authorId: lostReports.authorId,
-      title: lostReports.title,
-      status: lostReports.status,
-      hiddenAt: lostReports.hiddenAt,
-      imageKey: lostReports.imageKey,
-      ...reportFactColumns,
-    })
-    .from(lostReports)
-    .where(eq(lostReports.id, id));
-  return row && withPoint(row);
-}
+import { reportFactColumns, showsADogWhere, withPoint } from './report-facts.repository';
 
 export async function saveReportEmbedding(
   db: Db,

@@ -16,6 +16,7 @@ import { keyOf } from '../search/photo-models';
 import { imagePathOf } from '../search/search.service';
 import type { Matcher } from './matcher';
 import * as repo from './matches.repository';
+import { findReportForMatching } from './report-facts.repository';
 import * as sightingRepo from './sighting-matches.repository';
 import type { Signer } from '../../lib/signer';
 import type { Finder } from '../sightings/sightings.access';
@@ -32,7 +33,7 @@ export type MatchesDeps = {
 };
 
 async function reportOr404(deps: MatchesDeps, id: number) {
-  const report = await repo.findReportForMatching(deps.db, id);
+  const report = await findReportForMatching(deps.db, id);
   if (!report) throw notFound(reportMessages.notFound);
   return report;
 }

@@ -18,6 +18,7 @@ import {
 } from './sighting-score';
 import type { OpenLostReport, ScoredPair } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
+import * as vectorRepo from './sighting-vectors.repository';
 import { alertPairs } from './sighting-alerts';
 
 /** What both directions of lost ↔ found/seen matching need (ADR 131). */
@@ -73,16 +74,16 @@ const far = (
 async function sightingPhotoVectors(deps: SightingMatchDeps, sightingId: number) {
   const embeddings = deps.embeddings();
   const key = keyOf(embeddings);
-  const photos = await repo.sightingPhotoKeysOf(deps.db, sightingId);
-  await repo.deleteStaleSightingVectors(deps.db, sightingId, photos);
+  const photos = await vectorRepo.sightingPhotoKeysOf(deps.db, sightingId);
+  await vectorRepo.deleteStaleSightingVectors(deps.db, sightingId, photos);
   return photoVectors({
     photos,
-    stored: await repo.sightingVectors(deps.db, key, sightingId),
+    stored: await vectorRepo.sightingVectors(deps.db, key, sightingId),
     embeddings,
     storage: deps.storage,
     notADogBelow: deps.notADogBelow,
     save: (imageKey, photo) =>
-      repo.saveSightingEmbedding(deps.db, key, { sightingId, imageKey, ...photo }),
+      vectorRepo.saveSightingEmbedding(deps.db, key, { sightingId, imageKey, ...photo }),
   });
 }
 
@@ -173,7 +174,7 @@ async function reportsAround(
   const from = dayOf(new Date(seenAt.getTime() - WINDOW_DAYS * DAY_MS));
   const to = dayOf(new Date(seenAt.getTime() + 3 * DAY_MS));
   const reports = await repo.openReportsLostBetween(deps.db, from, to, sighting.microchip);
-  const vectors = await repo.reportVectorsOf(
+  const vectors = await vectorRepo.reportVectorsOf(
     deps.db,
     keyOf(deps.embeddings()),
     reports.map((r) => r.id),
@@ -223,7 +224,7 @@ export async function matchReportWithSightings(
   const sightings = (await repo.openSightingsSince(deps.db, since, report.microchip)).filter(
     (s) => !far(report, s) || keptFar(report, s),
   );
-  const sightingVectors = await repo.sightingVectorsOf(
+  const sightingVectors = await vectorRepo.sightingVectorsOf(
     deps.db,
     keyOf(deps.embeddings()),
     sightings.map((s) => s.id),

@@ -1,19 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  lostReports,
-  reportEmbeddings,
-  reportMatchStates,
-  reportPhotos,
-  sightingEmbeddings,
-  sightingMatches,
-  sightingPhotos,
-  sightings,
-} from '../../db/schema';
-import type { ModelKey } from '../search/search.repository';
-import { packVector, unpackVector } from '../search/search.repository';
-import { reportFactColumns, showsADogWhere, withPoint } from './matches.repository';
-import type { PhotoVector } from './photo-vectors';
+import { lostReports, reportMatchStates, sightingMatches, sightings } from '../../db/schema';
+import { reportFactColumns, withPoint } from './report-facts.repository';
 
 /** What the matcher reads of a sighting: its facts, and who to tell. */
 export async function findSightingForMatching(db: Db, id: number) {
@@ -46,70 +34,6 @@ export async function findSightingForMatching(db: Db, id: number) {
   return row;
 }
 export type SightingForMatching = NonNullable<Awaited<ReturnType<typeof findSightingForMatching>>>;
-
-export async function sightingPhotoKeysOf(db: Db, sightingId: number): Promise<string[]> {
-  const rows = await db
-    .select({ imageKey: sightingPhotos.imageKey })
-    .from(sightingPhotos)
-    .where(eq(sightingPhotos.sightingId, sightingId))
-    .orderBy(sightingPhotos.position);
-  return rows.map((r) => r.imageKey);
-}
-
-export async function sightingVectors(
-  db: Db,
-  key: ModelKey,
-  sightingId: number,
-): Promise<Map<string, PhotoVector>> {
-  const rows = await db
-    .select({
-      imageKey: sightingEmbeddings.imageKey,
-      vector: sightingEmbeddings.vector,
-      dogness: sightingEmbeddings.dogness,
-    })
-    .from(sightingEmbeddings)
-    .where(
-      and(
-        eq(sightingEmbeddings.sightingId, sightingId),
-        eq(sightingEmbeddings.model, key.model),
-        eq(sightingEmbeddings.version, key.version),
-      ),
-    );
-  return new Map(
-    rows.map((r) => [r.imageKey, { vector: unpackVector(r.vector), dogness: r.dogness }]),
-  );
-}
-
-export async function saveSightingEmbedding(
-  db: Db,
-  key: ModelKey,
-  e: { sightingId: number; imageKey: string } & PhotoVector,
-) {
-  const values = { ...key, ...e, vector: packVector(e.vector), createdAt: new Date() };
-  await db
-    .insert(sightingEmbeddings)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [
-        sightingEmbeddings.sightingId,
-        sightingEmbeddings.model,
-        sightingEmbeddings.version,
-        sightingEmbeddings.imageKey,
-      ],
-      set: values,
-    });
-}
-
-export async function deleteStaleSightingVectors(db: Db, sightingId: number, keep: string[]) {
-  await db
-    .delete(sightingEmbeddings)
-    .where(
-      and(
-        eq(sightingEmbeddings.sightingId, sightingId),
-        keep.length ? notInArray(sightingEmbeddings.imageKey, keep) : undefined,
-      ),
-    );
-}
 
 /**
  * Open, visible lost reports lost between the two dates: what a sighting may belong to; and,
@@ -144,35 +68,6 @@ export async function openReportsLostBetween(
   return rows.map(withPoint);
 }
 export type OpenLostReport = Awaited<ReturnType<typeof openReportsLostBetween>>[number];
-
-/** The stored vectors of these reports' photos that show a dog, by report (cover first). */
-export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[], notADogBelow: number) {
-  const byReport = new Map<number, Float32Array[]>();
-  if (!ids.length) return byReport;
-  const rows = await db
-    .select({ reportId: reportEmbeddings.reportId, vector: reportEmbeddings.vector })
-    .from(reportEmbeddings)
-    .innerJoin(
-      reportPhotos,
-      and(
-        eq(reportPhotos.reportId, reportEmbeddings.reportId),
-        eq(reportPhotos.imageKey, reportEmbeddings.imageKey),
-      ),
-    )
-    .where(
-      and(
-        inArray(reportEmbeddings.reportId, ids),
-        eq(reportEmbeddings.model, key.model),
-        eq(reportEmbeddings.version, key.version),
-        showsADogWhere(reportEmbeddings.dogness, notADogBelow),
-      ),
-    )
-    .orderBy(reportPhotos.position);
-  for (const row of rows) {
-    byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), unpackVector(row.vector)]);
-  }
-  return byReport;
-}
 
 /**
  * Open, visible sightings seen since `since`: what a lost report may be seen in; and, given
@@ -212,35 +107,6 @@ export async function openSightingsSince(db: Db, since: Date, microchip: string 
         ),
       ),
     );
-}
-
-/** The stored vectors of these sightings' photos that show a dog, by sighting. */
-export async function sightingVectorsOf(
-  db: Db,
-  key: ModelKey,
-  ids: number[],
-  notADogBelow: number,
-) {
-  const bySighting = new Map<number, Float32Array[]>();
-  if (!ids.length) return bySighting;
-  const rows = await db
-    .select({ sightingId: sightingEmbeddings.sightingId, vector: sightingEmbeddings.vector })
-    .from(sightingEmbeddings)
-    .where(
-      and(
-        inArray(sightingEmbeddings.sightingId, ids),
-        eq(sightingEmbeddings.model, key.model),
-        eq(sightingEmbeddings.version, key.version),
-        showsADogWhere(sightingEmbeddings.dogness, notADogBelow),
-      ),
-    );
-  for (const row of rows) {
-    bySighting.set(row.sightingId, [
-      ...(bySighting.get(row.sightingId) ?? []),
-      unpackVector(row.vector),
-    ]);
-  }
-  return bySighting;
 }
 
 export type ScoredPair = {
