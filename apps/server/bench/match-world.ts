@@ -105,15 +105,25 @@ function sizeSaid(r: Random, kg: number): (typeof SIZES)[number] {
   return SIZES[Math.max(0, Math.min(2, k + r.pick([-1, 1])))]!;
 }
 
-/** The owner's report: breed, sex, and some of colour, weight and age in the text. */
+/** HH:mm on day `offset` (its fraction is the hour), Korean wall clock, as instantOf reads it. */
+const timeOf = (offset: number) => {
+  const minutes = Math.floor((offset - Math.floor(offset)) * 24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The owner's report: breed, sex and the time lost; colour and size in the form's fields
+ * (issue 26: owners pick their dog's 소형/중형/대형, which they know), some of weight and age
+ * in the text. Draws as many numbers as before the fields, so each world stays the same.
+ */
 export function ownerFacts(
   r: Random,
   t: Truth,
   place: Place,
   lostDay: number,
 ): LostFacts & ReportFacts {
+  const colour = r.chance(0.8) ? colourSaid(r, t.coat) : null;
   const text = [
-    r.chance(0.8) ? `${colourSaid(r, t.coat)} 털` : '',
     r.chance(0.5) ? `약 ${Math.max(1, Math.round(t.kg * (0.9 + r.random() * 0.2)))}kg` : '',
     r.chance(0.5) ? `${2026 - t.born}살` : '',
   ].join(' ');
@@ -121,8 +131,11 @@ export function ownerFacts(
     region: place.region,
     district: place.district,
     dateLost: dayOf(lostDay),
+    timeLost: timeOf(lostDay),
     species: t.breed === MIXED.name || r.chance(0.9) ? t.breed : MIXED.name,
     gender: t.gender,
+    colour,
+    size: SIZES[t.kg < 10 ? 0 : t.kg < 25 ? 1 : 2]!,
     text,
   };
 }

@@ -19,6 +19,8 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { reportClosingRoutes } from './modules/reports/reports.closing.routes';
+import { reportsPlugin } from './modules/reports/reports.plugin';
 import { reportSharingRoutes } from './modules/reports/reports.sharing.routes';
 import { dogPreviews } from './modules/dogs/dogs.previews';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
@@ -142,7 +144,9 @@ export async function buildApp(
   await app.register(adminUsersRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(reportsPlugin);
   await app.register(reportRoutes);
+  await app.register(reportClosingRoutes);
   await app.register(reportSharingRoutes);
   await app.register(dogsRoutes);
   await app.register(dogPreviews);

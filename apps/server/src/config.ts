@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NOT_A_DOG_BELOW } from './ai/not-a-dog';
 import type { S3Options } from './lib/s3-storage';
 import { serverRoot } from './paths';
 
@@ -99,6 +100,7 @@ const envSchema = z.object({
   FLYER_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   FLYER_RENDERS: z.coerce.number().int().positive().max(64).default(4),
   REINDEX_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  NOT_A_DOG_BELOW: z.coerce.number().min(0).max(1).default(NOT_A_DOG_BELOW),
   SD_WEBUI_URL: optionalText.pipe(z.string().url().optional()),
   // 0: this process only enqueues background work; a worker (`npm run worker`) runs it (ADR 101).
   JOBS: flag.default(true),
@@ -218,6 +220,11 @@ function configFrom(e: z.output<typeof envSchema>) {
       limitPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
       /** How often the indexer looks for dogs without a current embedding; 0 = never. */
       reindexIntervalSeconds: e.REINDEX_INTERVAL_SECONDS,
+      /**
+       * A photo whose dogness is below this shows no dog (ADR 153): the photo search says so,
+       * and matching ignores the photo. 0 turns the check off.
+       */
+      notADogBelow: e.NOT_A_DOG_BELOW,
       /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
       sdWebuiUrl: e.SD_WEBUI_URL?.replace(/\/+$/, ''),
     },

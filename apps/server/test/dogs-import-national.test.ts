@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dogStateChanges, dogs } from '../src/db/schema';
+import { mapNationalItem } from '../src/ingest/dogs/national';
 import { PHOTO_MAX_ATTEMPTS } from '../src/ingest/dogs/photos';
+import { parseDataGoKr } from '../src/ingest/public-data/envelope';
 import { DogSyncError, syncDogs } from '../src/ingest/dogs/sync';
 import { createDog } from './dog-factory';
 import { buildTestApp } from './helper';
@@ -107,6 +111,41 @@ describe('national importer (abandonmentPublic_v2)', () => {
     const rows = await app.db.select({ id: dogs.sourceId, found: dogs.foundDate }).from(dogs);
     expect(rows.map((r) => r.id).sort()).toEqual(['2', '441399202600002']);
     expect(rows.find((r) => r.id === '441399202600002')?.found).toBeNull();
+  });
+
+  it('stores the 동물등록번호 a shelter read (rfidCd) as digits, and no junk as a number', async () => {
+    // The real answer: the one chipped dog of the ten carries 15 digits.
+    const fixture = fs.readFileSync(
+      path.join(
+        import.meta.dirname,
+        'fixtures/public-api/v2_abandonmentPublic_v2_10items_2026.json',
+      ),
+      'utf8',
+    );
+    const chips = parseDataGoKr(fixture).items.flatMap((i) => mapNationalItem(i)?.microchip ?? []);
+    expect(chips).toEqual(['410097800628216']);
+    serve(
+      [
+        [
+          item('441399202600011', { rfidCd: '410-0978-0062-8217' }),
+          item('441399202600012', { rfidCd: '000000000000000' }),
+          item('441399202600013', { rfidCd: '4100978' }),
+          item('441399202600014'),
+        ],
+      ],
+      4,
+    );
+    await sync();
+    const rows = await app.db.select({ id: dogs.sourceId, chip: dogs.microchip }).from(dogs);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.chip]))).toEqual({
+      '441399202600011': '410097800628217',
+      '441399202600012': null,
+      '441399202600013': null,
+      '441399202600014': null,
+    });
+    // Never shown: the registration is the owner's.
+    const shown = await app.inject({ url: '/api/dog-details/paged?size=100' });
+    expect(shown.body).not.toContain('410097800628217');
   });
 
   it('takes "" and {} as no items', async () => {

@@ -62,6 +62,9 @@ export async function buildTestApp(
       DEMO_DATA: '0',
       // Tests that need photo embeddings run the indexer themselves.
       REINDEX_INTERVAL_SECONDS: '0',
+      // Most tests stand synthetic pictures (coloured blobs) in for dog photos: the no-dog
+      // check is off unless a test turns it on (notADogBelow, ADR 153).
+      NOT_A_DOG_BELOW: '0',
       // Test files create many reports and inquiries as one member from one address; the
       // tests of the write limits set their own (write-limits.test.ts).
       ...GENEROUS_WRITE_LIMITS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createUser } from './factories';
 import { buildTestApp } from './helper';
-import { createReport } from './reports.helpers';
+import { createReport, putReport } from './reports.helpers';
 
 const app = await buildTestApp();
 const alice = await createUser(app);
@@ -31,6 +31,13 @@ for (const [i, seed] of seeds.entries()) {
 const page = async (query: string) =>
   (await app.inject({ url: `/api/lost-pet/paged?${query}` })).json();
 const names = (body: { data: { dogName: string | null }[] }) => body.data.map((r) => r.dogName);
+/** Moves a report's day lost, as its author's edit does. */
+async function putDate(id: number, dateLost: string) {
+  const author = ids.indexOf(id) % 2 === 0 ? alice : bob;
+  const seed = seeds[ids.indexOf(id)]!;
+  const res = await putReport(app, author, id, { ...seed, dateLost });
+  if (res.statusCode !== 200) throw new Error(res.body);
+}
 
 describe('listing lost-pet reports', () => {
   it('pages by 5 by default, oldest first, with the pagination meta', async () => {
@@ -81,6 +88,34 @@ describe('listing lost-pet reports', () => {
     expect(JSON.stringify(list)).not.toContain('010-1234-5678');
     const detail = (await app.inject({ url: `/api/lost-pet/${ids[0]}` })).json();
     expect(detail.data).toMatchObject({ phone: null, phoneVisibility: 'MEMBERS' });
+  });
+
+  it('still answers oldest first with order=asc, which the spec’s client sends (§9)', async () => {
+    expect(names(await page('order=asc&size=3'))).toEqual(['초코', '보리', '콩이']);
+  });
+
+  it('sorts by sort=newest, oldest or dateLost, which wins over order', async () => {
+    expect(names(await page('sort=newest&size=2'))).toEqual(['별이', '해피']);
+    expect(names(await page('sort=oldest&order=desc&size=2'))).toEqual(['초코', '보리']);
+    // 콩이 was lost last; the others share a day, newest report first.
+    await putDate(ids[2]!, '2026-10-20');
+    expect(names(await page('sort=dateLost&size=3'))).toEqual(['콩이', '별이', '해피']);
+    await putDate(ids[2]!, '2026-10-03');
+    expect((await app.inject({ url: '/api/lost-pet/paged?sort=random' })).statusCode).toBe(400);
+  });
+
+  it('leaves closed reports out with status=OPEN, and lists every report without it', async () => {
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/api/lost-pet/${ids[1]}/close`,
+      payload: { reason: 'BY_ITSELF' },
+      headers: await authHeaders(app, bob),
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(names(await page('status=OPEN&size=3'))).toEqual(['초코', '콩이', '두부']);
+    expect((await page('status=OPEN')).pagination.meta.totalItems).toBe(6);
+    expect(names(await page('size=3'))).toEqual(['초코', '보리', '콩이']);
+    expect(names(await page('status=FOUND'))).toEqual(['보리']);
   });
 
   it('rejects a bad order or page size with 400', async () => {

@@ -3,8 +3,13 @@ import { loadConfig } from '../src/config';
 import { makePhoto } from './dogs-factory';
 import { photoSearchCases, searchImage } from './search-cases';
 
+// Synthetic pictures stand in for dogs here, as with the test helper: the no-dog check is off.
 const memoryConfig = () => ({
-  search: { ...loadConfig({}).search, vectorSearch: 'memory' as const, limitPerMinute: 15 },
+  search: {
+    ...loadConfig({ NOT_A_DOG_BELOW: '0' }).search,
+    vectorSearch: 'memory' as const,
+    limitPerMinute: 15,
+  },
 });
 
 describe('photo search on the in-memory matrix (forced by VECTOR_SEARCH=memory)', () => {

@@ -20,6 +20,8 @@ export const alertKindOf: Record<NotificationKind, AlertKind> = {
   FAMILY_MATCH: 'match',
   SIGHTING_MATCH: 'sighting',
   MESSAGE: 'message',
+  // The 14-day question is about the member's own lost report, as its matches are.
+  STILL_LOST: 'match',
 };
 
 export const alertMessages = {

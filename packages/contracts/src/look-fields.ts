@@ -12,6 +12,8 @@ export const lookMessages = {
   sizeInvalid: '크기는 소형, 중형, 대형 중에서 고르세요.',
   pinInvalid: '지도에서 고른 위치가 올바르지 않습니다. 다시 골라주세요.',
   pinOutside: '지도 위치는 우리나라 안에서 골라주세요.',
+  microchipInvalid:
+    '동물등록번호는 숫자 15자리(내장칩·외장 태그)로 입력하세요. 예전 10자리 칩 번호도 받습니다.',
 } as const;
 
 export const DOG_SIZES = ['소형', '중형', '대형'] as const;
@@ -29,12 +31,31 @@ export const blankToUndefined = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? undefined : v;
 
 /** Optional free text of at most `max` characters, trimmed; blank is undefined. */
-export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, lookMessages.tooLong(max)).optional());
+export const optionalText = (max: number, tooLong: string = lookMessages.tooLong(max)) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional());
 
 export const dogSizeSchema = z.preprocess(
   blankToUndefined,
   z.enum(DOG_SIZES, { error: lookMessages.sizeInvalid }).optional(),
+);
+
+/**
+ * 동물등록번호 (ADR 151): the 15 digits of an ISO 11784 chip or tag (410…, what the national
+ * system registers and shelters record as rfidCd), or the 10 digits of an older non-ISO chip
+ * as a vet's scanner shows it. Spaces, hyphens and dots are dropped; stored as digits only.
+ */
+export const MICROCHIP_LENGTHS = [15, 10] as const;
+export const normaliseMicrochip = (v: string) => v.replace(/[\s.-]/g, '');
+export const microchipSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: lookMessages.microchipInvalid })
+    .transform(normaliseMicrochip)
+    .refine(
+      (v) => /^\d+$/.test(v) && (MICROCHIP_LENGTHS as readonly number[]).includes(v.length),
+      lookMessages.microchipInvalid,
+    )
+    .optional(),
 );
 
 const coordinate = z.preprocess(
@@ -59,14 +80,6 @@ export function checkPin(
     ctx.addIssue({ code: 'custom', path: ['lat'], message: lookMessages.pinOutside });
   }
 }
-
-/** A point as the API answers it; `approximate` when it is the 시/군/구 centroid, not a pin. */
-export const mapPointSchema = z.object({
-  lat: z.number(),
-  lng: z.number(),
-  approximate: z.boolean(),
-});
-export type MapPoint = z.infer<typeof mapPointSchema>;
 
 /**
  * The 시/군/구 of a form must belong to its 시/도, and may be empty only where the 시/도 has

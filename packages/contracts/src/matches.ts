@@ -48,6 +48,11 @@ export const matchCandidateSchema = z.object({
   shelterName: z.string().nullable(),
   state: z.string(),
   status: z.enum(['CANDIDATE', 'FOUND']),
+  /**
+   * The same 동물등록번호 on both sides: this is the dog, whatever the photo says. Ranked
+   * first, and it alerts at once (ADR 151).
+   */
+  certain: z.boolean(),
 });
 export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
 
@@ -92,13 +97,15 @@ export type FamilyList = z.infer<typeof familyListSchema>;
 
 /**
  * What a notification is about: a shelter dog like the member's lost report, a found or seen
- * report like it, a lost report like the member's sighting (a possible family), or a message.
+ * report like it, a lost report like the member's sighting (a possible family), a message,
+ * or the question whether the dog of a report left alone for 14 days is still lost (ADR 152).
  */
 export const NOTIFICATION_KINDS = [
   'DOG_MATCH',
   'SIGHTING_MATCH',
   'FAMILY_MATCH',
   'MESSAGE',
+  'STILL_LOST',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -110,7 +117,7 @@ export const notificationSchema = z.object({
   dogId: z.number().int().nullable(),
   sightingId: z.number().int().nullable(),
   conversationId: z.number().int().nullable(),
-  /** The other side's photo: the dog, the sighting, or (for FAMILY_MATCH) the lost report. */
+  /** The other side's photo: the dog, the sighting, or the lost report (FAMILY_MATCH, STILL_LOST). */
   imagePath: z.string().nullable(),
   species: z.string().nullable(),
   /** Where the other side is: the dog's jurisd, the sighting's place. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentPageSchema, queryInt } from './common';
-import { REPORT_PHOTO_LIMIT, reportListItemSchema } from './reports';
+import { REPORT_CLOSE_REASONS } from './report-closing';
+import { REPORT_PHOTO_LIMIT, REPORT_STATUSES, reportListItemSchema } from './reports';
 
 /*
  * A lost report beyond its list row: the wording, the owner's phone choice, the detail, the
@@ -28,6 +29,13 @@ export const reportMessages = {
   photoLimit: `사진은 ${REPORT_PHOTO_LIMIT}장까지 올릴 수 있습니다.`,
   keepPhotoUnknown: '이 신고에 올라와 있는 사진만 남길 수 있습니다.',
   keepPhotoTwice: '같은 사진을 두 번 남길 수 없습니다.',
+  placeDetailTooLong: '자세한 장소는 100자 이하로 입력하세요.',
+  timeInvalid: '실종 시간은 14:30처럼 시:분으로 입력하세요.',
+  timeFuture: '실종 시간은 지금 이후일 수 없습니다.',
+  colourTooLong: '털색은 30자 이하로 입력하세요.',
+  collarTooLong: '목줄·옷차림은 50자 이하로 입력하세요.',
+  /** Shown beside a pin that is not the owner's own: ADR 150. */
+  approximatePoint: '정확한 위치는 보호자 보호를 위해 약 500m 범위로 보여드려요.',
 } as const;
 
 /**
@@ -78,6 +86,9 @@ export type ReportPhoto = z.infer<typeof reportPhotoSchema>;
 
 export const reportSchema = reportListItemSchema.extend({
   content: z.string().nullable(),
+  collar: z.string().nullable(),
+  /** 동물등록번호, digits only: the owner's alone, null for everyone else (ADR 151). */
+  microchip: z.string().nullable(),
   /** Only as the owner chose (ADR 136): null when this reader may not see it here. */
   phone: z.string().nullable(),
   phoneVisibility: z.enum(PHONE_VISIBILITIES),
@@ -88,6 +99,8 @@ export const reportSchema = reportListItemSchema.extend({
   updatedAt: z.string(),
   /** True when the reader's Bearer token is the author's: the server decides (ADR 093). */
   isAuthor: z.boolean(),
+  /** How the dog came home, once the report is closed (status FOUND; ADR 152). */
+  closedReason: z.enum(REPORT_CLOSE_REASONS).nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -96,6 +109,8 @@ export const myReportPageSchema = contentPageSchema(reportListItemSchema);
 export type MyReportPage = z.infer<typeof myReportPageSchema>;
 
 export const REPORT_SEARCH_TYPES = ['all', 'title', 'content', 'title_content', 'dogName'] as const;
+export const REPORT_SORTS = ['newest', 'oldest', 'dateLost'] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
 const blankQuery = (v: unknown) => (v === '' ? undefined : v);
 
 export const reportListQuerySchema = z.object({
@@ -107,7 +122,15 @@ export const reportListQuerySchema = z.object({
   page: queryInt(0, { max: 100_000 }),
   size: z.preprocess(blankQuery, z.coerce.number().int().min(1).max(100).optional()),
   limit: z.preprocess(blankQuery, z.coerce.number().int().min(1).max(100).optional()),
+  /** Spec §9: the client sends it; oldest first unless told otherwise. */
   order: z.preprocess(blankQuery, z.enum(['asc', 'desc']).default('asc')),
+  /**
+   * Overrides `order` when given: newest or oldest report first, or by the day lost (most
+   * recently lost first, then newest report).
+   */
+  sort: z.preprocess(blankQuery, z.enum(REPORT_SORTS).optional()),
+  /** OPEN: only dogs still looked for. Without it, every report, as before. */
+  status: z.preprocess(blankQuery, z.enum(REPORT_STATUSES).optional()),
 });
 /** What a client may send: every parameter is optional. */
 export type ReportListQuery = Partial<z.output<typeof reportListQuerySchema>>;

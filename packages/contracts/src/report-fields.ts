@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blankToUndefined, checkDistrict, optionalText } from './look-fields';
+import {
+  blankToUndefined,
+  checkDistrict,
+  checkPin,
+  dogSizeSchema,
+  microchipSchema,
+  optionalText,
+  pinFields,
+} from './look-fields';
 import { isRegion } from './regions';
 import {
   EARLIEST_LOST_DATE,
@@ -46,6 +54,16 @@ export function formatKoreanPhone(v: string): string {
   return `${d.slice(0, area)}-${d.slice(area, area + mid)}-${d.slice(area + mid)}`;
 }
 
+/** HH:mm on a 24-hour clock: what a time input sends. */
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A phone's clock may run a little ahead of the server's. */
+const CLOCK_SLACK_MS = 10 * 60_000;
+/** The time now in Korea as HH:mm, a little ahead for a phone whose clock runs fast. */
+function latestTimeToday(): string {
+  const ahead = new Date(Date.now() + CLOCK_SLACK_MS + 9 * 3600_000).toISOString();
+  return ahead.slice(0, 10) === todayInKorea() ? ahead.slice(11, 16) : '23:59';
+}
+
 const requiredText = z
   .string({ error: reportMessages.required })
   .trim()
@@ -58,7 +76,8 @@ export const reportGenderSchema = z.preprocess(
 
 /**
  * The report form's fields (multipart text parts). placeLost alone is enough for older
- * clients: "region district" is split at the first space when region is not sent.
+ * clients: "region district" is split at the first space when region is not sent. Issue 26
+ * adds where, when and what, as a found report has them: all optional.
  */
 export const reportFieldsSchema = z
   .preprocess(
@@ -77,8 +96,22 @@ export const reportFieldsSchema = z
           reportMessages.dateInvalid,
         )
         .refine((v) => v <= todayInKorea(), reportMessages.dateFuture),
+      timeLost: z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: reportMessages.timeInvalid })
+          .trim()
+          .regex(TIME_PATTERN, reportMessages.timeInvalid)
+          .optional(),
+      ),
       region: requiredText.refine(isRegion, reportMessages.regionInvalid),
       district: z.string().trim().default(''),
+      placeDetail: optionalText(100, reportMessages.placeDetailTooLong),
+      ...pinFields,
+      colour: optionalText(30, reportMessages.colourTooLong),
+      size: dogSizeSchema,
+      collar: optionalText(50, reportMessages.collarTooLong),
+      microchip: microchipSchema,
       species: optionalText(50),
       gender: reportGenderSchema,
       content: optionalText(2000),
@@ -93,5 +126,12 @@ export const reportFieldsSchema = z
       ),
     }),
   )
-  .superRefine((v, ctx) => checkDistrict(v, ctx, reportMessages));
+  .superRefine((v, ctx) => {
+    checkDistrict(v, ctx, reportMessages);
+    checkPin(v, ctx);
+    // Lost today at a time still to come: a slip (or the wrong day).
+    if (v.timeLost && v.dateLost === todayInKorea() && v.timeLost > latestTimeToday()) {
+      ctx.addIssue({ code: 'custom', path: ['timeLost'], message: reportMessages.timeFuture });
+    }
+  });
 export type ReportFields = z.output<typeof reportFieldsSchema>;

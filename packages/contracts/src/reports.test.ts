@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isKoreanPhone, reportFieldsSchema } from './report-fields';
 import { deriveReportTitle, todayInKorea } from './report-detail';
 
@@ -70,5 +70,48 @@ describe('report fields', () => {
     expect(deriveReportTitle({ region: '세종특별자치시', district: '' })).toBe(
       '세종특별자치시 이름 없는 강아지 실종',
     );
+  });
+});
+
+describe('where, when and what (issue 26)', () => {
+  it('refuses a time later today than now in Korea, with room for a fast phone clock', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-11-20T05:00:00Z')); // 14:00 in Korea
+      const at = (timeLost: string) =>
+        reportFieldsSchema.safeParse({ ...valid, dateLost: '2026-11-20', timeLost });
+      expect(at('14:05').success).toBe(true);
+      expect(at('15:00').error?.issues[0]).toMatchObject({
+        path: ['timeLost'],
+        message: '실종 시간은 지금 이후일 수 없습니다.',
+      });
+      expect(
+        reportFieldsSchema.safeParse({ ...valid, dateLost: '2026-11-19', timeLost: '23:00' })
+          .success,
+      ).toBe(true);
+      // Ten minutes before midnight, any time of the day may be given.
+      vi.setSystemTime(new Date('2026-11-20T14:55:00Z'));
+      expect(at('23:59').success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('normalises a 동물등록번호 to digits and takes 15 or 10 of them', () => {
+    const chip = (microchip: string) => reportFieldsSchema.safeParse({ ...valid, microchip });
+    expect(chip('410-1000-1234-5678').data?.microchip).toBe('410100012345678');
+    expect(chip('0006 123 456').data?.microchip).toBe('0006123456');
+    expect(chip(' ').data?.microchip).toBeUndefined();
+    for (const wrong of ['41010001234567', '4101000123456789', '410A00012345678']) {
+      expect(chip(wrong).error?.issues[0]?.path, wrong).toEqual(['microchip']);
+    }
+  });
+
+  it('takes a pin inside Korea only, both numbers or neither', () => {
+    const pin = (lat: string, lng?: string) =>
+      reportFieldsSchema.safeParse({ ...valid, lat, ...(lng ? { lng } : {}) });
+    expect(pin('37.28', '127.06').data).toMatchObject({ lat: 37.28, lng: 127.06 });
+    expect(pin('37.28').success).toBe(false);
+    expect(pin('35.68', '139.76').success).toBe(false);
   });
 });

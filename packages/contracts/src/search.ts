@@ -8,6 +8,7 @@ export const searchMessages = {
   predicting: '예측 중...',
   noSimilarDogs: '유사한 유기견이 없습니다.',
   busy: '요청이 많습니다. 잠시 후 다시 시도해주세요.',
+  notADog: '사진에서 강아지를 찾지 못했어요. 강아지가 잘 보이는 사진으로 다시 시도해주세요.',
   fallbackNotice:
     '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다. 결과가 정확하지 않을 수 있습니다.',
 } as const;
@@ -58,7 +59,14 @@ export type SimilarDog = z.infer<typeof similarDogSchema>;
 
 export const SEARCH_RESULT_LIMIT = 30;
 
-export const imageSearchResponseSchema = z.object({ dogs: z.array(similarDogSchema) });
+export const imageSearchResponseSchema = z.object({
+  dogs: z.array(similarDogSchema),
+  /**
+   * True when the photo shows no dog (ADR 153): `dogs` is then empty rather than the 30
+   * least unlike pictures. Older answers had no such field.
+   */
+  notADog: z.boolean().default(false),
+});
 export type ImageSearchResponse = z.infer<typeof imageSearchResponseSchema>;
 
 /**

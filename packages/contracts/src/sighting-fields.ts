@@ -7,6 +7,7 @@ import {
   checkPin,
   dogSizeSchema,
   lookMessages,
+  microchipSchema,
   optionalText,
   pinFields,
 } from './look-fields';
@@ -63,6 +64,8 @@ export const sightingFieldsSchema = z
     size: dogSizeSchema,
     gender: reportGenderSchema,
     collar: optionalText(50),
+    /** Read by a vet's scanner: never shown to others, matched with lost reports (ADR 151). */
+    microchip: microchipSchema,
     note: optionalText(2000),
     heldAt: optionalText(100),
     direction: optionalText(50),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentPageSchema, idParam, pagedSchema, queryInt } from './common';
-import { mapPointSchema } from './look-fields';
+import { mapPointSchema } from './map-point';
 
 /*
  * Found and seen reports (발견·목격 제보, issue 25): a neighbour who has a loose dog (FOUND) or
@@ -90,6 +90,8 @@ export const sightingSchema = sightingBase.extend({
   /** SEEN: which way it went. */
   direction: z.string().nullable(),
   photos: z.array(sightingPhotoSchema),
+  /** The 동물등록번호 a vet read, digits only: its author's alone, else null (ADR 151). */
+  microchip: z.string().nullable(),
   updatedAt: z.string(),
   /** True for its author: a member by login, a visitor by the private link. */
   isAuthor: z.boolean(),

@@ -81,7 +81,8 @@ export function createColorEmbedder(): Embedder {
       normaliseBlock(vector, 0, BINS ** 3, 0.5);
       normaliseBlock(vector, BINS ** 3, COLOUR_DIMS, 0.5);
       normaliseBlock(vector, COLOUR_DIMS, vector.length, Math.SQRT1_2);
-      return { vector, breedClass: null, coat: centreCoat(rgb, SIZE) };
+      // No classifier: it cannot tell a dog from anything else, so it never flags a photo.
+      return { vector, breedClass: null, dogness: null, coat: centreCoat(rgb, SIZE) };
     },
     close: async () => {},
   };

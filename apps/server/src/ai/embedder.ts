@@ -4,6 +4,12 @@ export type ImageAnalysis = {
   vector: Float32Array;
   /** The most likely ImageNet dog class (151–268), or null when the embedder has no classifier. */
   breedClass: number | null;
+  /**
+   * The probability mass the classifier puts on the dog classes (softmax over all 1000
+   * ImageNet classes, summed over 151–268; mean of the photo and its mirror image): low for a
+   * photo with no dog in it (ADR 153). Null when the embedder has no classifier.
+   */
+  dogness: number | null;
   /** A coarse coat colour (see coat.ts), for the adult-look prediction. */
   coat: string;
 };

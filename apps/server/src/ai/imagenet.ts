@@ -144,3 +144,28 @@ export function bestDogClass(logits: ArrayLike<number>): number {
   }
   return best;
 }
+
+/**
+ * The wild dog-like classes that follow the breeds (269–280: wolves, coyote, dingo, dhole,
+ * African hunting dog, hyena, foxes). The model gives them to dogs it has no breed for: a
+ * 진돗개 or 시바 is often a "dingo", a white spitz an "Arctic fox", a brindle mix a "hyena".
+ */
+export const LAST_DOGLIKE_CLASS = 280;
+
+/**
+ * The probability mass on dogs: softmax over every class of `logits` (one view), summed over
+ * the breeds and their wild kin (151–280). A photo of a dog puts most of it there, a picture
+ * of anything else almost none (ADR 153).
+ */
+export function dogMass(logits: ArrayLike<number>): number {
+  let max = -Infinity;
+  for (let i = 0; i < logits.length; i++) max = Math.max(max, logits[i] ?? -Infinity);
+  let total = 0;
+  let dogs = 0;
+  for (let i = 0; i < logits.length; i++) {
+    const e = Math.exp((logits[i] ?? -Infinity) - max);
+    total += e;
+    if (i >= FIRST_DOG_CLASS && i <= LAST_DOGLIKE_CLASS) dogs += e;
+  }
+  return total > 0 ? dogs / total : 0;
+}

@@ -2,7 +2,7 @@ import * as ort from 'onnxruntime-node';
 import { centreCoat } from './coat';
 import type { Embedder, ImageAnalysis } from './embedder';
 import { NotAnImageError } from './embedder';
-import { bestDogClass } from './imagenet';
+import { bestDogClass, dogMass } from './imagenet';
 import { ManifestError } from './manifest';
 import type { PreparedModel } from './model-files';
 import { camPool, gemPool, l2normalise, softmaxInto } from './pooling';
@@ -57,6 +57,16 @@ function pool(prepared: PreparedModel, out: Outputs, views: number): Float32Arra
   return vector;
 }
 
+const IMAGENET_CLASSES = 1000;
+
+/** The dog classes' probability mass, averaged over the views (the photo and its mirror). */
+function dognessOf(logits: Float32Array, views: number): number {
+  const length = logits.length / views;
+  let sum = 0;
+  for (let v = 0; v < views; v++) sum += dogMass(logits.subarray(v * length, (v + 1) * length));
+  return sum / views;
+}
+
 /**
  * An ONNX image network on onnxruntime (CPU), fed and pooled as its manifest says. The first
  * run is a probe on a grey square, so a manifest whose outputs or dimension do not fit the
@@ -102,10 +112,13 @@ export async function createOnnxEmbedder(prepared: PreparedModel): Promise<Embed
       throw new NotAnImageError(String(error));
     });
     const out = await run(rgb);
-    const logits = out.logits?.subarray(0, out.logits.length / views);
+    const perView = out.logits ? out.logits.length / views : 0;
+    const logits = out.logits?.subarray(0, perView);
+    const imagenet = logits !== undefined && perView === IMAGENET_CLASSES;
     return {
       vector: pool(prepared, out, views),
-      breedClass: logits && logits.length === 1000 ? bestDogClass(logits) : null,
+      breedClass: imagenet ? bestDogClass(logits) : null,
+      dogness: imagenet ? dognessOf(out.logits!, views) : null,
       coat: centreCoat(rgb, input.size),
     };
   }

@@ -111,6 +111,18 @@ export const purgeUnconfirmedSightingsJob = defineJob({
   stately: true,
 });
 
+/**
+ * Open lost reports unchanged for 14 days: their owners are asked whether the dog is still
+ * lost, once a period (issue 26, ADR 152); handled by `modules/reports`.
+ */
+export const askStillLostJob = defineJob({
+  name: 'ask-still-lost',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  stately: true,
+});
+
 /** A mail handed to the transport (SMTP, or the outbox); handled by `jobs.plugin.ts`. */
 export const sendMailJob = defineJob({
   name: 'send-mail',
@@ -141,6 +153,7 @@ export const jobCatalogue = [
   matchReportJob,
   matchSightingJob,
   purgeUnconfirmedSightingsJob,
+  askStillLostJob,
   sendMailJob,
   sendPushJob,
 ] as const;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { DogImportRunner } from '../ingest/dogs/runner';
 import {
+  askStillLostJob,
   embedPhotosJob,
   importDogsJob,
   importSheltersJob,
@@ -23,6 +24,8 @@ const every = <S extends z.ZodType>(
 
 /** How often visitors' unconfirmed found/seen reports are looked for. */
 const PURGE_EVERY_MS = 3600_000;
+/** How often reports due the 14-day question are looked for: an hour late is no matter. */
+const STILL_LOST_EVERY_MS = 3600_000;
 /** The first look comes this soon after the start. */
 const FIRST_TICK_MS = 1000;
 
@@ -44,6 +47,7 @@ export function schedulesOf(deps: {
       ? [every(importSheltersJob, publicData.shelterSyncIntervalMinutes * 60_000, 'all', {})]
       : []),
     every(purgeUnconfirmedSightingsJob, PURGE_EVERY_MS, 'all', {}),
+    every(askStillLostJob, STILL_LOST_EVERY_MS, 'all', {}),
     ...(everyIndexerRun > 0
       ? [embedPhotosJob, matchReportsJob].map((job) => every(job, everyIndexerRun, 'all', {}))
       : []),

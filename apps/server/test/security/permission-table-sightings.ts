@@ -158,6 +158,20 @@ export const sightingRows = (): Row[] => [
     rule: MEMBERS,
     request: async (fx) => ({ url: `/api/lost-pet/${await f.makeReport(fx)}/phone` }),
   },
+  // Issue 26: closing the loop.
+  {
+    route: 'POST /api/lost-pet/:id/close',
+    rule: AUTHOR,
+    request: async (fx) => ({
+      url: `/api/lost-pet/${await f.makeReport(fx)}/close`,
+      payload: { reason: 'BY_ITSELF' },
+    }),
+  },
+  {
+    route: 'GET /api/home/reunions',
+    rule: EVERYONE,
+    request: async () => ({ url: '/api/home/reunions' }),
+  },
   {
     route: 'GET /api/conversations',
     rule: MEMBERS,

@@ -12,6 +12,7 @@ export const koNotifications = {
     SIGHTING_MATCH: (title: string) => `"${title}" 신고와 닮은 강아지를 봤다는 제보가 올라왔어요`,
     FAMILY_MATCH: (title: string) => `내 제보의 강아지를 찾는 가족일 수 있어요: "${title}"`,
     MESSAGE: (title: string) => `"${title}" 대화에 새 메시지가 왔어요`,
+    STILL_LOST: (title: string) => `"${title}" 신고의 강아지를 아직 찾고 계신가요?`,
   },
   saveAlerts: '알림 설정 저장',
 } as const;

@@ -53,6 +53,11 @@ export const dogs = pgTable(
     /** Y / N / U as the source gives it. */
     neuterYn: text('neuter_yn'),
     specialMark: text('special_mark'),
+    /**
+     * 동물등록번호 the shelter read (national rfidCd), digits only: a lost report with the same
+     * number is this dog (ADR 151). Never shown: it is the owner's registration.
+     */
+    microchip: text('microchip'),
     noticeStartDate: date('notice_start_date', { mode: 'string' }),
     noticeEndDate: date('notice_end_date', { mode: 'string' }),
     shelterRegNo: text('shelter_reg_no'),
@@ -93,6 +98,9 @@ export const dogs = pgTable(
     index('dogs_region_in_care_idx')
       .on(t.region, t.createdAt.desc())
       .where(sql`${t.state} like '%보호중%'`),
+    index('dogs_microchip_idx')
+      .on(t.microchip)
+      .where(sql`${t.microchip} is not null`),
     // The photo queue's question: which dogs still wait for a photo.
     index('dogs_photo_pending_idx')
       .on(t.id)

@@ -28,6 +28,8 @@ export const reportEmbeddings = pgTable(
     version: text('version').notNull(),
     imageKey: text('image_key').notNull(),
     vector: float32Bytes('vector').notNull(),
+    /** The photo's dogness (ADR 153); null from an embedder without a classifier. */
+    dogness: real('dogness'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.model, t.version, t.imageKey] })],
@@ -58,7 +60,8 @@ export const reportMatches = pgTable(
     dogId: integer('dog_id')
       .notNull()
       .references(() => dogs.id, { onDelete: 'cascade' }),
-    similarity: real('similarity').notNull(),
+    /** Photo similarity; null for a certain (same 동물등록번호) dog whose photo was not compared. */
+    similarity: real('similarity'),
     score: real('score').notNull(),
     status: text('status').notNull().default('CANDIDATE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +75,8 @@ export const reportMatches = pgTable(
 /**
  * In-app alerts (issue 25 adds the kinds): DOG_MATCH, a shelter dog like the member's lost
  * report; SIGHTING_MATCH, a found or seen report like it; FAMILY_MATCH, a lost report like
- * the member's sighting; MESSAGE, a new message in one of the member's conversations.
+ * the member's sighting; MESSAGE, a new message in one of the member's conversations;
+ * STILL_LOST, is the dog of this report (unchanged for 14 days) still lost (issue 26).
  */
 export const notifications = pgTable(
   'notifications',

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -17,9 +19,22 @@ export const lostReports = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 100 }).notNull(),
     dateLost: date('date_lost', { mode: 'string' }).notNull(),
+    /** HH:mm, Korean wall clock, when the owner knows it (issue 26). */
+    timeLost: varchar('time_lost', { length: 5 }),
     region: varchar('region', { length: 20 }).notNull(),
     /** Empty for 세종, which has no 시/군/구. */
     district: varchar('district', { length: 20 }).notNull(),
+    /** The owner's words for the exact place: public. */
+    placeDetail: varchar('place_detail', { length: 100 }),
+    /** The owner's pin: maybe their home, so only they see it exactly (ADR 150). */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    colour: varchar('colour', { length: 30 }),
+    /** 소형 / 중형 / 대형. */
+    size: varchar('size', { length: 4 }),
+    collar: varchar('collar', { length: 50 }),
+    /** 동물등록번호, digits only: the owner's alone; a match on it is certain (ADR 151). */
+    microchip: varchar('microchip', { length: 15 }),
     species: varchar('species', { length: 50 }),
     gender: varchar('gender', { length: 2 }),
     content: text('content'),
@@ -32,6 +47,11 @@ export const lostReports = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** OPEN while the dog is looked for; FOUND (closed) after "찾았어요": no more matching. */
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** How the dog came home (SHELTER, SITE_FINDER, BY_ITSELF, OTHER; ADR 152). */
+    closedReason: varchar('closed_reason', { length: 16 }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the owner was last asked whether the dog is still lost (every 14 days, ADR 152). */
+    stillLostAskedAt: timestamp('still_lost_asked_at', { withTimezone: true }),
     /** Hidden by an admin (issue 25 moderation): gone from every public answer. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     authorId: integer('author_id')
@@ -44,6 +64,9 @@ export const lostReports = pgTable(
     index('lost_reports_created_at_idx').on(t.createdAt),
     index('lost_reports_region_district_idx').on(t.region, t.district, t.createdAt),
     index('lost_reports_author_idx').on(t.authorId, t.createdAt),
+    index('lost_reports_microchip_idx')
+      .on(t.microchip)
+      .where(sql`${t.microchip} is not null`),
   ],
 );
 
@@ -64,3 +87,19 @@ export const reportPhotos = pgTable(
 );
 
 export type ReportPhotoRow = typeof reportPhotos.$inferSelect;
+
+/**
+ * Every "찾았어요" with how the dog came home (ADR 152): what the reunion count counts. A row
+ * outlives its report (a member may delete it, or their account, after the happy end).
+ */
+export const reportClosures = pgTable(
+  'report_closures',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').references(() => lostReports.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_closures_report_idx').on(t.reportId)],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -36,6 +37,8 @@ export const sightings = pgTable(
     size: varchar('size', { length: 4 }),
     gender: varchar('gender', { length: 2 }),
     collar: varchar('collar', { length: 50 }),
+    /** The 동물등록번호 a vet read: its author's alone, matched with lost reports (ADR 151). */
+    microchip: varchar('microchip', { length: 15 }),
     note: text('note'),
     heldAt: varchar('held_at', { length: 100 }),
     direction: varchar('direction', { length: 50 }),
@@ -68,6 +71,9 @@ export const sightings = pgTable(
     index('sightings_author_idx').on(t.authorId, t.createdAt),
     index('sightings_visitor_email_idx').on(t.visitorEmail, t.createdAt),
     index('sightings_lost_report_idx').on(t.lostReportId),
+    index('sightings_microchip_idx')
+      .on(t.microchip)
+      .where(sql`${t.microchip} is not null`),
   ],
 );
 export type SightingRow = typeof sightings.$inferSelect;
@@ -97,6 +103,8 @@ export const sightingEmbeddings = pgTable(
     version: text('version').notNull(),
     imageKey: text('image_key').notNull(),
     vector: float32Bytes('vector').notNull(),
+    /** The photo's dogness (ADR 153); null from an embedder without a classifier. */
+    dogness: real('dogness'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sightingId, t.model, t.version, t.imageKey] })],

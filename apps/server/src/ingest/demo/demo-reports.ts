@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import type { DogSize, ReportCloseReason } from '@chajul/contracts';
 import { deriveReportTitle } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
+import { closeReport } from '../../modules/reports/report-closing.repository';
 import { insertReport } from '../../modules/reports/reports.repository';
 import { findUserByUserid } from '../../modules/users/users.repository';
 import type { DemoPhoto } from './demo-photos';
@@ -10,8 +12,17 @@ import { DEMO_REUNIONS, photosOf } from './demo-photos';
 
 type DemoReport = {
   daysAgo: number;
+  timeLost?: string;
   region: string;
   district: string;
+  placeDetail?: string;
+  /** The owner's pin: shown to visitors rounded to about 500 m (ADR 150). */
+  lat?: number;
+  lng?: number;
+  colour?: string;
+  size?: DogSize;
+  collar?: string;
+  microchip?: string;
   species: string;
   gender: '암컷' | '수컷';
   dogName: string | null;
@@ -19,6 +30,8 @@ type DemoReport = {
   phone: string;
   /** The owner's photos of the dog (assets/dogs): never the shelter's photo of it. */
   photos: DemoPhoto[];
+  /** A happy end, counted on the home page like any other (ADR 152). */
+  closed?: ReportCloseReason;
 };
 
 const reunion = (dog: string) => DEMO_REUNIONS.find((r) => r.dog === dog)!;
@@ -28,13 +41,21 @@ const ownPhotos = (dog: string, count: number) => photosOf('identity', dog).slic
 /**
  * The demo member's reports. Three are dogs a demo shelter holds (DEMO_REUNIONS), two of
  * them found in another city than where they were lost; two are breeds without their dog
- * in care, whose candidates are other dogs of that breed.
+ * in care, whose candidates are other dogs of that breed; two older ones ended well and are
+ * closed with how the dog came home (the home page's reunion count).
  */
 const DEMO_REPORTS: DemoReport[] = [
   {
     daysAgo: 12,
+    timeLost: '18:40',
     region: '경기도',
     district: '수원시',
+    placeDetail: '광교호수공원 원천호수 산책로',
+    lat: 37.28412,
+    lng: 127.06537,
+    colour: '붉은 갈색',
+    size: '중형',
+    collar: '빨간 목줄',
     species: '믹스견',
     gender: reunion('0005').gender,
     dogName: '초코',
@@ -45,8 +66,13 @@ const DEMO_REPORTS: DemoReport[] = [
   },
   {
     daysAgo: 9,
+    timeLost: '07:30',
     region: '서울특별시',
     district: '마포구',
+    placeDetail: '망원한강공원 망원나들목 근처',
+    colour: '갈색과 흰색',
+    size: '중형',
+    microchip: '410100012345678',
     species: '비글',
     gender: '수컷',
     dogName: '보리',
@@ -59,6 +85,9 @@ const DEMO_REPORTS: DemoReport[] = [
     daysAgo: 6,
     region: '경기도',
     district: '성남시',
+    placeDetail: '분당 정자동 아파트 단지',
+    colour: '검은색, 얼굴과 가슴은 흰색',
+    size: '소형',
     species: '믹스견',
     gender: reunion('0008').gender,
     dogName: '까미',
@@ -81,8 +110,15 @@ const DEMO_REPORTS: DemoReport[] = [
   },
   {
     daysAgo: 1,
+    timeLost: '20:10',
     region: '경기도',
     district: '고양시',
+    placeDetail: '일산호수공원 노래하는 분수대 앞',
+    lat: 37.65783,
+    lng: 126.76934,
+    colour: '검은색',
+    size: '중형',
+    collar: '파란 옷',
     species: '믹스견',
     gender: reunion('0079').gender,
     dogName: '두부',
@@ -90,6 +126,32 @@ const DEMO_REPORTS: DemoReport[] = [
       '일산 호수공원 노래하는 분수대 앞에서 잃어버렸습니다. 온몸이 까만 털이고 파란 옷을 입고 있었어요. 5살, 14kg입니다.',
     phone: '010-6789-0123',
     photos: ownPhotos('0079', 2),
+  },
+  {
+    daysAgo: 40,
+    region: '서울특별시',
+    district: '노원구',
+    placeDetail: '불암산 둘레길 입구',
+    species: '퍼그',
+    gender: '수컷',
+    dogName: '호빵',
+    content: '산책 중에 놀라서 달아났습니다. 까만 얼굴에 베이지색 털이에요.',
+    phone: '010-7890-1234',
+    photos: photosOf('breeds', 'pug').slice(0, 1),
+    closed: 'BY_ITSELF',
+  },
+  {
+    daysAgo: 30,
+    region: '경기도',
+    district: '용인시',
+    placeDetail: '수지 동천동 탄천 산책로',
+    species: '하바니즈',
+    gender: '암컷',
+    dogName: '솜이',
+    content: '흰 털에 분홍 리본을 하고 있었어요. 겁이 많아요.',
+    phone: '010-8901-2345',
+    photos: photosOf('breeds', 'havanese').slice(0, 1),
+    closed: 'SHELTER',
   },
 ];
 
@@ -101,7 +163,7 @@ export async function createDemoReports(deps: { db: Db; storage: Storage }): Pro
   const member = await findUserByUserid(deps.db, 'member');
   if (!member) return [];
   const ids: number[] = [];
-  for (const { photos, daysAgo, ...report } of DEMO_REPORTS) {
+  for (const { photos, daysAgo, closed, ...report } of DEMO_REPORTS) {
     const saved = [];
     for (const photo of photos) {
       const { key, thumbnailKey } = await saveImage(
@@ -122,6 +184,7 @@ export async function createDemoReports(deps: { db: Db; storage: Storage }): Pro
       },
       saved,
     );
+    if (closed) await closeReport(deps.db, row.id, { reason: closed });
     ids.push(row.id);
   }
   return ids;

@@ -1,4 +1,10 @@
-import { GYEONGGI, GYEONGGI_CITIES, parsePlace } from '@chajul/contracts';
+import {
+  GYEONGGI,
+  GYEONGGI_CITIES,
+  MICROCHIP_LENGTHS,
+  normaliseMicrochip,
+  parsePlace,
+} from '@chajul/contracts';
 import type { NewDogRow } from '../../db/schema';
 
 /** One animal as an importer maps it, before it meets the database. */
@@ -55,6 +61,18 @@ export function jurisdOf(orgNm: string | undefined, city?: string): string | nul
   if (gyeonggiCity && (!place || place.region === GYEONGGI)) return `${GYEONGGI} ${gyeonggiCity}`;
   if (place) return place.region;
   return orgNm?.trim() || null;
+}
+
+/**
+ * The 동물등록번호 a shelter read (rfidCd), as digits; anything that is no such number (a
+ * placeholder, a masked or cut-off value) is no number at all, so it can never match (ADR 151).
+ */
+export function microchipOf(rfidCd: string | undefined): string | null {
+  const digits = normaliseMicrochip(rfidCd ?? '');
+  const lengths: readonly number[] = MICROCHIP_LENGTHS;
+  return /^\d+$/.test(digits) && lengths.includes(digits.length) && !/^0+$/.test(digits)
+    ? digits
+    : null;
 }
 
 /** Masked numbers ("031-***-1234") cannot be called: treat them as missing. */

@@ -29,3 +29,31 @@ export function alertMail(input: {
     ].join('\n'),
   };
 }
+
+/** The email of a shelter dog with the report's 동물등록번호 (ADR 151): no similarity, no doubt. */
+export function certainAlertMail(input: {
+  to: string;
+  nickname: string;
+  reportTitle: string;
+  dog: { id: number; jurisd: string | null; species: string | null };
+  baseUrl: string;
+}): Mail {
+  const { dog, baseUrl } = input;
+  return {
+    to: input.to,
+    subject: '[찾아줄개] 동물등록번호가 같은 강아지가 보호소에 있어요',
+    text: [
+      `${input.nickname}님, 안녕하세요.`,
+      '',
+      `"${input.reportTitle}" 신고에 적으신 동물등록번호와 같은 번호의 강아지가 보호소에 등록되어 있습니다.`,
+      `- 보호 지역: ${dog.jurisd ?? '-'}`,
+      `- 품종: ${dog.species ?? '-'}`,
+      '',
+      '보호소에 바로 연락해 주세요. 공고 기간이 지나면 입양이나 다른 절차로 넘어갈 수 있어요.',
+      `강아지 보기: ${baseUrl}/lookup/${dog.id}`,
+      '',
+      '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
+      `${baseUrl}/mypage/edit`,
+    ].join('\n'),
+  };
+}

@@ -74,6 +74,31 @@ describe('the match score', () => {
     );
   });
 
+  it('reads the form’s colour before the owner’s words, and its size as a class (issue 26)', () => {
+    // The field wins over words that say otherwise.
+    const field = score({ colour: '검정', text: '흰 털' }, { color: '검정색' });
+    expect(field).toBeCloseTo(score({}, { color: '검정색' }) + MATCH_RULES.sameColour, 6);
+    // 소형 spans 1–10 kg: a 2 kg dog is no disagreement; a 30 kg one is.
+    const small = { size: '소형' };
+    expect(score(small, { weight: '2.1(Kg)' })).toBeCloseTo(score({}, { weight: '2.1(Kg)' }), 6);
+    expect(score(small, { weight: '30(Kg)' })).toBeCloseTo(
+      score({}, { weight: '30(Kg)' }) - MATCH_RULES.otherSize,
+      6,
+    );
+    // A weight the owner wrote is the more exact of the two.
+    expect(score({ size: '소형', text: '2kg' }, { weight: '9(Kg)' })).toBeCloseTo(
+      score({}, { weight: '9(Kg)' }) - MATCH_RULES.otherSize,
+      6,
+    );
+  });
+
+  it('measures from the owner’s pin where given, else from the 시/군/구 office', () => {
+    // Lost on the 수원/화성 border: a dog taken in by 화성 is nearer than the offices say.
+    const dogInHwaseong = { jurisd: '경기도 화성시' };
+    const pinned = score({ point: [37.2, 126.98] }, dogInHwaseong);
+    expect(pinned).toBeGreaterThan(score({}, dogInHwaseong));
+  });
+
   it('rules out dogs no longer in care or found days before it was lost', () => {
     expect(matchScore(0.9, report, { ...dog, state: '종료(입양)' })).toBeNull();
     expect(matchScore(0.9, report, { ...dog, foundDate: '2026-09-20' })).toBeNull();

@@ -60,6 +60,31 @@ export function sizeKg(text: string | null | undefined): number | undefined {
   return undefined;
 }
 
+/**
+ * What an owner says about their dog's looks: the form's colour and size fields (issue 26)
+ * and their words (title, description), which older reports have alone.
+ */
+export type OwnerWords = {
+  species: string | null;
+  text?: string | null | undefined;
+  colour?: string | null | undefined;
+  size?: string | null | undefined;
+};
+const wordsOf = (o: OwnerWords) => `${o.species ?? ''} ${o.text ?? ''}`;
+
+/** The owner's colours: the colour field where they filled it in, else the words. */
+export function ownerColours(o: OwnerWords): Set<string> {
+  const field = colourFamilies(o.colour);
+  return field.size ? field : colourFamilies(wordsOf(o));
+}
+
+/**
+ * The owner's idea of the weight: a weight in the words (the most exact), else the size
+ * field (소형/중형/대형), else a size word in the text.
+ */
+export const ownerKg = (o: OwnerWords): number | undefined =>
+  weightKg(wordsOf(o)) ?? sizeKg(o.size) ?? sizeKg(wordsOf(o));
+
 /** 0 소형 (under 10 kg), 1 중형 (under 25 kg), 2 대형: the classes `sizeKg` reads. */
 export const sizeClassOf = (kg: number): 0 | 1 | 2 => (kg < 10 ? 0 : kg < 25 ? 1 : 2);
 

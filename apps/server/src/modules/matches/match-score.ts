@@ -1,16 +1,39 @@
+import type { LatLng } from '@chajul/contracts';
 import { distanceKm, placePoint, pointOf } from '@chajul/contracts';
-import { birthYear, colourAgreement, colourFamilies, sizeKg, weightKg } from './match-facts';
+import {
+  birthYear,
+  colourAgreement,
+  colourFamilies,
+  ownerColours,
+  sizeClassOf,
+  sizeKg,
+  weightKg,
+} from './match-facts';
 
-/** What a lost report tells about where, when and what was lost. */
+/**
+ * What a lost report tells about where, when and what was lost. Shelter records give a day,
+ * not a time, so the time lost does not enter this score (sighting-score.ts uses it).
+ */
 export type ReportFacts = {
   region: string;
   district: string;
+  /** The owner's pin where given (issue 26); else the 시/군/구 office is used. */
+  point?: LatLng | null;
   dateLost: string;
   species: string | null;
   gender: string | null;
+  /** The form's colour and 소형/중형/대형, where the owner filled them in (issue 26). */
+  colour?: string | null;
+  size?: string | null;
   /** The owner's words (title, description): colours, weight and age are read from them. */
   text?: string | null;
 };
+
+/**
+ * The score of a candidate with the same 동물등록번호 as the report (ADR 151): above any score
+ * a photo can earn, so it is listed first and clears every alert bar.
+ */
+export const CERTAIN_SCORE = 2;
 
 /** What a shelter tells about a stray dog. */
 export type DogFacts = {
@@ -100,7 +123,7 @@ const MIXED = '믹스견';
 
 /** The place prior: close to where the dog was lost counts most, other cities still count. */
 function nearness(report: ReportFacts, dog: DogFacts, rules: MatchRules): number {
-  const lost = pointOf(report.region, report.district);
+  const lost = report.point ?? pointOf(report.region, report.district);
   const found = placePoint(dog.jurisd);
   if (!lost || !found) return 0;
   return rules.near * Math.exp(-distanceKm(lost, found) / rules.nearKm);
@@ -110,14 +133,19 @@ function nearness(report: ReportFacts, dog: DogFacts, rules: MatchRules): number
 function descriptionAdjustment(report: ReportFacts, dog: DogFacts, rules: MatchRules): number {
   const owner = `${report.species ?? ''} ${report.text ?? ''}`;
   let adjustment = 0;
-  const colour = colourAgreement(colourFamilies(owner), colourFamilies(dog.color));
+  const colour = colourAgreement(ownerColours(report), colourFamilies(dog.color));
   if (colour > 0) adjustment += rules.sameColour;
   if (colour < 0) adjustment -= rules.otherColour;
-  const ownerKg = weightKg(owner) ?? sizeKg(owner);
   const shelterKg = weightKg(dog.weight);
-  if (ownerKg && shelterKg) {
-    const factor = Math.max(ownerKg, shelterKg) / Math.min(ownerKg, shelterKg);
+  // A weight the owner wrote is compared as a weight; the form's 소형/중형/대형 as a class, two
+  // apart (소형 and 대형) being unlikely, since a class spans more than the factor allows.
+  const kg = weightKg(owner) ?? (report.size ? undefined : sizeKg(owner));
+  if (kg && shelterKg) {
+    const factor = Math.max(kg, shelterKg) / Math.min(kg, shelterKg);
     if (factor > rules.otherSizeFactor) adjustment -= rules.otherSize;
+  } else if (report.size && shelterKg) {
+    const apart = Math.abs(sizeClassOf(sizeKg(report.size) ?? shelterKg) - sizeClassOf(shelterKg));
+    if (apart > 1) adjustment -= rules.otherSize;
   }
   const yearLost = Number(report.dateLost.slice(0, 4));
   const ownerYear = birthYear(owner, yearLost);
@@ -155,7 +183,8 @@ export function matchScore(
   return score;
 }
 
-export type Scored = { dogId: number; similarity: number; score: number };
+/** A candidate as stored; similarity is null for a certain one whose photo was not compared. */
+export type Scored = { dogId: number; similarity: number | null; score: number };
 
 /** The candidates the author sees: scored, ruled-out dogs dropped, best first. */
 export function rankCandidates(

@@ -6,14 +6,24 @@ import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
 import type { Signer } from '../../lib/signer';
 import { alertMail } from './alert-mail';
-import type { ReportFacts } from './match-score';
+import type { ReportFacts, Scored } from './match-score';
 import { matchReportWithSightings, matchSighting } from './sighting-matcher';
 import { bestView, photoVectors } from './photo-vectors';
-import { alertBar, backgroundOf, matchScore, rankCandidates, rulesFor } from './match-score';
+import {
+  alertBar,
+  backgroundOf,
+  CERTAIN_SCORE,
+  matchScore,
+  rankCandidates,
+  rulesFor,
+} from './match-score';
+import { alertMicrochipMatches } from './microchip-matches';
+import { inCareDogsWithMicrochip } from './microchip-matches.repository';
 import { dogsByIds } from '../dogs/dogs.repository';
 import * as repo from './matches.repository';
 import type { Notifier } from '../notifications/notifier';
 import { dogMatchPush } from '../notifications/alert-pushes';
+import { findReportForMatching } from './report-facts.repository';
 
 /** How many nearest photos are scored for a report before place and time reorder them. */
 const SEARCH_DEPTH = 300;
@@ -36,6 +46,8 @@ export function createMatcher(deps: {
   baseUrl: string;
   log: FastifyBaseLogger;
   signer: Signer;
+  /** Below this dogness a photo shows no dog and is not compared (ADR 153). */
+  notADogBelow: number;
 }) {
   const { db } = deps;
   const sightingDeps = { ...deps, baseUrl: deps.baseUrl };
@@ -52,8 +64,9 @@ export function createMatcher(deps: {
       stored: await repo.reportVectors(db, keyOf(embeddings), reportId),
       embeddings,
       storage: deps.storage,
-      save: (imageKey, vector) =>
-        repo.saveReportEmbedding(db, keyOf(embeddings), { reportId, imageKey, vector }),
+      notADogBelow: deps.notADogBelow,
+      save: (imageKey, photo) =>
+        repo.saveReportEmbedding(db, keyOf(embeddings), { reportId, imageKey, ...photo }),
     });
   }
 
@@ -65,24 +78,43 @@ export function createMatcher(deps: {
     try {
       await matchOnce(reportId);
     } catch (error) {
-      if (!(await repo.findReportForMatching(db, reportId))) return;
+      if (!(await findReportForMatching(db, reportId))) return;
       throw error;
     }
   }
 
   async function matchOnce(reportId: number): Promise<void> {
-    const report = await repo.findReportForMatching(db, reportId);
+    const report = await findReportForMatching(db, reportId);
     if (!report || report.status !== 'OPEN' || report.hiddenAt) return;
     const vectors = await reportPhotoVectors(reportId);
     const background = vectors.length ? await matchDogs(reportId, report, vectors) : null;
     if (!vectors.length) await repo.saveMatchState(db, reportId, null);
+    await alertMicrochipMatches(deps, reportId);
     await matchReportWithSightings(sightingDeps, { ...report, background }, vectors);
+  }
+
+  /** Dogs with the report's 동물등록번호 lead its candidates, whatever their photos (ADR 151). */
+  async function withCertainDogs(
+    report: { microchip: string | null },
+    similarities: Map<number, number>,
+    scored: Scored[],
+  ): Promise<Scored[]> {
+    if (!report.microchip) return scored;
+    const certain = await inCareDogsWithMicrochip(db, report.microchip);
+    return [
+      ...certain.map((dogId) => ({
+        dogId,
+        similarity: similarities.get(dogId) ?? null,
+        score: CERTAIN_SCORE,
+      })),
+      ...scored.filter((s) => !certain.includes(s.dogId)),
+    ];
   }
 
   /** The report's shelter-dog candidates; returns its background (match-score.ts). */
   async function matchDogs(
     reportId: number,
-    report: ReportFacts,
+    report: ReportFacts & { microchip: string | null },
     vectors: Float32Array[],
   ): Promise<number | null> {
     const best = new Map<number, number>();
@@ -106,7 +138,7 @@ export function createMatcher(deps: {
       report,
       rules(),
     );
-    await repo.replaceCandidates(db, reportId, scored);
+    await repo.replaceCandidates(db, reportId, await withCertainDogs(report, best, scored));
     const background = backgroundOf(
       hits.map((h) => h.similarity),
       rules(),
@@ -138,8 +170,9 @@ export function createMatcher(deps: {
   /** Newly embedded dogs against every open report: new pairs above the bar alert. */
   async function checkDogs(embedded: { id: number; vector: Float32Array }[]): Promise<number> {
     if (!embedded.length) return 0;
-    const reports = await repo.openReportVectors(db, key());
-    if (!reports.length) return 0;
+    const certain = await alertMicrochipMatches(deps);
+    const reports = await repo.openReportVectors(db, key(), deps.notADogBelow);
+    if (!reports.length) return certain;
     const facts = await dogsByIds(
       db,
       embedded.map((d) => d.id),
@@ -159,7 +192,7 @@ export function createMatcher(deps: {
       }
     }
     if (alerts) deps.log.info({ alerts }, 'matches: new candidates alerted');
-    return alerts;
+    return certain + alerts;
   }
 
   /** Reports with a photo that has no vector of this model yet (demo data, a model switch). */
@@ -201,6 +234,8 @@ export function createMatcher(deps: {
     checkDogs,
     embedMissingReports,
     rematchStaleReports,
+    /** Reports and in-care dogs with the same 동물등록번호, told once (the scheduled pass). */
+    alertMicrochipMatches: () => alertMicrochipMatches(deps),
     /** A found or seen report that went public meets the open lost reports. */
     matchSighting: (sightingId: number) => matchSighting(sightingDeps, sightingId),
   };

@@ -38,11 +38,14 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     baseUrl: app.config.publicBaseUrl,
     log: app.log,
     signer: app.signer,
+    notADogBelow: app.config.search.notADogBelow,
   });
   app.photoSearch.indexer.onEmbedded((dogs) => matcher.checkDogs(dogs));
   app.jobs.handle(matchReportJob, ({ reportId }) => matcher.matchReport(reportId));
   app.jobs.handle(matchSightingJob, ({ sightingId }) => matcher.matchSighting(sightingId));
   app.jobs.handle(matchReportsJob, async () => {
+    // Dogs imported without a photo are never embedded: their 동물등록번호 is checked here.
+    await matcher.alertMicrochipMatches();
     await matcher.embedMissingReports();
     await matcher.rematchStaleReports();
   });

@@ -11,37 +11,13 @@ import {
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import type { ReportFacts, Scored } from './match-score';
-
-const reportFactColumns = {
-  region: lostReports.region,
-  district: lostReports.district,
-  dateLost: lostReports.dateLost,
-  species: lostReports.species,
-  gender: lostReports.gender,
-  /** The owner's words, where colours, weight and age are read (match-facts.ts). */
-  text: sql<string>`concat_ws(' ', ${lostReports.title}, ${lostReports.content})`,
-};
-
-export async function findReportForMatching(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: lostReports.id,
-      authorId: lostReports.authorId,
-      title: lostReports.title,
-      status: lostReports.status,
-      hiddenAt: lostReports.hiddenAt,
-      imageKey: lostReports.imageKey,
-      ...reportFactColumns,
-    })
-    .from(lostReports)
-    .where(eq(lostReports.id, id));
-  return row;
-}
+import type { PhotoVector } from './photo-vectors';
+import { reportFactColumns, showsADogWhere, withPoint } from './report-facts.repository';
 
 export async function saveReportEmbedding(
   db: Db,
   key: ModelKey,
-  e: { reportId: number; imageKey: string; vector: Float32Array },
+  e: { reportId: number; imageKey: string } & PhotoVector,
 ) {
   const values = { ...key, ...e, vector: packVector(e.vector), createdAt: new Date() };
   await db
@@ -73,9 +49,13 @@ export async function reportVectors(
   db: Db,
   key: ModelKey,
   reportId: number,
-): Promise<Map<string, Float32Array>> {
+): Promise<Map<string, PhotoVector>> {
   const rows = await db
-    .select({ imageKey: reportEmbeddings.imageKey, vector: reportEmbeddings.vector })
+    .select({
+      imageKey: reportEmbeddings.imageKey,
+      vector: reportEmbeddings.vector,
+      dogness: reportEmbeddings.dogness,
+    })
     .from(reportEmbeddings)
     .where(
       and(
@@ -84,7 +64,24 @@ export async function reportVectors(
         eq(reportEmbeddings.version, key.version),
       ),
     );
-  return new Map(rows.map((r) => [r.imageKey, unpackVector(r.vector)]));
+  return new Map(
+    rows.map((r) => [r.imageKey, { vector: unpackVector(r.vector), dogness: r.dogness }]),
+  );
+}
+
+/** Whether the report has photos and not one of them shows a dog (ADR 153). */
+export async function noPhotoShowsADog(
+  db: Db,
+  key: ModelKey,
+  reportId: number,
+  notADogBelow: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ dogness: reportEmbeddings.dogness })
+    .from(reportPhotos)
+    .innerJoin(reportEmbeddings, missingVector(key))
+    .where(eq(reportPhotos.reportId, reportId));
+  return rows.length > 0 && rows.every((r) => r.dogness !== null && r.dogness < notADogBelow);
 }
 
 /** Vectors of photos the report no longer has (an edit removed them) go. */
@@ -140,8 +137,15 @@ export type OpenReport = ReportFacts & {
   background: number | null;
 };
 
-/** Every open report's photo vectors of this model: what a newly embedded dog meets. */
-export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenReport[]> {
+/**
+ * Every open report's photo vectors of this model that show a dog: what a newly embedded dog
+ * meets. A report whose photos show none has nothing to compare (ADR 153).
+ */
+export async function openReportVectors(
+  db: Db,
+  key: ModelKey,
+  notADogBelow: number,
+): Promise<OpenReport[]> {
   const rows = await db
     .select({
       id: lostReports.id,
@@ -155,11 +159,17 @@ export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenRepo
     .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
     .innerJoin(reportEmbeddings, missingVector(key))
     .leftJoin(reportMatchStates, eq(reportMatchStates.reportId, lostReports.id))
-    .where(and(eq(lostReports.status, 'OPEN'), isNull(lostReports.hiddenAt)))
+    .where(
+      and(
+        eq(lostReports.status, 'OPEN'),
+        isNull(lostReports.hiddenAt),
+        showsADogWhere(reportEmbeddings.dogness, notADogBelow),
+      ),
+    )
     .orderBy(lostReports.id, reportPhotos.position);
   const reports = new Map<number, OpenReport>();
   for (const { vector, ...row } of rows) {
-    const report = reports.get(row.id) ?? { ...row, vectors: [] };
+    const report = reports.get(row.id) ?? { ...withPoint(row), vectors: [] };
     report.vectors.push(unpackVector(vector));
     reports.set(row.id, report);
   }
@@ -200,10 +210,21 @@ export async function insertMatch(db: Db, reportId: number, s: Scored): Promise<
   return rows.length > 0;
 }
 
-export async function listCandidates(db: Db, reportId: number, limit: number) {
+/**
+ * A report's shelter candidates the owner has not dismissed: the found one first, then any
+ * with the report's 동물등록번호 (`certain`, ADR 151), then best first.
+ */
+export async function listCandidates(
+  db: Db,
+  reportId: number,
+  limit: number,
+  microchip: string | null,
+) {
+  const certain = sql<boolean>`coalesce(${dogs.microchip} = ${microchip}, false)`;
   return db
     .select({
       dogId: reportMatches.dogId,
+      certain,
       similarity: reportMatches.similarity,
       score: reportMatches.score,
       status: reportMatches.status,
@@ -222,6 +243,7 @@ export async function listCandidates(db: Db, reportId: number, limit: number) {
     .where(and(eq(reportMatches.reportId, reportId), ne(reportMatches.status, 'DISMISSED')))
     .orderBy(
       sql`case when ${reportMatches.status} = 'FOUND' then 0 else 1 end`,
+      desc(certain),
       desc(reportMatches.score),
     )
     .limit(limit);
@@ -239,13 +261,6 @@ export async function setMatchStatus(
     .where(and(eq(reportMatches.reportId, reportId), eq(reportMatches.dogId, dogId)))
     .returning({ dogId: reportMatches.dogId });
   return rows.length > 0;
-}
-
-export async function closeReport(db: Db, reportId: number) {
-  await db
-    .update(lostReports)
-    .set({ status: 'FOUND', updatedAt: new Date() })
-    .where(eq(lostReports.id, reportId));
 }
 
 /** After a full match: the report's background, and when it was measured. */

@@ -16,10 +16,12 @@ import { keyOf } from '../search/photo-models';
 import { imagePathOf } from '../search/search.service';
 import type { Matcher } from './matcher';
 import * as repo from './matches.repository';
+import { findReportForMatching } from './report-facts.repository';
 import * as sightingRepo from './sighting-matches.repository';
 import type { Signer } from '../../lib/signer';
 import type { Finder } from '../sightings/sightings.access';
 import { isAuthorOf } from '../sightings/sightings.access';
+import { closeReport } from '../reports/report-closing.repository';
 import { findSighting } from '../sightings/sightings.repository';
 import { notTheAuthor } from '../sightings/sightings.service';
 
@@ -31,12 +33,15 @@ export type MatchesDeps = {
 };
 
 async function reportOr404(deps: MatchesDeps, id: number) {
-  const report = await repo.findReportForMatching(deps.db, id);
+  const report = await findReportForMatching(deps.db, id);
   if (!report) throw notFound(reportMessages.notFound);
   return report;
 }
 
-/** The author's (or an admin's) view of a report's candidates, the found dog first. */
+/**
+ * The author's (or an admin's) view of a report's candidates: the found dog first, then the
+ * certain ones (the same 동물등록번호, ADR 151), then best first.
+ */
 export async function getMatches(
   deps: MatchesDeps,
   user: UserRow,
@@ -46,8 +51,8 @@ export async function getMatches(
   if (report.authorId !== user.id && !isAdmin(user)) throw forbidden(matchMessages.forbidden);
   const shown = deps.matcher.rules().shown;
   const [dogs, sightings] = await Promise.all([
-    repo.listCandidates(deps.db, reportId, shown),
-    sightingRepo.listSightingCandidates(deps.db, reportId, shown),
+    repo.listCandidates(deps.db, reportId, shown, report.microchip),
+    sightingRepo.listSightingCandidates(deps.db, reportId, shown, report.microchip),
   ]);
   const pending =
     report.status === 'OPEN' &&
@@ -61,6 +66,7 @@ export async function getMatches(
     .sort(
       (a, b) =>
         Number(b.candidate.status === 'FOUND') - Number(a.candidate.status === 'FOUND') ||
+        Number(b.candidate.certain) - Number(a.candidate.certain) ||
         b.score - a.score,
     )
     .map((c) => c.candidate);
@@ -108,6 +114,7 @@ function fromSighting(
     shelterName: null,
     state: sightingMessages.statusLabel[row.sightingStatus as SightingStatus] ?? row.sightingStatus,
     status: statusOf(row.status),
+    certain: row.certain,
   };
 }
 
@@ -131,14 +138,14 @@ export async function dismissMatch(
   return { status: 'ok' as const, message: matchMessages.dismissed };
 }
 
-/** "찾았어요": the report closes (status FOUND) and stops matching. */
+/** "찾았어요": the report closes (status FOUND, found at a shelter) and stops matching. */
 export async function markFound(deps: MatchesDeps, user: UserRow, reportId: number, dogId: number) {
   const report = await authorsReport(deps, user, reportId);
   if (report.status !== 'OPEN') throw conflict(matchMessages.closed);
   if (!(await repo.setMatchStatus(deps.db, reportId, dogId, 'FOUND'))) {
     throw notFound(matchMessages.notFound);
   }
-  await repo.closeReport(deps.db, reportId);
+  await closeReport(deps.db, reportId, { reason: 'SHELTER' });
   return { status: 'ok' as const, message: matchMessages.foundDone };
 }
 
@@ -156,7 +163,7 @@ export async function dismissSighting(
   return { status: 'ok' as const, message: matchMessages.dismissed };
 }
 
-/** "찾았어요" through a neighbour's report: the report closes, as with a shelter dog. */
+/** "찾았어요" through a neighbour's report: the report closes, found through the site's finder. */
 export async function markFoundBySighting(
   deps: MatchesDeps,
   user: UserRow,
@@ -168,7 +175,7 @@ export async function markFoundBySighting(
   if (!(await sightingRepo.setSightingMatchStatus(deps.db, reportId, sightingId, 'FOUND'))) {
     throw notFound(matchMessages.notFound);
   }
-  await repo.closeReport(deps.db, reportId);
+  await closeReport(deps.db, reportId, { reason: 'SITE_FINDER' });
   return { status: 'ok' as const, message: matchMessages.foundDone };
 }
 

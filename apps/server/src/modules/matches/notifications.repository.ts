@@ -27,6 +27,7 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<bo
 const imageOf = sql<string | null>`case ${notifications.kind}
   when 'DOG_MATCH' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})
   when 'FAMILY_MATCH' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
+  when 'STILL_LOST' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
   else coalesce(${sightings.thumbnailKey}, ${sightings.imageKey}) end`;
 
 export async function listNotifications(db: Db, userId: number, offset: number, limit: number) {

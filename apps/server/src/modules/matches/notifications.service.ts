@@ -10,7 +10,7 @@ import * as repo from './notifications.repository';
 function imageUrlOf(kind: NotificationKind, key: string | null): string | null {
   if (!key) return null;
   if (kind === 'DOG_MATCH') return imagePathOf(key);
-  if (kind === 'FAMILY_MATCH') return reportImageUrl(`/${key}`);
+  if (kind === 'FAMILY_MATCH' || kind === 'STILL_LOST') return reportImageUrl(`/${key}`);
   return sightingImageUrl(`/${key}`);
 }
 

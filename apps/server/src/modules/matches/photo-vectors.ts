@@ -1,27 +1,38 @@
 import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Storage } from '../../lib/storage';
 
+/** A photo's stored vector and how much of a dog the classifier saw in it (ADR 153). */
+export type PhotoVector = { vector: Float32Array; dogness: number | null };
+
+/** Whether a photo counts in matching: a photo with no dog in it is no evidence (ADR 153). */
+export const showsADog = (photo: { dogness: number | null }, notADogBelow: number) =>
+  photo.dogness === null || photo.dogness >= notADogBelow;
+
 /**
- * The vectors of a post's photos, in order: the stored ones reused, the rest embedded now and
- * saved. A photo whose file is gone is skipped. Lost reports and sightings alike.
+ * The vectors of a post's photos that show a dog, in order: the stored ones reused, the rest
+ * embedded now and saved (with their dogness, whatever it is). A photo whose file is gone is
+ * skipped. Lost reports and sightings alike: without a dog photo, the place, the time and the
+ * words alone count.
  */
 export async function photoVectors(deps: {
   photos: string[];
-  stored: Map<string, Float32Array>;
+  stored: Map<string, PhotoVector>;
   embeddings: EmbeddingService;
   storage: Storage;
-  save(imageKey: string, vector: Float32Array): Promise<void>;
+  notADogBelow: number;
+  save(imageKey: string, photo: PhotoVector): Promise<void>;
 }): Promise<Float32Array[]> {
   const vectors: Float32Array[] = [];
   for (const imageKey of deps.photos) {
-    let vector = deps.stored.get(imageKey);
-    if (!vector) {
-      const photo = await deps.storage.get(imageKey);
-      if (!photo) continue;
-      vector = (await deps.embeddings.analyse(photo.body)).vector;
-      await deps.save(imageKey, vector);
+    let photo = deps.stored.get(imageKey);
+    if (!photo) {
+      const file = await deps.storage.get(imageKey);
+      if (!file) continue;
+      const { vector, dogness } = await deps.embeddings.analyse(file.body);
+      photo = { vector, dogness };
+      await deps.save(imageKey, photo);
     }
-    vectors.push(vector);
+    if (showsADog(photo, deps.notADogBelow)) vectors.push(photo.vector);
   }
   return vectors;
 }

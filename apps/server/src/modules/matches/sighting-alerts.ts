@@ -21,7 +21,8 @@ export async function alertPairs(
   const isFresh = (p: Pair) =>
     fresh.some((f) => f.lostReportId === p.lostReportId && f.sightingId === p.sightingId);
   for (const pair of pairs) {
-    if (!isFresh(pair) || (!pair.explicit && pair.score < pair.alertBar)) continue;
+    const mustTell = pair.explicit || pair.certain;
+    if (!isFresh(pair) || (!mustTell && pair.score < pair.alertBar)) continue;
     const report = rows.reports.find((r) => r.id === pair.lostReportId);
     const sighting = rows.sightings.find((s) => s.id === pair.sightingId);
     if (!report || !sighting) continue;

@@ -9,6 +9,7 @@ import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
 import { bestView, photoVectors } from './photo-vectors';
 import type { LostFacts, SightingFacts } from './sighting-score';
+import { CERTAIN_SCORE } from './match-score';
 import {
   sightingAlertBar,
   sightingBackground,
@@ -17,6 +18,7 @@ import {
 } from './sighting-score';
 import type { OpenLostReport, ScoredPair } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
+import * as vectorRepo from './sighting-vectors.repository';
 import { alertPairs } from './sighting-alerts';
 
 /** What both directions of lost ↔ found/seen matching need (ADR 131). */
@@ -28,6 +30,8 @@ export type SightingMatchDeps = {
   notifier: Notifier;
   baseUrl: string;
   log: FastifyBaseLogger;
+  /** Below this dogness a photo shows no dog and is not compared (ADR 153). */
+  notADogBelow: number;
 };
 
 /** A sighting this long after the loss may still be the dog; older reports are not asked. */
@@ -43,7 +47,7 @@ const dayOf = (at: Date) => new Date(at.getTime() + 9 * 3600_000).toISOString().
 const pin = (s: { lat: number | null; lng: number | null }): LatLng | null =>
   s.lat !== null && s.lng !== null ? [s.lat, s.lng] : null;
 
-const lostFacts = (r: OpenLostReport): LostFacts => ({ ...r, point: null });
+const lostFacts = (r: OpenLostReport): LostFacts => r;
 const sightingFacts = (s: Omit<Sighting, 'status' | 'hiddenAt'>): SightingFacts => ({
   kind: s.kind as SightingFacts['kind'],
   seenAt: s.seenAt.toISOString(),
@@ -57,8 +61,11 @@ const sightingFacts = (s: Omit<Sighting, 'status' | 'hiddenAt'>): SightingFacts 
   text: s.text,
 });
 
-const far = (r: { region: string; district: string }, s: Parameters<typeof sightingFacts>[0]) => {
-  const a = pointOf(r.region, r.district);
+const far = (
+  r: { region: string; district: string; point: LatLng | null },
+  s: Parameters<typeof sightingFacts>[0],
+) => {
+  const a = r.point ?? pointOf(r.region, r.district);
   const b = pin(s) ?? pointOf(s.region, s.district);
   return a !== undefined && b !== undefined && distanceKm(a, b) > MAX_KM;
 };
@@ -67,19 +74,28 @@ const far = (r: { region: string; district: string }, s: Parameters<typeof sight
 async function sightingPhotoVectors(deps: SightingMatchDeps, sightingId: number) {
   const embeddings = deps.embeddings();
   const key = keyOf(embeddings);
-  const photos = await repo.sightingPhotoKeysOf(deps.db, sightingId);
-  await repo.deleteStaleSightingVectors(deps.db, sightingId, photos);
+  const photos = await vectorRepo.sightingPhotoKeysOf(deps.db, sightingId);
+  await vectorRepo.deleteStaleSightingVectors(deps.db, sightingId, photos);
   return photoVectors({
     photos,
-    stored: await repo.sightingVectors(deps.db, key, sightingId),
+    stored: await vectorRepo.sightingVectors(deps.db, key, sightingId),
     embeddings,
     storage: deps.storage,
-    save: (imageKey, vector) =>
-      repo.saveSightingEmbedding(deps.db, key, { sightingId, imageKey, vector }),
+    notADogBelow: deps.notADogBelow,
+    save: (imageKey, photo) =>
+      vectorRepo.saveSightingEmbedding(deps.db, key, { sightingId, imageKey, ...photo }),
   });
 }
 
-export type Pair = ScoredPair & { alertBar: number; explicit: boolean };
+/**
+ * `explicit`: the finder answered from this report; `certain`: both carry the same
+ * 동물등록번호 (ADR 151). Either way the pair is kept and alerts, whatever its score.
+ */
+export type Pair = ScoredPair & { alertBar: number; explicit: boolean; certain: boolean };
+
+/** The same 동물등록번호 on the report and the sighting: the same dog. */
+const isCertain = (report: { microchip: string | null }, sighting: { microchip: string | null }) =>
+  sighting.microchip !== null && sighting.microchip === report.microchip;
 type Scored = { report: OpenLostReport; similarity: number | null; score: number | null };
 export type Sight = Omit<Sighting, 'status' | 'hiddenAt'>;
 
@@ -115,39 +131,60 @@ function alertBarsOf(scored: Scored[]) {
   return (hasPhoto: boolean) => sightingAlertBar(hasPhoto, hasPhoto ? photo : words);
 }
 
-/** The pairs worth keeping, explicit answers first, then best first. */
+/** Certain pairs first, then explicit answers, then best first. */
+const pairOrder = (a: Pair, b: Pair) =>
+  Number(b.certain) - Number(a.certain) ||
+  Number(b.explicit) - Number(a.explicit) ||
+  b.score - a.score;
+
+/** The pairs worth keeping, in `pairOrder`. */
 function pairsOf(sighting: Sight, scored: Scored[], barOf: (hasPhoto: boolean) => number): Pair[] {
   return scored
     .flatMap(({ report, similarity, score }): Pair[] => {
       const explicit = report.id === sighting.lostReportId;
+      const certain = isCertain(report, sighting);
       const hasPhoto = similarity !== null;
-      if (!explicit && (score === null || score < sightingShowBar(hasPhoto))) return [];
+      if (!explicit && !certain && (score === null || score < sightingShowBar(hasPhoto))) {
+        return [];
+      }
       return [
         {
           lostReportId: report.id,
           sightingId: sighting.id,
           similarity,
-          score: Math.max(score ?? 0, sightingShowBar(hasPhoto)),
+          score: certain ? CERTAIN_SCORE : Math.max(score ?? 0, sightingShowBar(hasPhoto)),
           alertBar: barOf(hasPhoto),
           explicit,
+          certain,
         },
       ];
     })
-    .sort((a, b) => Number(b.explicit) - Number(a.explicit) || b.score - a.score);
+    .sort(pairOrder);
 }
 
-/** Open lost reports a sighting seen at `seenAt` may belong to, with their photo vectors. */
-async function reportsAround(deps: SightingMatchDeps, seenAt: Date) {
+/**
+ * Open lost reports a sighting may belong to, with the vectors of their dog photos: those
+ * lost around when it was seen, and any with its 동물등록번호 (ADR 151).
+ */
+async function reportsAround(
+  deps: SightingMatchDeps,
+  sighting: Pick<Sight, 'seenAt' | 'microchip'>,
+) {
+  const { seenAt } = sighting;
   const from = dayOf(new Date(seenAt.getTime() - WINDOW_DAYS * DAY_MS));
   const to = dayOf(new Date(seenAt.getTime() + 3 * DAY_MS));
-  const reports = await repo.openReportsLostBetween(deps.db, from, to);
-  const vectors = await repo.reportVectorsOf(
+  const reports = await repo.openReportsLostBetween(deps.db, from, to, sighting.microchip);
+  const vectors = await vectorRepo.reportVectorsOf(
     deps.db,
     keyOf(deps.embeddings()),
     reports.map((r) => r.id),
+    deps.notADogBelow,
   );
   return { reports, vectors };
 }
+
+/** Kept whatever the distance: the report the finder answered from, or a certain one. */
+const keptFar = (r: OpenLostReport, s: Sight) => r.id === s.lostReportId || isCertain(r, s);
 
 /**
  * A sighting that went public (or was edited) meets the open lost reports: its candidates
@@ -158,8 +195,8 @@ export async function matchSighting(deps: SightingMatchDeps, sightingId: number)
   const sighting = await repo.findSightingForMatching(deps.db, sightingId);
   if (!sighting || sighting.status !== 'OPEN' || sighting.hiddenAt) return;
   const vectors = await sightingPhotoVectors(deps, sightingId);
-  const around = await reportsAround(deps, sighting.seenAt);
-  const reports = around.reports.filter((r) => !far(r, sighting) || r.id === sighting.lostReportId);
+  const around = await reportsAround(deps, sighting);
+  const reports = around.reports.filter((r) => !far(r, sighting) || keptFar(r, sighting));
   const scored = scoreAgainst(sighting, vectors, reports, around.vectors);
   const pairs = pairsOf(sighting, scored, alertBarsOf(scored)).slice(0, KEPT);
   const fresh = await repo.replaceSightingPairs(deps.db, { sightingId }, pairs.map(stripPair));
@@ -184,13 +221,14 @@ export async function matchReportWithSightings(
   vectors: Float32Array[],
 ): Promise<void> {
   const since = new Date(Date.parse(`${report.dateLost}T00:00:00+09:00`) - 3 * DAY_MS);
-  const sightings = (await repo.openSightingsSince(deps.db, since)).filter(
-    (s) => !far(report, s) || s.lostReportId === report.id,
+  const sightings = (await repo.openSightingsSince(deps.db, since, report.microchip)).filter(
+    (s) => !far(report, s) || keptFar(report, s),
   );
-  const sightingVectors = await repo.sightingVectorsOf(
+  const sightingVectors = await vectorRepo.sightingVectorsOf(
     deps.db,
     keyOf(deps.embeddings()),
     sightings.map((s) => s.id),
+    deps.notADogBelow,
   );
   const own = new Map([[report.id, vectors]]);
   const pairs = sightings
@@ -201,7 +239,7 @@ export async function matchReportWithSightings(
         () => Infinity,
       ),
     )
-    .sort((a, b) => Number(b.explicit) - Number(a.explicit) || b.score - a.score)
+    .sort(pairOrder)
     .slice(0, KEPT);
   const fresh = await repo.replaceSightingPairs(
     deps.db,
@@ -211,8 +249,8 @@ export async function matchReportWithSightings(
   // Only fresh pairs may alert: their bars are worked out against every open report.
   for (const pair of pairs) {
     const sighting = sightings.find((s) => s.id === pair.sightingId)!;
-    if (!pair.explicit && fresh.some((f) => f.sightingId === pair.sightingId)) {
-      const around = await reportsAround(deps, sighting.seenAt);
+    if (!pair.explicit && !pair.certain && fresh.some((f) => f.sightingId === pair.sightingId)) {
+      const around = await reportsAround(deps, sighting);
       const others = around.reports.filter((r) => !far(r, sighting) || r.id === report.id);
       around.vectors.set(report.id, vectors);
       pair.alertBar = alertBarsOf(
@@ -220,13 +258,12 @@ export async function matchReportWithSightings(
       )(pair.similarity !== null);
     }
   }
-  await alertPairs(
-    deps,
-    pairs,
-    fresh,
-    { reports: [report], sightings },
-    { owner: false, finder: true },
-  );
+  // The owner is looking at the list, so only a certain pair tells them too (ADR 151).
+  const rows = { reports: [report], sightings };
+  const certain = pairs.filter((p) => p.certain);
+  await alertPairs(deps, certain, fresh, rows, { owner: true, finder: true });
+  const others = pairs.filter((p) => !p.certain);
+  await alertPairs(deps, others, fresh, rows, { owner: false, finder: true });
 }
 
 const stripPair = ({ lostReportId, sightingId, similarity, score }: Pair): ScoredPair => ({

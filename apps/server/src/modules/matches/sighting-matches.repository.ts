@@ -1,17 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  lostReports,
-  reportEmbeddings,
-  reportMatchStates,
-  reportPhotos,
-  sightingEmbeddings,
-  sightingMatches,
-  sightingPhotos,
-  sightings,
-} from '../../db/schema';
-import type { ModelKey } from '../search/search.repository';
-import { packVector, unpackVector } from '../search/search.repository';
+import { lostReports, reportMatchStates, sightingMatches, sightings } from '../../db/schema';
+import { reportFactColumns, withPoint } from './report-facts.repository';
 
 /** What the matcher reads of a sighting: its facts, and who to tell. */
 export async function findSightingForMatching(db: Db, id: number) {
@@ -35,6 +25,7 @@ export async function findSightingForMatching(db: Db, id: number) {
       size: sightings.size,
       gender: sightings.gender,
       text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+      microchip: sightings.microchip,
       lostReportId: sightings.lostReportId,
       place: sightings.place,
     })
@@ -44,73 +35,22 @@ export async function findSightingForMatching(db: Db, id: number) {
 }
 export type SightingForMatching = NonNullable<Awaited<ReturnType<typeof findSightingForMatching>>>;
 
-export async function sightingPhotoKeysOf(db: Db, sightingId: number): Promise<string[]> {
-  const rows = await db
-    .select({ imageKey: sightingPhotos.imageKey })
-    .from(sightingPhotos)
-    .where(eq(sightingPhotos.sightingId, sightingId))
-    .orderBy(sightingPhotos.position);
-  return rows.map((r) => r.imageKey);
-}
-
-export async function sightingVectors(db: Db, key: ModelKey, sightingId: number) {
-  const rows = await db
-    .select({ imageKey: sightingEmbeddings.imageKey, vector: sightingEmbeddings.vector })
-    .from(sightingEmbeddings)
-    .where(
-      and(
-        eq(sightingEmbeddings.sightingId, sightingId),
-        eq(sightingEmbeddings.model, key.model),
-        eq(sightingEmbeddings.version, key.version),
-      ),
-    );
-  return new Map(rows.map((r) => [r.imageKey, unpackVector(r.vector)]));
-}
-
-export async function saveSightingEmbedding(
+/**
+ * Open, visible lost reports lost between the two dates: what a sighting may belong to; and,
+ * given a 동물등록번호, the reports with it whenever they were lost (ADR 151).
+ */
+export async function openReportsLostBetween(
   db: Db,
-  key: ModelKey,
-  e: { sightingId: number; imageKey: string; vector: Float32Array },
+  from: string,
+  to: string,
+  microchip: string | null = null,
 ) {
-  const values = { ...key, ...e, vector: packVector(e.vector), createdAt: new Date() };
-  await db
-    .insert(sightingEmbeddings)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [
-        sightingEmbeddings.sightingId,
-        sightingEmbeddings.model,
-        sightingEmbeddings.version,
-        sightingEmbeddings.imageKey,
-      ],
-      set: values,
-    });
-}
-
-export async function deleteStaleSightingVectors(db: Db, sightingId: number, keep: string[]) {
-  await db
-    .delete(sightingEmbeddings)
-    .where(
-      and(
-        eq(sightingEmbeddings.sightingId, sightingId),
-        keep.length ? notInArray(sightingEmbeddings.imageKey, keep) : undefined,
-      ),
-    );
-}
-
-/** Open, visible lost reports lost between the two dates: what a sighting may belong to. */
-export async function openReportsLostBetween(db: Db, from: string, to: string) {
-  return db
+  const rows = await db
     .select({
       id: lostReports.id,
       authorId: lostReports.authorId,
       title: lostReports.title,
-      region: lostReports.region,
-      district: lostReports.district,
-      dateLost: lostReports.dateLost,
-      species: lostReports.species,
-      gender: lostReports.gender,
-      text: sql<string>`concat_ws(' ', ${lostReports.title}, ${lostReports.content})`,
+      ...reportFactColumns,
       background: reportMatchStates.background,
     })
     .from(lostReports)
@@ -119,43 +59,21 @@ export async function openReportsLostBetween(db: Db, from: string, to: string) {
       and(
         eq(lostReports.status, 'OPEN'),
         isNull(lostReports.hiddenAt),
-        gte(lostReports.dateLost, from),
-        lte(lostReports.dateLost, to),
+        or(
+          and(gte(lostReports.dateLost, from), lte(lostReports.dateLost, to)),
+          microchip ? eq(lostReports.microchip, microchip) : undefined,
+        ),
       ),
     );
+  return rows.map(withPoint);
 }
 export type OpenLostReport = Awaited<ReturnType<typeof openReportsLostBetween>>[number];
 
-/** The stored photo vectors of these reports, by report (cover first). */
-export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[]) {
-  const byReport = new Map<number, Float32Array[]>();
-  if (!ids.length) return byReport;
-  const rows = await db
-    .select({ reportId: reportEmbeddings.reportId, vector: reportEmbeddings.vector })
-    .from(reportEmbeddings)
-    .innerJoin(
-      reportPhotos,
-      and(
-        eq(reportPhotos.reportId, reportEmbeddings.reportId),
-        eq(reportPhotos.imageKey, reportEmbeddings.imageKey),
-      ),
-    )
-    .where(
-      and(
-        inArray(reportEmbeddings.reportId, ids),
-        eq(reportEmbeddings.model, key.model),
-        eq(reportEmbeddings.version, key.version),
-      ),
-    )
-    .orderBy(reportPhotos.position);
-  for (const row of rows) {
-    byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), unpackVector(row.vector)]);
-  }
-  return byReport;
-}
-
-/** Open, visible sightings seen since `since`: what a lost report may be seen in. */
-export async function openSightingsSince(db: Db, since: Date) {
+/**
+ * Open, visible sightings seen since `since`: what a lost report may be seen in; and, given
+ * a 동물등록번호, the sightings with it whenever they were seen (ADR 151).
+ */
+export async function openSightingsSince(db: Db, since: Date, microchip: string | null = null) {
   return db
     .select({
       id: sightings.id,
@@ -174,35 +92,21 @@ export async function openSightingsSince(db: Db, since: Date) {
       size: sightings.size,
       gender: sightings.gender,
       text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+      microchip: sightings.microchip,
       lostReportId: sightings.lostReportId,
       place: sightings.place,
     })
     .from(sightings)
     .where(
-      and(eq(sightings.status, 'OPEN'), isNull(sightings.hiddenAt), gte(sightings.seenAt, since)),
-    );
-}
-
-export async function sightingVectorsOf(db: Db, key: ModelKey, ids: number[]) {
-  const bySighting = new Map<number, Float32Array[]>();
-  if (!ids.length) return bySighting;
-  const rows = await db
-    .select({ sightingId: sightingEmbeddings.sightingId, vector: sightingEmbeddings.vector })
-    .from(sightingEmbeddings)
-    .where(
       and(
-        inArray(sightingEmbeddings.sightingId, ids),
-        eq(sightingEmbeddings.model, key.model),
-        eq(sightingEmbeddings.version, key.version),
+        eq(sightings.status, 'OPEN'),
+        isNull(sightings.hiddenAt),
+        or(
+          gte(sightings.seenAt, since),
+          microchip ? eq(sightings.microchip, microchip) : undefined,
+        ),
       ),
     );
-  for (const row of rows) {
-    bySighting.set(row.sightingId, [
-      ...(bySighting.get(row.sightingId) ?? []),
-      unpackVector(row.vector),
-    ]);
-  }
-  return bySighting;
 }
 
 export type ScoredPair = {
@@ -272,11 +176,21 @@ export async function claimAlert(db: Db, lostReportId: number, sightingId: numbe
   return rows.length > 0;
 }
 
-/** A lost report's sightings the owner has not dismissed, best first. */
-export async function listSightingCandidates(db: Db, reportId: number, limit: number) {
+/**
+ * A lost report's sightings the owner has not dismissed: the found one first, then any with
+ * the report's 동물등록번호 (`certain`, ADR 151), then best first.
+ */
+export async function listSightingCandidates(
+  db: Db,
+  reportId: number,
+  limit: number,
+  microchip: string | null,
+) {
+  const certain = sql<boolean>`coalesce(${sightings.microchip} = ${microchip}, false)`;
   return db
     .select({
       sightingId: sightingMatches.sightingId,
+      certain,
       similarity: sightingMatches.similarity,
       score: sightingMatches.score,
       status: sightingMatches.status,
@@ -303,6 +217,7 @@ export async function listSightingCandidates(db: Db, reportId: number, limit: nu
     )
     .orderBy(
       sql`case when ${sightingMatches.status} = 'FOUND' then 0 else 1 end`,
+      desc(certain),
       desc(sightingMatches.score),
     )
     .limit(limit);

@@ -56,6 +56,25 @@ describe('when a sighting can be the lost dog', () => {
   });
 });
 
+describe('when the owner gives the time lost (issue 26)', () => {
+  it('counts the time since the loss in hours, not calendar days', () => {
+    expect(daysSinceLost('2026-10-03', '2026-10-03T21:40:00+09:00', '18:40')).toBeCloseTo(0.125, 6);
+    expect(daysSinceLost('2026-10-03', '2026-10-03T09:00:00+09:00', '18:00')).toBeCloseTo(
+      -0.375,
+      6,
+    );
+    // The same sighting without a time: the same calendar day.
+    expect(daysSinceLost('2026-10-03', '2026-10-03T21:40:00+09:00')).toBe(0);
+  });
+
+  it('reads the form’s colour and size before the owner’s words', () => {
+    const form = { colour: '검정', size: '대형', text: '흰 털' };
+    const agree = score({ colour: '검은색', size: '대형' }, form)!;
+    const silent = score({}, form)!;
+    expect(agree).toBeCloseTo(silent + SIGHTING_RULES.sameColour + SIGHTING_RULES.sameSize, 6);
+  });
+});
+
 describe('where a sighting was', () => {
   it('ranks the same city above a neighbouring one, and that above a far one', () => {
     const same = score({});

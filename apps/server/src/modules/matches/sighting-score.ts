@@ -1,6 +1,13 @@
 import type { LatLng } from '@chajul/contracts';
 import { distanceKm, pointOf } from '@chajul/contracts';
-import { colourAgreement, colourFamilies, sizeClassOf, sizeKg, weightKg } from './match-facts';
+import {
+  colourAgreement,
+  colourFamilies,
+  ownerColours,
+  ownerKg,
+  sizeClassOf,
+  sizeKg,
+} from './match-facts';
 
 /** What an open lost report tells: where and when, and the owner's words. */
 export type LostFacts = {
@@ -10,9 +17,14 @@ export type LostFacts = {
   point?: LatLng | null;
   /** YYYY-MM-DD, the owner's (Korean) calendar day. */
   dateLost: string;
+  /** HH:mm (Korea) where the owner knows it (issue 26): the time since the loss in hours. */
+  timeLost?: string | null;
   /** The owner's breed (품종), 믹스견 or null. */
   species: string | null;
   gender: string | null;
+  /** The form's colour and 소형/중형/대형, where the owner filled them in (issue 26). */
+  colour?: string | null;
+  size?: string | null;
   /** Title and description: colours, weight, size and age are read from them. */
   text?: string | null;
 };
@@ -74,8 +86,13 @@ export type SightingRules = { [K in keyof typeof SIGHTING_RULES]: number };
 const DAY_MS = 86_400_000;
 const KST_MS = 9 * 3_600_000;
 
-/** Days from the day lost to the Korean calendar day of the sighting (negative: before). */
-export function daysSinceLost(dateLost: string, seenAt: string): number {
+/**
+ * Days from the loss to the sighting (negative: before): from the time lost where the owner
+ * gave it, else from the day lost to the Korean calendar day of the sighting.
+ */
+export function daysSinceLost(dateLost: string, seenAt: string, timeLost?: string | null): number {
+  if (timeLost)
+    return (Date.parse(seenAt) - Date.parse(`${dateLost}T${timeLost}:00+09:00`)) / DAY_MS;
   const seenDay = Math.floor((Date.parse(seenAt) + KST_MS) / DAY_MS);
   return seenDay - Date.parse(`${dateLost}T00:00:00Z`) / DAY_MS;
 }
@@ -93,7 +110,6 @@ const breedOf = (text: string | null) => text?.replace(/\s+/g, '') || null;
 
 /** Breed, colour, size and sex, where both the owner and the neighbour say something. */
 function wordsAdjustment(lost: LostFacts, sighting: SightingFacts, rules: SightingRules): number {
-  const owner = `${lost.species ?? ''} ${lost.text ?? ''}`;
   let adjustment = 0;
   const wanted = breedOf(lost.species);
   const seen = breedOf(sighting.breed);
@@ -101,14 +117,14 @@ function wordsAdjustment(lost: LostFacts, sighting: SightingFacts, rules: Sighti
     adjustment += rules.sameBreed;
   }
   const colour = colourAgreement(
-    colourFamilies(owner),
+    ownerColours(lost),
     colourFamilies(`${sighting.colour ?? ''} ${sighting.text ?? ''}`),
   );
   if (colour > 0) adjustment += rules.sameColour;
   if (colour < 0) adjustment -= rules.otherColour;
-  const ownerKg = weightKg(owner) ?? sizeKg(owner);
-  if (ownerKg && sighting.size) {
-    const apart = Math.abs(sizeClassOf(ownerKg) - sizeClassOf(sizeKg(sighting.size)!));
+  const kg = ownerKg(lost);
+  if (kg && sighting.size) {
+    const apart = Math.abs(sizeClassOf(kg) - sizeClassOf(sizeKg(sighting.size)!));
     if (apart === 0) adjustment += rules.sameSize;
     if (apart > 1) adjustment -= rules.otherSize;
   }
@@ -130,7 +146,7 @@ export function sightingScore(
   sighting: SightingFacts,
   rules: SightingRules = SIGHTING_RULES,
 ): number | null {
-  const days = daysSinceLost(lost.dateLost, sighting.seenAt);
+  const days = daysSinceLost(lost.dateLost, sighting.seenAt, lost.timeLost);
   if (!Number.isFinite(days) || days < -rules.marginDays) return null;
   const km = sightingKm(lost, sighting);
   const place = km === null ? 0 : rules.near * Math.exp(-km / rules.nearKm);

@@ -19,6 +19,22 @@ export const dogMatchPush = (report: Report): PushPayload => ({
   tag: `report-${report.id}-matches`,
 });
 
+/** A shelter dog with the lost dog's 동물등록번호 (ADR 151): certain, so said plainly. */
+export const certainMatchPush = (report: Report): PushPayload => ({
+  title: '동물등록번호가 같은 강아지가 보호소에 있어요',
+  body: `"${report.title}" 신고의 동물등록번호와 같은 강아지예요. 보호소에 바로 연락해주세요.`,
+  url: `/report/view?id=${report.id}#matches`,
+  tag: `report-${report.id}-matches`,
+});
+
+/** The 14-day question (ADR 152): is the dog still lost? */
+export const stillLostPush = (report: Report): PushPayload => ({
+  title: '아직 강아지를 찾고 계신가요?',
+  body: `"${report.title}" 신고가 오랫동안 바뀌지 않았어요. 찾았다면 "찾았어요"로 알려주세요.`,
+  url: `/report/view?id=${report.id}`,
+  tag: `report-${report.id}-still-lost`,
+});
+
 /** A neighbour found or saw a dog like the member's lost dog: the report's candidates. */
 export const sightingMatchPush = (
   report: Report,

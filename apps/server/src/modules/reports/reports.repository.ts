@@ -2,6 +2,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
+import type { ReportSort } from '@chajul/contracts';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, phoneReveals, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -20,7 +21,12 @@ export type ReportFilter = {
   keyword?: string | undefined;
   species?: string | undefined;
   authorId?: number | undefined;
+  /** OPEN: only dogs still looked for (closed reports leave the open lists). */
+  status?: 'OPEN' | 'FOUND' | undefined;
 };
+
+/** newest / oldest report first, or by the day lost (most recent first, then newest). */
+export type ReportOrder = ReportSort;
 
 const withAuthor = { report: lostReports, authorNickname: users.nickname };
 const flatten = (r: { report: LostReportRow; authorNickname: string }) => ({
@@ -58,6 +64,7 @@ function filterValues(filter: ReportFilter) {
     species: filter.species ? containsPattern(filter.species) : undefined,
     keyword: filter.keyword ? containsPattern(filter.keyword) : undefined,
     authorId: filter.authorId,
+    status: filter.status,
   };
 }
 
@@ -69,6 +76,7 @@ function where(filter: ReportFilter): SQL | undefined {
     filter.district ? eq(lostReports.district, p('district')) : undefined,
     filter.species ? ilike(lostReports.species, p('species')) : undefined,
     filter.keyword ? keywordCondition(filter.type, p('keyword')) : undefined,
+    filter.status ? eq(lostReports.status, p('status')) : undefined,
     // A member's own list shows everything they wrote; the public one nothing an admin hid.
     filter.authorId !== undefined
       ? eq(lostReports.authorId, p('authorId'))
@@ -76,10 +84,16 @@ function where(filter: ReportFilter): SQL | undefined {
   );
 }
 
+const ORDERS: Record<ReportOrder, SQL[]> = {
+  newest: [desc(lostReports.createdAt), desc(lostReports.id)],
+  oldest: [asc(lostReports.createdAt), asc(lostReports.id)],
+  dateLost: [desc(lostReports.dateLost), desc(lostReports.createdAt), desc(lostReports.id)],
+};
+
 export async function listReports(
   db: Db,
   filter: ReportFilter,
-  paging: { offset: number; limit: number; order: 'asc' | 'desc' },
+  paging: { offset: number; limit: number; order: ReportOrder },
 ): Promise<{ rows: ReportWithAuthor[]; total: number }> {
   // Built once per shape: which filters are given, the keyword's columns, the order.
   const shape = JSON.stringify([
@@ -89,6 +103,7 @@ export async function listReports(
     !!filter.species,
     !!filter.keyword && filter.type,
     filter.authorId !== undefined,
+    !!filter.status,
     paging.order,
   ]);
   const values = { ...filterValues(filter), limit: paging.limit, offset: paging.offset };
@@ -98,13 +113,12 @@ export async function listReports(
     values,
     () => {
       const condition = where(filter);
-      const sort = paging.order === 'asc' ? asc : desc;
       const page = db
         .select(aliased({ ...getTableColumns(lostReports), authorNickname: users.nickname }))
         .from(lostReports)
         .innerJoin(users, eq(users.id, lostReports.authorId))
         .where(condition)
-        .orderBy(sort(lostReports.createdAt), sort(lostReports.id))
+        .orderBy(...ORDERS[paging.order])
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
       return { page, count: db.select({ n: count() }).from(lostReports).where(condition) };

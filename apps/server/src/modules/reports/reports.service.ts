@@ -38,7 +38,8 @@ export async function listReports(
   const { rows, total } = await repo.listReports(deps.db, query, {
     offset: query.page * size,
     limit: size,
-    order: query.order,
+    // `sort` where given; else spec §9's order, oldest first by default.
+    order: query.sort ?? (query.order === 'asc' ? 'oldest' : 'newest'),
   });
   return {
     data: rows.map(toReportListItem),
@@ -51,7 +52,7 @@ export async function listOwnReports(deps: ReportsDeps, user: UserRow, page: num
   const { rows, total } = await repo.listReports(
     deps.db,
     { type: 'all', authorId: user.id },
-    { offset: page * size, limit: size, order: 'desc' },
+    { offset: page * size, limit: size, order: 'newest' },
   );
   const meta = pageMeta(total, size, page);
   return {
@@ -96,8 +97,16 @@ function columnsOf(fields: ReportFields) {
   return {
     title: fields.title ?? deriveReportTitle(fields),
     dateLost: fields.dateLost,
+    timeLost: fields.timeLost ?? null,
     region: fields.region,
     district: fields.district,
+    placeDetail: fields.placeDetail ?? null,
+    lat: fields.lat ?? null,
+    lng: fields.lng ?? null,
+    colour: fields.colour ?? null,
+    size: fields.size ?? null,
+    collar: fields.collar ?? null,
+    microchip: fields.microchip ?? null,
     species: fields.species ?? null,
     gender: fields.gender ?? null,
     content: fields.content ?? null,

@@ -55,12 +55,14 @@ export async function reportFlyer(
     ...photos.map((photo) => photo.imageKey),
   ].join(':');
   return deps.flyers.render(version, async () => {
-    const place = `${row.region} ${row.district}`.trim();
+    // The owner's place words are public; the pin and the 동물등록번호 never go on paper
+    // (ADR 150, 151).
+    const place = [row.region, row.district, row.placeDetail].filter(Boolean).join(' ');
     return {
       headline: m.flyerHeadline,
       dogName: row.dogName || reportMessages.nameless,
       details: [
-        [m.flyerDateLost, row.dateLost],
+        [m.flyerDateLost, [row.dateLost, row.timeLost].filter(Boolean).join(' ')],
         [m.flyerPlaceLost, place],
         [m.flyerBreedGender, `${row.species || m.unknown} / ${row.gender || m.unknown}`],
         [m.flyerFeatures, row.content?.trim() || m.unknown],

@@ -114,7 +114,13 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     index: () => index,
     indexer,
     generator,
-    deps: () => ({ db: app.db, embeddings: models.serving(), index, generator }),
+    deps: () => ({
+      db: app.db,
+      embeddings: models.serving(),
+      index,
+      generator,
+      notADogBelow: search.notADogBelow,
+    }),
   });
 
   // A process that runs no jobs (JOBS=0) still follows the model the worker serves and the

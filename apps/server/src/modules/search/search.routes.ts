@@ -41,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const filters = parseFields(imageSearchFieldsSchema, form.fields);
       const image = form.files.image;
       if (!image) throw badRequest(searchMessages.imageRequired, 'image');
-      return { dogs: await searchByImage(app.photoSearch.deps(), image.buffer, filters) };
+      return searchByImage(app.photoSearch.deps(), image.buffer, filters);
     },
   );
 

@@ -1,6 +1,12 @@
-import type { GeneratedSearchResponse, ImageSearchFields, SimilarDog } from '@chajul/contracts';
+import type {
+  GeneratedSearchResponse,
+  ImageSearchFields,
+  ImageSearchResponse,
+  SimilarDog,
+} from '@chajul/contracts';
 import { commonMessages, SEARCH_RESULT_LIMIT, searchMessages } from '@chajul/contracts';
 import { NotAnImageError } from '../../ai/embedder';
+import { isNotADog } from '../../ai/not-a-dog';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import { QueueFullError } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
@@ -16,6 +22,8 @@ export type SearchDeps = {
   embeddings: EmbeddingService;
   index: VectorIndex;
   generator: Generator;
+  /** Below this dogness a photo shows no dog (ADR 153); 0 never says so. */
+  notADogBelow: number;
 };
 
 /** Where the web fetches a stored dog photo (served by the dogs module). */
@@ -61,15 +69,19 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
   });
 }
 
-/** The lookup's photo search: the stored dogs whose photos look most like this one. */
+/**
+ * The lookup's photo search: the stored dogs whose photos look most like this one. A photo
+ * with no dog in it gets none (ADR 153): 30 "닮은" dogs of a wall would only mislead.
+ */
 export async function searchByImage(
   deps: SearchDeps,
   image: Buffer,
   filters: ImageSearchFields,
-): Promise<SimilarDog[]> {
-  const { vector } = await analyse(deps.embeddings, image);
-  const hits = await deps.index.search(vector, filters, SEARCH_RESULT_LIMIT);
-  return toSimilarDogs(deps.db, hits);
+): Promise<ImageSearchResponse> {
+  const analysis = await analyse(deps.embeddings, image);
+  if (isNotADog(analysis, deps.notADogBelow)) return { dogs: [], notADog: true };
+  const hits = await deps.index.search(analysis.vector, filters, SEARCH_RESULT_LIMIT);
+  return { dogs: await toSimilarDogs(deps.db, hits), notADog: false };
 }
 
 /** The adult-look prediction: an adult-look image (see Generator) plus similar dogs. */

@@ -57,6 +57,8 @@ export function toSighting(
       imagePath: imagePathOf(photo.imageKey),
       thumbnailPath: imagePathOf(photo.thumbnailKey),
     })),
+    // A stranger holding the number could claim the dog: its finder's alone (ADR 151).
+    microchip: isAuthor ? row.microchip : null,
     updatedAt: row.updatedAt.toISOString(),
     isAuthor,
   };

@@ -120,6 +120,7 @@ function columnsOf(fields: SightingFields) {
     size: fields.size ?? null,
     gender: fields.gender ?? null,
     collar: fields.collar ?? null,
+    microchip: fields.microchip ?? null,
     note: fields.note ?? null,
     heldAt: fields.kind === 'FOUND' ? (fields.heldAt ?? null) : null,
     direction: fields.kind === 'SEEN' ? (fields.direction ?? null) : null,

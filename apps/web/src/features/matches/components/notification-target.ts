@@ -15,6 +15,9 @@ export function notificationTarget(n: Notification): string {
       return n.sightingId !== null
         ? paths.sightingView(n.sightingId)
         : paths.reportView(n.reportId);
+    case 'STILL_LOST':
+      // The 14-day question: the report, where 찾았어요 or an edit answers it.
+      return paths.reportView(n.reportId);
     case 'MESSAGE':
       return n.conversationId !== null ? paths.conversation(n.conversationId) : paths.messages;
   }

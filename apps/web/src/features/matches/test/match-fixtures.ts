@@ -16,6 +16,7 @@ export const candidate = (dogId: number, over: Partial<MatchCandidate> = {}): Ma
   shelterName: '수원시동물보호센터',
   state: '보호중',
   status: 'CANDIDATE',
+  certain: false,
   ...over,
 });
 
@@ -37,6 +38,7 @@ export const sightingCandidate = (
   shelterName: null,
   state: '제보 중',
   status: 'CANDIDATE',
+  certain: false,
   ...over,
 });
 

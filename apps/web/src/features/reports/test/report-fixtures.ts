@@ -31,6 +31,15 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     content: '흰 털에 빨간 목줄',
     phone: '010-1234-5678',
     phoneVisibility: 'PUBLIC',
+    // Issue 26: where, when and what; none given here.
+    timeLost: null,
+    placeDetail: null,
+    point: null,
+    colour: null,
+    size: null,
+    collar: null,
+    microchip: null,
+    closedReason: null,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     ],
     updatedAt: '2026-10-05T13:00:00.000Z',
     isAuthor: false,
+    microchip: null,
     ...overrides,
   };
 }

@@ -14,6 +14,11 @@ export const reportRow = (id: number, over: Partial<ReportListItem> = {}): Repor
   status: 'OPEN',
   createdAt: '2026-03-02T01:00:00.000Z',
   authorNickname: '멍멍이집사',
+  timeLost: null,
+  placeDetail: null,
+  point: null,
+  colour: null,
+  size: null,
   ...over,
 });
 

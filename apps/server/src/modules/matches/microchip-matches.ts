@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { certainMatchPush } from '../notifications/alert-pushes';
+import type { Notifier } from '../notifications/notifier';
+import { certainAlertMail } from './alert-mail';
+import * as repo from './microchip-matches.repository';
+
+/**
+ * A lost report and a shelter dog with the same 동물등록번호 are the same dog, whatever the
+ * photos say (ADR 151): the dog becomes the report's first candidate and its owner is told at
+ * once, in the app and by e-mail, even right after saving (nothing else is this sure). Runs
+ * after a report's match, after new dogs are embedded and on the scheduled pass (dogs
+ * imported without a photo are never embedded). The notification's unique pair tells once.
+ */
+export async function alertMicrochipMatches(
+  deps: { db: Db; notifier: Notifier; baseUrl: string },
+  reportId?: number,
+): Promise<number> {
+  let alerts = 0;
+  for (const pair of await repo.microchipPairs(deps.db, reportId)) {
+    await repo.saveCertainCandidate(deps.db, pair.reportId, pair.dogId);
+    const told = await deps.notifier.notify({
+      kind: 'DOG_MATCH',
+      to: { userId: pair.authorId },
+      about: { reportId: pair.reportId, dogId: pair.dogId, similarity: null },
+      push: certainMatchPush({ id: pair.reportId, title: pair.title }),
+      mail: (to) =>
+        certainAlertMail({
+          to: to.email,
+          nickname: to.name ?? '',
+          reportTitle: pair.title,
+          dog: { id: pair.dogId, jurisd: pair.jurisd, species: pair.species },
+          baseUrl: deps.baseUrl,
+        }),
+    });
+    if (told) alerts++;
+  }
+  return alerts;
+}
