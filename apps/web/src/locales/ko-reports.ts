@@ -1,8 +1,49 @@
-import { phoneMessages, REPORT_PHOTO_LIMIT, reportMessages } from '@chajul/contracts';
+import { lookMessages, phoneMessages, REPORT_PHOTO_LIMIT, reportMessages } from '@chajul/contracts';
 
 /** The Korean strings of reports (spec/ko-texts.md). */
 export const koReports = {
   ...reportMessages,
+  microchipInvalid: lookMessages.microchipInvalid,
+  /** Each required field's own word when it is empty (issue 26: an empty submit marks each). */
+  missing: {
+    dateLost: '실종 날짜를 입력하세요.',
+    region: '시/도를 선택하세요.',
+    district: '시/군/구를 선택하세요.',
+    phone: '연락처를 입력하세요.',
+  } as Partial<Record<string, string>>,
+  whenWhereSection: '언제, 어디서',
+  lookSection: '생김새',
+  timeLost: '실종 시간 (선택)',
+  timeLostHint: '대략적인 시간도 괜찮아요.',
+  placeDetail: '자세한 장소 (선택)',
+  placeDetailPlaceholder: '예: 광교호수공원 정문 앞 산책로',
+  placeDetailHint: '누구나 볼 수 있어요. 집 주소는 적지 마세요.',
+  pin: '지도에 위치 표시 (선택)',
+  pinHint:
+    '잃어버린 곳을 지도에서 누르면 핀이 놓여요. 정확한 위치는 나만 보고, 다른 사람에게는 약 500m 범위로 보여요.',
+  pinMap: '실종 위치를 고르는 지도',
+  pinPlaced: (lat: string, lng: string) => `핀 위치: 위도 ${lat}, 경도 ${lng}`,
+  pinNone: '아직 핀을 놓지 않았어요.',
+  pinClear: '핀 지우기',
+  pinMarker: '내가 고른 실종 위치',
+  colour: '털색 (선택)',
+  colourPlaceholder: '예: 흰색에 갈색 귀',
+  size: '크기 (선택)',
+  collar: '목줄·하네스·옷 (선택)',
+  collarPlaceholder: '예: 빨간 하네스, 노란 옷',
+  microchip: '동물등록번호 (선택)',
+  microchipHint:
+    '동물등록증에 적힌 15자리 숫자예요. 같은 번호의 보호소 강아지가 들어오면 바로 알려 드려요. 나만 볼 수 있어요.',
+  timeLostLabel: '실종 시간',
+  placeDetailLabel: '자세한 장소',
+  colourLabel: '털색',
+  sizeLabel: '크기',
+  collarLabel: '목줄·옷차림',
+  microchipLabel: '동물등록번호',
+  microchipOwnerOnly: '(나만 보여요)',
+  pointMap: '실종 위치 지도',
+  pointExact: '내가 고른 실종 위치 (나만 정확히 보여요)',
+  pointApproximate: '실종 위치 (대략적인 위치)',
   listTitle: '실종 신고 목록',
   writeTitle: '실종 신고하기',
   shareTitle: '널리 알려주세요',
