@@ -63,7 +63,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
     setErrors({});
     try {
       const form = toFormData(values);
-      appendPhotos(form, photos.photos, editing);
+      await appendPhotos(form, photos.photos, editing);
       await props.onSubmit(form);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {

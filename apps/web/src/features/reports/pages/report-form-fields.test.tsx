@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 import { detailHandler, makeReport } from '../test/report-fixtures';
@@ -24,6 +24,33 @@ function recordingCreate() {
 }
 
 describe('the lost report form: where, when and what (issue 26)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes a large camera photo a smaller JPEG before it is sent', async () => {
+    // The browser's decoder and canvas, which jsdom lacks: a 4032×3024 photo, encoded small.
+    const drawn: number[][] = [];
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 4032, height: 3024, close: () => undefined })),
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: (_: unknown, _x: number, _y: number, w: number, h: number) => drawn.push([w, h]),
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob([new Uint8Array(300_000)], { type: 'image/jpeg' })),
+    );
+    const sent = recordingCreate();
+    const { user, router } = renderApp('/report/write', { as: testUser });
+    await fillRequired(user);
+    const big = new File([new Uint8Array(3_000_000)], 'camera.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('사진'), big);
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(drawn).toEqual([[2048, 1536]]);
+    expect((sent.form!.get('image') as File).type).toBe('image/jpeg');
+    vi.restoreAllMocks();
+  });
+
   it('sends the time, the place in words, the look and the 동물등록번호', async () => {
     const sent = recordingCreate();
     const { user, router } = renderApp('/report/write', { as: testUser });
