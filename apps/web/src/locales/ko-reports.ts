@@ -44,6 +44,8 @@ export const koReports = {
   pointMap: '실종 위치 지도',
   pointExact: '내가 고른 실종 위치 (나만 정확히 보여요)',
   pointApproximate: '실종 위치 (대략적인 위치)',
+  sort: '정렬',
+  sortLabels: { newest: '최신순', oldest: '오래된순' },
   listTitle: '실종 신고 목록',
   writeTitle: '실종 신고하기',
   shareTitle: '널리 알려주세요',
