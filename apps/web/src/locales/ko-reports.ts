@@ -1,4 +1,10 @@
-import { lookMessages, phoneMessages, REPORT_PHOTO_LIMIT, reportMessages } from '@chajul/contracts';
+import {
+  closingMessages,
+  lookMessages,
+  phoneMessages,
+  REPORT_PHOTO_LIMIT,
+  reportMessages,
+} from '@chajul/contracts';
 
 /** The Korean strings of reports (spec/ko-texts.md). */
 export const koReports = {
@@ -44,6 +50,36 @@ export const koReports = {
   pointMap: '실종 위치 지도',
   pointExact: '내가 고른 실종 위치 (나만 정확히 보여요)',
   pointApproximate: '실종 위치 (대략적인 위치)',
+  closeButton: '찾았어요',
+  closeTitle: '강아지를 찾으셨나요?',
+  closeHelp: '어떻게 찾았는지 알려주세요. 신고는 "찾았어요"로 바뀌고 찾는 중 목록에서 빠져요.',
+  closeReason: '어떻게 집에 돌아왔나요?',
+  closeReasonLabels: closingMessages.reasonLabel,
+  closeNote: '남길 말 (선택)',
+  closeSubmit: '찾았어요로 바꾸기',
+  closeFailed: '신고를 마치지 못했습니다. 잠시 후 다시 시도해주세요.',
+  closedNotice: '가족을 찾은 신고예요. 도와주신 모든 분께 감사드려요.',
+  closedBecause: (reason: string) => `${reason}.`,
+  nextStepsTitle: '찾은 뒤에 할 일',
+  reclaimTitle: '보호소에서 데려오는 방법',
+  reclaimSteps: [
+    '보호소에 먼저 전화해 강아지가 아직 있는지, 언제 찾으러 갈 수 있는지 확인하세요.',
+    '공고 번호나 보호소 강아지 페이지를 보여주면 빨리 찾을 수 있어요.',
+    '보호소에서 보호자임을 확인한 뒤 반환 서류를 쓰고 데려와요.',
+  ],
+  bringTitle: '가져갈 것',
+  bringList: [
+    '신분증',
+    '동물등록증, 또는 내 강아지임을 보여줄 사진 (함께 찍은 사진, 예전 사진)',
+    '반환 수수료: 보호한 날짜만큼 보호비와 수수료를 낼 수 있어요. 금액은 시·군·구마다 달라요.',
+  ],
+  homeTitle: '집에 돌아온 뒤',
+  homeSteps: [
+    '다친 곳이 없는지 살피고, 며칠 안에 동물병원에서 건강을 확인하세요.',
+    '시·군·구청이나 국가동물보호정보시스템에 분실 신고를 했다면 해제하세요.',
+    '동물등록이 안 되어 있다면 등록하고, 연락처가 바뀌었다면 고쳐 두세요.',
+    '전단지를 붙였다면 떼어 주세요.',
+  ],
   sort: '정렬',
   sortLabels: { newest: '최신순', oldest: '오래된순' },
   listTitle: '실종 신고 목록',
