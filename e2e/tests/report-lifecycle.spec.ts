@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { ViewportName } from '../support/page-walk';
 import { viewports } from '../support/page-walk';
@@ -15,7 +16,7 @@ const unique = () => Date.now().toString(36).slice(-5);
 const microchip = () => `410${String(Date.now()).slice(-12)}`;
 
 type Row = { id: number; status: string };
-const openIds = async (request: import('@playwright/test').APIRequestContext) => {
+const openIds = async (request: APIRequestContext) => {
   const res = await request.get('/api/lost-pet/paged?status=OPEN&sort=newest&size=100');
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Row[] }).data.map((r) => r.id);
