@@ -17,5 +17,8 @@ export const koMatches = {
     value === null ? '사진 없음' : `사진 유사도 ${Math.round(value * 100)}%`,
   foundBadge: '찾은 강아지',
   photoOf: (species: string | null) => `${species ?? '유기견'} 사진`,
+  shelterCall: (shelter: string) => `${shelter}에 먼저 전화해 주세요:`,
+  certainBadge: '동물등록번호 일치',
+  certainHelp: '동물등록번호가 같아요. 이 강아지일 가능성이 매우 높아요.',
   closedNote: '가족을 찾은 신고입니다. 더는 비슷한 유기견을 찾지 않아요.',
 } as const;

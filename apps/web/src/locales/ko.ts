@@ -128,6 +128,7 @@ export const ko = {
     reportsCard: '최근 실종 신고',
     noReports: '최근 신고된 강아지가 없습니다.',
     viewAllOf: (title: string) => `${title} 전체 보기`,
+    reunions: (n: number) => `지금까지 ${n.toLocaleString('ko-KR')}마리가 가족 품으로 돌아갔어요.`,
     shelterCard: {
       title: '보호소 찾기',
       body: '내 위치를 기준으로 가까운 동물보호센터를 거리순으로 보여드려요. 시/도와 시/군/구, 보호소 이름이나 주소로도 찾을 수 있어요.',

@@ -5,6 +5,7 @@ import {
 } from '../../features/dogs/components/home-dog-cards';
 import { Banner } from '../../features/home/components/banner';
 import { FeatureCarousel } from '../../features/home/components/feature-carousel';
+import { ReunionCount } from '../../features/home/components/reunion-count';
 import { ShelterSearchCard } from '../../features/home/components/shelter-search-card';
 import { HomeNoticesCard } from '../../features/notices/components/home-notices-card';
 import { HomeReportsCard } from '../../features/reports/components/home-reports-card';
@@ -16,6 +17,7 @@ export function HomePage() {
     <>
       <Banner />
       <div className={pageStyles.page}>
+        <ReunionCount />
         <FeatureCarousel />
         <div className={styles.cards}>
           <HomeNoticesCard />

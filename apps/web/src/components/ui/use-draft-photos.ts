@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { resizePhotos } from '../../lib/resize-photo';
 import type { PickerPhoto } from './photo-tile';
 
 /** A photo as the API lists it; both paths are relative to the area's image route. */
@@ -36,13 +37,19 @@ export const pickerPhotosOf = (
 /**
  * The photo parts of a form with photos (lost, found and seen reports). On edit every kept
  * photo is named in keepPhotos (one empty value when none is kept), so the server keeps
- * exactly those, in this order; the new files follow as `image` parts.
+ * exactly those, in this order; the new files follow as `image` parts, each made smaller on
+ * the phone first (lib/resize-photo.ts).
  */
-export function appendDraftPhotos(form: FormData, photos: DraftPhoto[], editing: boolean): void {
+export async function appendDraftPhotos(
+  form: FormData,
+  photos: DraftPhoto[],
+  editing: boolean,
+): Promise<void> {
   if (editing) {
     const kept = photos.flatMap((photo) => ('stored' in photo ? [photo.stored.imagePath] : []));
     if (kept.length === 0) form.append('keepPhotos', '');
     for (const path of kept) form.append('keepPhotos', path);
   }
-  for (const photo of photos) if ('file' in photo) form.append('image', photo.file);
+  const files = photos.flatMap((photo) => ('file' in photo ? [photo.file] : []));
+  for (const file of await resizePhotos(files)) form.append('image', file);
 }

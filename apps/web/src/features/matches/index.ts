@@ -2,3 +2,4 @@
 // treats this file as free of side effects (docs/decisions/105).
 export { NotificationList } from './components/notification-list';
 export { ReportMatches } from './components/report-matches';
+export { FoundShelter } from './components/found-shelter';

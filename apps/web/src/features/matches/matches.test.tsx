@@ -74,7 +74,9 @@ describe('비슷한 유기견 on the author’s report', () => {
       }),
     );
     const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
-    await user.click(await screen.findByRole('button', { name: '찾았어요' }));
+    // The candidate's own 찾았어요, not the owner's closing button above it.
+    const section = await screen.findByRole('region', { name: '비슷한 유기견' });
+    await user.click(await within(section).findByRole('button', { name: '찾았어요' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
     const done = await screen.findByRole('alertdialog');

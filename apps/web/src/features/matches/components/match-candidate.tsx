@@ -27,7 +27,7 @@ export function MatchCandidateCard({ reportId, candidate: c, answers, message, .
   const when = fromShelter ? formatDate(c.foundDate) : formatKoreanDateTime(c.foundDate);
   const where = fromShelter ? (c.jurisd ?? c.shelterName) : c.foundPlace || c.jurisd;
   return (
-    <li className={styles.card}>
+    <li className={c.certain ? `${styles.card} ${styles.certainCard}` : styles.card}>
       <Link to={to} className={styles.link}>
         <DogImage
           src={c.imagePath}
@@ -39,6 +39,11 @@ export function MatchCandidateCard({ reportId, candidate: c, answers, message, .
         <span className={styles.source} data-source={c.source}>
           {t.sourceLabels[c.source]}
         </span>
+        {c.certain && (
+          <span className={styles.certain} title={t.certainHelp}>
+            {t.certainBadge}
+          </span>
+        )}
         <span className={styles.similarity}>{t.similarity(c.similarity)}</span>
         {c.status === 'FOUND' && <span className={styles.badge}>{t.foundBadge}</span>}
         <span className={styles.facts}>{facts || '-'}</span>

@@ -13,6 +13,9 @@ import styles from './report-matches.module.css';
 export const MATCHES_ANCHOR = 'matches';
 
 const keyOf = (c: MatchCandidate) => `${c.source}-${c.dogId ?? c.sightingId}`;
+/** A certain match (the same 동물등록번호, ADR 151) leads, whatever order the rest are in. */
+const certainFirst = (list: MatchCandidate[]) =>
+  [...list].sort((a, b) => Number(b.certain) - Number(a.certain));
 
 /**
  * "비슷한 유기견" on the author's report: shelter dogs and neighbours' found or seen reports
@@ -58,7 +61,7 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
             <p role="status">{data.pending ? t.loading : t.none}</p>
           )}
           <ul className={styles.list}>
-            {data.candidates.map((candidate) => (
+            {certainFirst(data.candidates).map((candidate) => (
               <MatchCandidateCard
                 key={keyOf(candidate)}
                 reportId={reportId}

@@ -1,6 +1,7 @@
 import { noticeSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { resizePhotos } from '../../../lib/resize-photo';
 import { noticeQueryOptions } from './get-notice';
 import { noticeKeys } from './keys';
 
@@ -16,8 +17,11 @@ export type NoticeDraft = {
   fileAlts: { id: number; alt: string | null }[];
 };
 
-/** One form for both calls: a multipart body carries the images along (ADR 011). */
-function toFormData(draft: NoticeDraft): FormData {
+/**
+ * One form for both calls: a multipart body carries the images along (ADR 011), each photo
+ * made smaller first (lib/resize-photo.ts; other files go as they are).
+ */
+async function toFormData(draft: NoticeDraft): Promise<FormData> {
   const form = new FormData();
   form.append('title', draft.title);
   form.append('content', draft.content);
@@ -26,15 +30,15 @@ function toFormData(draft: NoticeDraft): FormData {
   // Lists travel as JSON: a form's repeated fields are joined with commas (ADR 125).
   if (draft.newFileAlts.length > 0) form.append('newFileAlts', JSON.stringify(draft.newFileAlts));
   if (draft.fileAlts.length > 0) form.append('fileAlts', JSON.stringify(draft.fileAlts));
-  for (const file of draft.files) form.append('files', file, file.name);
+  for (const file of await resizePhotos(draft.files)) form.append('files', file, file.name);
   return form;
 }
 
-export const createNotice = (draft: NoticeDraft) =>
-  api('/api/notices', { method: 'POST', body: toFormData(draft), schema: noticeSchema });
+export const createNotice = async (draft: NoticeDraft) =>
+  api('/api/notices', { method: 'POST', body: await toFormData(draft), schema: noticeSchema });
 
-export const updateNotice = (id: number, draft: NoticeDraft) =>
-  api(`/api/notices/${id}`, { method: 'PUT', body: toFormData(draft), schema: noticeSchema });
+export const updateNotice = async (id: number, draft: NoticeDraft) =>
+  api(`/api/notices/${id}`, { method: 'PUT', body: await toFormData(draft), schema: noticeSchema });
 
 export function useSaveNotice() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import type { Report } from '@chajul/contracts';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatDate } from '../../../lib/format';
 import { koReports } from '../../../locales/ko-reports';
 import { ReportContact } from './report-contact';
@@ -7,6 +8,9 @@ import { ReportGallery } from './report-gallery';
 import { ReportPhone } from './report-phone';
 import { ReportStatus } from './report-status';
 import styles from './report-details.module.css';
+
+// Leaflet loads only on a report with a place to show (ADR 144).
+const ReportPointMap = lazy(() => import('./report-point-map'));
 
 const orNoInfo = (v: string | null | undefined) => (v ? v : koReports.noInfo);
 
@@ -48,17 +52,39 @@ export function ReportDetails({ report }: { report: Report }) {
               [koReports.status, <ReportStatus key="status" status={report.status} />],
               [koReports.species, orNoInfo(report.species)],
               [koReports.gender, orNoInfo(report.gender)],
+              [koReports.colourLabel, orNoInfo(report.colour)],
+              [koReports.sizeLabel, orNoInfo(report.size)],
+              [koReports.collarLabel, orNoInfo(report.collar)],
               [
                 koReports.dateLost,
                 report.dateLost ? formatDate(report.dateLost) : koReports.noInfo,
               ],
+              [koReports.timeLostLabel, orNoInfo(report.timeLost)],
               [koReports.placeLost, orNoInfo(report.placeLost)],
+              [koReports.placeDetailLabel, orNoInfo(report.placeDetail)],
+              // The number is the owner's alone: the server sends it to nobody else (ADR 151).
+              ...(report.microchip
+                ? [
+                    [
+                      koReports.microchipLabel,
+                      `${report.microchip} ${koReports.microchipOwnerOnly}`,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [
                 koReports.content,
                 <span className={styles.content}>{orNoInfo(report.content)}</span>,
               ],
             ]}
           />
+          {report.point && (
+            <Suspense fallback={null}>
+              <ReportPointMap point={report.point} />
+              {report.point.approximate && (
+                <p className={styles.pointNote}>{koReports.approximatePoint}</p>
+              )}
+            </Suspense>
+          )}
         </section>
         <ReportContact report={report} />
       </div>

@@ -1,5 +1,6 @@
 import type { ReportPhoto } from '@chajul/contracts';
 import {
+  DOG_SIZES,
   EARLIEST_LOST_DATE,
   PHONE_VISIBILITIES,
   phoneMessages,
@@ -10,8 +11,8 @@ import {
   todayInKorea,
 } from '@chajul/contracts';
 import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useDialogs } from '../../../components/ui/dialog-provider';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,6 +23,7 @@ import { RadioField } from '../../../components/ui/radio-field';
 import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
 import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
+import { PinField } from './pin-field';
 import { appendPhotos, pickerPhotos, useReportPhotos } from './use-report-photos';
 
 type Props = {
@@ -37,25 +39,35 @@ type Props = {
 };
 
 export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
-  const dialogs = useDialogs();
-  const { values, errors, setErrors, set } = useReportFormState(initial);
+  const { values, errors, setErrors, set, setPin } = useReportFormState(initial);
   const photos = useReportPhotos(storedPhotos);
   const editing = storedPhotos !== undefined;
   const districts = districtsOf(values.region);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus goes to the first marked field after each refused submit.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [refusals]);
+  const mark = (found: FieldErrors) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (missesRequired(values)) return dialogs.alert(koReports.required);
     const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return mark(found);
+    setErrors({});
     try {
       const form = toFormData(values);
-      appendPhotos(form, photos.photos, editing);
+      await appendPhotos(form, photos.photos, editing);
       await props.onSubmit(form);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
-        setErrors({ [error.field]: error.message } as FieldErrors);
+        mark({ [error.field]: error.message } as FieldErrors);
       }
     }
   };
@@ -66,48 +78,106 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+      {missesRequired(errors) && <p className={styles.summary}>{koReports.required}</p>}
       <TextField label={koReports.author} value={author} readOnly />
-      <TextField
-        label={koReports.dateLost}
-        type="date"
-        required
-        min={EARLIEST_LOST_DATE}
-        max={todayInKorea()}
-        {...field('dateLost')}
-      />
-      <div className={styles.row}>
-        <SelectField
-          label={koReports.region}
-          placeholder={koReports.choose}
-          options={REGION_NAMES}
-          required
-          {...field('region')}
-        />
-        <SelectField
-          label={koReports.district}
-          placeholder={koReports.choose}
-          options={districts}
-          disabled={districts.length === 0}
-          required={districts.length > 0}
-          {...field('district')}
-        />
-      </div>
-      <div className={styles.row}>
+      <fieldset className={styles.section}>
+        <legend>{koReports.whenWhereSection}</legend>
+        <div className={styles.row}>
+          <TextField
+            label={koReports.dateLost}
+            type="date"
+            required
+            min={EARLIEST_LOST_DATE}
+            max={todayInKorea()}
+            {...field('dateLost')}
+          />
+          <TextField
+            label={koReports.timeLost}
+            type="time"
+            hint={koReports.timeLostHint}
+            {...field('timeLost')}
+          />
+        </div>
+        <div className={styles.row}>
+          <SelectField
+            label={koReports.region}
+            placeholder={koReports.choose}
+            options={REGION_NAMES}
+            required
+            {...field('region')}
+          />
+          <SelectField
+            label={koReports.district}
+            placeholder={koReports.choose}
+            options={districts}
+            disabled={districts.length === 0}
+            required={districts.length > 0}
+            {...field('district')}
+          />
+        </div>
         <TextField
-          label={koReports.species}
-          placeholder={koReports.speciesPlaceholder}
+          label={koReports.placeDetail}
+          placeholder={koReports.placeDetailPlaceholder}
+          hint={koReports.placeDetailHint}
+          maxLength={100}
+          {...field('placeDetail')}
+        />
+        <PinField
+          lat={values.lat}
+          lng={values.lng}
+          region={values.region}
+          district={values.district}
+          error={errors.lat ?? errors.lng}
+          onChange={setPin}
+        />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>{koReports.lookSection}</legend>
+        <div className={styles.row}>
+          <TextField
+            label={koReports.species}
+            placeholder={koReports.speciesPlaceholder}
+            maxLength={50}
+            {...field('species')}
+          />
+          <SelectField
+            label={koReports.gender}
+            placeholder={koReports.choose}
+            options={REPORT_GENDERS}
+            {...field('gender')}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label={koReports.colour}
+            placeholder={koReports.colourPlaceholder}
+            maxLength={30}
+            {...field('colour')}
+          />
+          <SelectField
+            label={koReports.size}
+            placeholder={koReports.choose}
+            options={DOG_SIZES}
+            {...field('size')}
+          />
+        </div>
+        <TextField
+          label={koReports.collar}
+          placeholder={koReports.collarPlaceholder}
           maxLength={50}
-          {...field('species')}
+          {...field('collar')}
         />
-        <SelectField
-          label={koReports.gender}
-          placeholder={koReports.choose}
-          options={REPORT_GENDERS}
-          {...field('gender')}
+        <TextField label={koReports.dogName} maxLength={30} {...field('dogName')} />
+        <TextField
+          label={koReports.microchip}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={koReports.microchipHint}
+          maxLength={24}
+          {...field('microchip')}
         />
-      </div>
-      <TextField label={koReports.dogName} maxLength={30} {...field('dogName')} />
+      </fieldset>
       <TextField
         label={koReports.phone}
         type="tel"

@@ -2,6 +2,7 @@ import type { ReportPhoto } from '@chajul/contracts';
 import { reportImageUrl } from '@chajul/contracts';
 import { useState } from 'react';
 import type { PickerPhoto } from '../../../components/ui/photo-picker';
+import { resizePhotos } from '../../../lib/resize-photo';
 
 /** A photo on the form: one the report already has (kept by its imagePath) or a new file. */
 export type DraftPhoto = { id: string; stored: ReportPhoto } | { id: string; file: File };
@@ -33,13 +34,19 @@ export const pickerPhotos = (photos: DraftPhoto[]): PickerPhoto[] =>
 /**
  * The photo parts of the report form. On edit every kept photo is named in keepPhotos (one
  * empty value when none is kept), so the server keeps exactly those, in this order; the new
- * files follow as `image` parts, the first of them the cover when nothing is kept.
+ * files follow as `image` parts, the first of them the cover when nothing is kept, each
+ * made smaller on the phone first (lib/resize-photo.ts).
  */
-export function appendPhotos(form: FormData, photos: DraftPhoto[], editing: boolean): void {
+export async function appendPhotos(
+  form: FormData,
+  photos: DraftPhoto[],
+  editing: boolean,
+): Promise<void> {
   if (editing) {
     const kept = photos.flatMap((photo) => ('stored' in photo ? [photo.stored.imagePath] : []));
     if (kept.length === 0) form.append('keepPhotos', '');
     for (const path of kept) form.append('keepPhotos', path);
   }
-  for (const photo of photos) if ('file' in photo) form.append('image', photo.file);
+  const files = photos.flatMap((photo) => ('file' in photo ? [photo.file] : []));
+  for (const file of await resizePhotos(files)) form.append('image', file);
 }

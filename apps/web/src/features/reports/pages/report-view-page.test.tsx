@@ -31,7 +31,8 @@ describe('/report/view', () => {
     expect(within(reporter).getByText('멍멍이집사')).toBeInTheDocument();
     const animal = screen.getByRole('region', { name: '실종 동물 정보' });
     expect(within(animal).getByText('이름 없는 강아지')).toBeInTheDocument();
-    expect(within(animal).getAllByText('정보 없음')).toHaveLength(3);
+    // Name-less fields, and the issue 26 ones (look, time, place in words) not given.
+    expect(within(animal).getAllByText('정보 없음')).toHaveLength(8);
     expect(screen.getByRole('region', { name: '연락 안내' })).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute(
       'src',

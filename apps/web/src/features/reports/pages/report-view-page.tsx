@@ -10,10 +10,12 @@ import { useSession } from '../../../lib/use-session';
 import { ko } from '../../../locales/ko';
 import { koAuth } from '../../../locales/ko-auth';
 import { koReports } from '../../../locales/ko-reports';
-import { ReportMatches } from '../../matches';
+import { FoundShelter, ReportMatches } from '../../matches';
 import { useDeleteReport } from '../api/delete-report';
 import { useReport } from '../api/get-report';
 import { listPathFor } from '../components/back-target';
+import { CloseReportDialog } from '../components/close-report-dialog';
+import { FoundNextSteps } from '../components/found-next-steps';
 import { ReportDetails } from '../components/report-details';
 import { ReportShare } from '../components/report-share';
 import { ReportSightings } from '../components/report-sightings';
@@ -57,6 +59,7 @@ export function ReportViewPage() {
   const data = report.data;
   // The server decides from the login who wrote it; no login ID is shown to anyone (ADR 093).
   const isAuthor = user !== null && data.isAuthor;
+  const found = data.status === 'FOUND';
   const onDelete = async () => {
     if (!(await dialogs.confirm(koReports.deleteConfirm))) return;
     try {
@@ -71,22 +74,40 @@ export function ReportViewPage() {
     <div className={styles.viewPage}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{data.title}</h1>
+        {found && (
+          <p className={styles.closed} role="status">
+            {koReports.closedNotice}
+          </p>
+        )}
         <ReportDetails report={data} />
         {(isAuthor || isAdmin) && <ReportMatches reportId={data.id} canAnswer={isAuthor} />}
         <ReportSightings report={data} />
-        <ReportShare
-          id={data.id}
-          title={data.title}
-          placeLost={data.placeLost}
-          imageUrl={reportImageUrl(data.imagePath)}
-          phoneVisibility={data.phoneVisibility}
-        />
+        {/* A found dog needs no more spreading of the word, but what to do next (issue 26). */}
+        {found ? (
+          <FoundNextSteps
+            reason={data.closedReason}
+            shelterContact={
+              isAuthor && data.closedReason === 'SHELTER' ? (
+                <FoundShelter reportId={data.id} />
+              ) : undefined
+            }
+          />
+        ) : (
+          <ReportShare
+            id={data.id}
+            title={data.title}
+            placeLost={data.placeLost}
+            imageUrl={reportImageUrl(data.imagePath)}
+            phoneVisibility={data.phoneVisibility}
+          />
+        )}
         <div className={styles.actions}>
           <Link to={back} className={listStyles.secondaryLink}>
             {koReports.backToList}
           </Link>
           <div className={styles.actionGroup}>
             {!data.isAuthor && <FlagButton targetType="LOST_REPORT" targetId={data.id} />}
+            {isAuthor && !found && <CloseReportDialog reportId={data.id} />}
             {isAuthor && (
               <Link to={paths.reportEdit(data.id, from)} className={listStyles.primaryLink}>
                 {koReports.edit}

@@ -44,12 +44,20 @@ describe('/report/write', () => {
     expect(within(district).getByRole('option', { name: '마포구' })).toBeInTheDocument();
   });
 
-  it('asks for date, place and contact before sending anything', async () => {
+  it('asks for date, place and contact before sending anything, marking each field', async () => {
     let calls = 0;
     server.use(http.post('/api/lost-pet', () => void calls++));
     const { user } = renderApp('/report/write', { as: testUser });
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(await dialog()).toHaveTextContent('실종 날짜, 실종 장소, 연락처를 입력하세요.');
+    expect(await screen.findByText('실종 날짜, 실종 장소, 연락처를 입력하세요.')).toBeVisible();
+    const date = screen.getByLabelText('실종 날짜');
+    expect(date).toHaveAccessibleDescription('실종 날짜를 입력하세요.');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('시/도')).toHaveAccessibleDescription('시/도를 선택하세요.');
+    expect(screen.getByLabelText('연락처')).toHaveAccessibleDescription('연락처를 입력하세요.');
+    // The first marked field takes the focus.
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls).toBe(0);
   });
 

@@ -111,3 +111,31 @@ describe('/report', () => {
     expect(seen.at(-1)?.get('page')).toBe('11');
   });
 });
+
+describe('/report order (issue 26)', () => {
+  it('lists the newest reports first, and keeps 오래된순 in the address when chosen', async () => {
+    const seen = serveList(12);
+    const { user, router } = renderApp('/report');
+    await screen.findByText('총 12건');
+    const sort = screen.getByRole('combobox', { name: '정렬' });
+    expect(sort).toHaveValue('newest');
+    expect(seen.at(-1)?.get('sort')).toBe('newest');
+    expect(seen.at(-1)?.get('order')).toBeNull();
+    await user.selectOptions(sort, '오래된순');
+    await screen.findByText('총 12건');
+    expect(seen.at(-1)?.get('sort')).toBe('oldest');
+    expect(router.state.location.search).toBe('?sort=oldest');
+    // Paging keeps the order.
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
+    expect(router.state.location.search).toBe('?sort=oldest&page=1');
+    expect(seen.at(-1)?.get('sort')).toBe('oldest');
+  });
+
+  it('opens with the order the address names', async () => {
+    const seen = serveList(2);
+    renderApp('/report?sort=oldest');
+    await screen.findByText('총 2건');
+    expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('oldest');
+    expect(seen.at(-1)?.get('sort')).toBe('oldest');
+  });
+});

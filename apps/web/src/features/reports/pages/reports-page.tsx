@@ -2,6 +2,7 @@ import { REPORT_PAGE_SIZE } from '@chajul/contracts';
 import { Link, useSearchParams } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
@@ -14,6 +15,12 @@ import styles from '../components/reports.module.css';
 /** Spec §9: 10 page numbers at a time. */
 const PAGE_WINDOW = 10;
 
+/** The board's orders: newest first unless the reader asks (issue 26; the API's own default stays). */
+const BOARD_SORTS = ['newest', 'oldest'] as const;
+type BoardSort = (typeof BOARD_SORTS)[number];
+const sortOptions = BOARD_SORTS.map((value) => ({ value, label: koReports.sortLabels[value] }));
+const sortOf = (v: string | null): BoardSort => (v === 'oldest' ? 'oldest' : 'newest');
+
 /** /report: the search lives in the URL, so back from a detail returns to the same page. */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -24,10 +31,16 @@ export function ReportsPage() {
   };
   const searched = Object.values(search).some(Boolean);
   const page = Math.max(0, Number(params.get('page')) || 0);
-  const reports = useReports({ ...search, page, size: REPORT_PAGE_SIZE, order: 'asc' });
+  const sort = sortOf(params.get('sort'));
+  const reports = useReports({ ...search, page, size: REPORT_PAGE_SIZE, sort });
 
-  const apply = (next: ReportSearch, nextPage = 0) => {
-    const entries = Object.entries({ ...next, page: nextPage ? String(nextPage) : '' });
+  // The sort is in the address with the search (newest, the default, is left out).
+  const apply = (next: ReportSearch, nextPage = 0, nextSort: BoardSort = sort) => {
+    const entries = Object.entries({
+      ...next,
+      sort: nextSort === 'newest' ? '' : nextSort,
+      page: nextPage ? String(nextPage) : '',
+    });
     setParams(new URLSearchParams(entries.filter(([, v]) => v !== '')));
   };
   const total = reports.data?.pagination.meta.totalItems ?? 0;
@@ -41,10 +54,20 @@ export function ReportsPage() {
         </Link>
       </div>
       <ReportFilters key={params.toString()} initial={search} onSearch={(s) => apply(s)} />
-      <p className={styles.total} aria-live="polite">
-        {reports.isSuccess && koReports.total(total)}
-        {reports.isPending && koReports.searching}
-      </p>
+      <div className={styles.listBar}>
+        <p className={styles.total} aria-live="polite">
+          {reports.isSuccess && koReports.total(total)}
+          {reports.isPending && koReports.searching}
+        </p>
+        <div className={styles.sort}>
+          <SelectField
+            label={koReports.sort}
+            options={sortOptions}
+            value={sort}
+            onChange={(e) => apply(search, 0, sortOf(e.target.value))}
+          />
+        </div>
+      </div>
       {reports.isError && (
         <p role="alert" className={styles.message}>
           {errorMessage(reports.error, koReports.loadFailed)}

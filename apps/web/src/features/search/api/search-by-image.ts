@@ -2,13 +2,14 @@ import type { ImageSearchFields } from '@chajul/contracts';
 import { imageSearchResponseSchema } from '@chajul/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { resizePhoto } from '../../../lib/resize-photo';
 
 export type ImageSearchInput = ImageSearchFields & { image: File };
 
 /** POST /api/search/image: stored dogs that look like the photo, best first. */
-export function searchByImage({ image, ...filters }: ImageSearchInput) {
+export async function searchByImage({ image, ...filters }: ImageSearchInput) {
   const form = new FormData();
-  form.append('image', image);
+  form.append('image', await resizePhoto(image));
   for (const [key, value] of Object.entries(filters)) if (value) form.append(key, value);
   return api('/api/search/image', {
     method: 'POST',

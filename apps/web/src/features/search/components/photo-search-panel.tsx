@@ -36,13 +36,21 @@ export function PhotoSearchPanel({
   const search = useSearchByImage();
   const [own, setOwn] = useState<File | null>(null);
   const file = controlled !== undefined ? controlled : own;
-  const setFile = (next: File | null) => (onFileChange ? onFileChange(next) : setOwn(next));
+  // The server saw no dog in the photo (ADR 153): said instead of a list of 닮은 dogs.
+  const [notADog, setNotADog] = useState(false);
+  const setFile = (next: File | null) => {
+    setNotADog(false);
+    if (onFileChange) onFileChange(next);
+    else setOwn(next);
+  };
 
   const submit = async () => {
     if (!file) return dialogs.alert(koSearch.imageRequired);
+    setNotADog(false);
     try {
-      const { dogs } = await search.mutateAsync({ image: file, ...filters });
-      onResults(dogs);
+      const answer = await search.mutateAsync({ image: file, ...filters });
+      setNotADog(answer.notADog);
+      onResults(answer.notADog ? null : answer.dogs);
     } catch (error) {
       onResults(null);
       await dialogs.alert(uploadErrorMessage(error, koSearch.searchFailed));
@@ -61,6 +69,11 @@ export function PhotoSearchPanel({
       <Button block onClick={() => void submit()} disabled={search.isPending}>
         {search.isPending ? koSearch.searching : koSearch.search}
       </Button>
+      {notADog && (
+        <p role="status" className={styles.notADog}>
+          {koSearch.notADog}
+        </p>
+      )}
     </section>
   );
 }

@@ -73,7 +73,7 @@ export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props
       ...(visitor ? { ...who, formToken: visitor.formToken } : {}),
     };
     const body = toFormData(values, extra);
-    appendDraftPhotos(body, photos.photos, editing);
+    await appendDraftPhotos(body, photos.photos, editing);
     try {
       await props.onSubmit(body);
     } catch (error) {
