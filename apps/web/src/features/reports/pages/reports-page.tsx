@@ -4,6 +4,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { koMap } from '../../../locales/ko-map';
 import { koReports } from '../../../locales/ko-reports';
 import { useReports } from '../api/get-reports';
 import { ReportCard } from '../components/report-card';
@@ -36,6 +37,9 @@ export function ReportsPage() {
     <div className={pageStyles.page}>
       <div className={styles.heading}>
         <h1 className={pageStyles.title}>{koReports.listTitle}</h1>
+        <Link to={paths.mapOf('lost')} className={styles.secondaryLink}>
+          {koMap.mapView}
+        </Link>
         <Link to={paths.reportWrite} className={styles.primaryLink}>
           {koReports.write}
         </Link>
