@@ -8,25 +8,22 @@ export type Locating =
   | { state: 'refused' }
   | { state: 'unavailable' };
 
+const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
 /** The reader's position while "near me" is on, asked of the browser; refusal is told, not hidden. */
 export function useNearPosition(wanted: boolean): Locating {
-  const [found, setFound] = useState<Locating>({ state: 'off' });
+  const [answer, setAnswer] = useState<Locating>();
   useEffect(() => {
-    if (!wanted) return;
-    if (!('geolocation' in navigator)) {
-      setFound({ state: 'unavailable' });
-      return;
-    }
+    if (!wanted || !hasGeolocation()) return;
     let live = true;
-    setFound((now) => (now.state === 'found' ? now : { state: 'locating' }));
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         if (live)
-          setFound({ state: 'found', position: { lat: coords.latitude, lng: coords.longitude } });
+          setAnswer({ state: 'found', position: { lat: coords.latitude, lng: coords.longitude } });
       },
       (error) => {
         if (live)
-          setFound({ state: error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable' });
+          setAnswer({ state: error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable' });
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
@@ -34,5 +31,7 @@ export function useNearPosition(wanted: boolean): Locating {
       live = false;
     };
   }, [wanted]);
-  return wanted ? found : { state: 'off' };
+  if (!wanted) return { state: 'off' };
+  if (!hasGeolocation()) return { state: 'unavailable' };
+  return answer ?? { state: 'locating' };
 }
