@@ -22,7 +22,7 @@ const countsOf = (kind: MapKind): Counts => ({
 });
 
 /** Cluster radius in screen pixels (Leaflet's 256 px tiles, supercluster's default extent). */
-const CLUSTER_RADIUS_PX = 60;
+const CLUSTER_RADIUS_PX = 40;
 
 /** Newest day first, then newest post; shelters (no day) last, by name. */
 function newestFirst(a: MapEntry, b: MapEntry): number {

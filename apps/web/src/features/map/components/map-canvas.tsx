@@ -14,8 +14,6 @@ import styles from './map.module.css';
 const KOREA: [number, number] = [36.4, 127.8];
 const START_ZOOM = 7;
 const PHONE_START_ZOOM = 6;
-/** Without tiles only the coastline tells where one is: stay out where it shows. */
-const OVERVIEW_ZOOM = 11;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -68,14 +66,6 @@ function FitCircle({
     if (!centre || !radiusKm) return;
     map.fitBounds(L.latLng(centre.lat, centre.lng).toBounds(radiusKm * 2000), { animate: false });
   }, [centre, radiusKm, map]);
-  return null;
-}
-
-function OverviewWithoutTiles({ failed }: { failed: boolean }) {
-  const map = useMap();
-  useEffect(() => {
-    if (failed && map.getZoom() > OVERVIEW_ZOOM) map.setZoom(OVERVIEW_ZOOM, { animate: false });
-  }, [failed, map]);
   return null;
 }
 
@@ -155,8 +145,8 @@ export default function MapCanvas({ clusters, points, centre, radiusKm, onView }
         ))}
         <ViewReporter onView={onView} />
         <FitCircle centre={centre} radiusKm={radiusKm} />
-        <OverviewWithoutTiles failed={tiles === 'failed'} />
       </MapContainer>
+      {/* Without tiles the pins stay where they are, on the coastline: near me still works. */}
       {tiles === 'failed' && (
         <p role="status" className={styles.tilesFailed}>
           {t.tilesFailed}
