@@ -129,6 +129,8 @@ async function main() {
   const database = await openDatabase({
     url: PG_URL,
     pgliteDir: PG_URL ? undefined : path.join(dataDir, 'db'),
+    // As the server runs it: PGlite on its own thread (ADR 107).
+    thread: config.pgliteThread,
   });
   const started = Date.now();
   await seed(database.db);

@@ -133,14 +133,13 @@ export const mapKindCountsSchema = z.object({
 });
 export type MapKindCounts = z.infer<typeof mapKindCountsSchema>;
 
-/** Several points drawn as one bubble; zooming to `expansionZoom` splits it. */
+/** Several points drawn as one bubble; zooming in splits it. */
 export const mapClusterSchema = z.object({
   id: z.number().int(),
   lat: z.number(),
   lng: z.number(),
   count: z.number().int(),
   counts: mapKindCountsSchema,
-  expansionZoom: z.number().int(),
 });
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 

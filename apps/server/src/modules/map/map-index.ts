@@ -104,7 +104,6 @@ export class MapView {
             seen: props.seen,
             shelter: props.shelter,
           },
-          expansionZoom: index.getClusterExpansionZoom(props.cluster_id),
         });
       } else {
         points.push(props as MapEntry);

@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
+/** The least time between two reloads for other processes' changes (ADR 170). */
+const REFRESH_SECONDS = 15;
+
 /** The families whose writes move, add or remove a point of the map. */
 const MAP_FAMILIES: readonly CacheFamily[] = ['reports', 'sightings', 'shelters'];
 
@@ -18,9 +21,13 @@ const MAP_FAMILIES: readonly CacheFamily[] = ['reports', 'sightings', 'shelters'
  * when an import forgets those families.
  */
 export const mapPlugin = fp(async (app: FastifyInstance) => {
+  // Writes through this process forget it at once; changes made by other processes (several
+  // web processes on PostgreSQL) show within the response cache's TTL, but not sooner than
+  // every REFRESH_SECONDS: reloading 20,000 rows every 2 s would be most of the work.
+  const ttl = app.config.responseCacheSeconds;
   const snapshots = new MapSnapshots(
     () => loadEntries(app.db),
-    app.config.responseCacheSeconds * 1000,
+    ttl > 0 ? Math.max(ttl, REFRESH_SECONDS) * 1000 : 0,
   );
   app.decorate('mapSnapshots', snapshots);
 

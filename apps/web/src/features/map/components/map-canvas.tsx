@@ -14,6 +14,8 @@ import styles from './map.module.css';
 const KOREA: [number, number] = [36.4, 127.8];
 const START_ZOOM = 7;
 const PHONE_START_ZOOM = 6;
+/** A bubble's tap zooms in this far around it: four times closer. */
+const CLUSTER_ZOOM_STEP = 2;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,7 +80,7 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
       icon={icon}
       title={t.cluster(cluster.count)}
       eventHandlers={{
-        click: () => map.setView([cluster.lat, cluster.lng], cluster.expansionZoom),
+        click: () => map.setView([cluster.lat, cluster.lng], map.getZoom() + CLUSTER_ZOOM_STEP),
       }}
     />
   );
