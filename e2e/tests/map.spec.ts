@@ -8,13 +8,21 @@ import { apiMember, apiReport, apiSighting } from '../support/reunions';
  * The map of lost, found and seen dogs (issue 26): pins where the reports are, and the
  * "near me" radius, from a mocked position at 광교호수공원 (수원).
  */
-const HERE = { latitude: 37.2846, longitude: 127.0612 };
-/** The lost report's pin (rounded to 37.285, 127.06 for everyone but its owner, ADR 171). */
-const LOST_PIN = { lat: '37.28456', lng: '127.06123' };
-/** The found report's pin: east and a little south of the lost one, shown as placed. */
-const FOUND_PIN = { lat: '37.2839', lng: '127.0656' };
+/**
+ * Each run draws its own spot near 수원 (a whole 500 m grid cell of its own), so that reports
+ * left by an earlier run never share a pin or a bubble with this run's.
+ */
+const cell = (n: number) => Math.floor(Math.random() * n) * 0.005;
+const BASE = { lat: 37.2 + cell(40) + 0.00123, lng: 127.0 + cell(20) + 0.00123 };
+const HERE = { latitude: BASE.lat + 0.00004, longitude: BASE.lng - 0.00003 };
+const fixed = (v: number) => v.toFixed(5);
+/** The lost report's pin (snapped to the 0.005° grid for everyone but its owner, ADR 171). */
+const LOST_PIN = { lat: fixed(BASE.lat), lng: fixed(BASE.lng) };
+const onGrid = (v: number) => String(Math.round(v * 200) / 200);
+/** The found report's pin: about 390 m east and 120 m south of the lost one, shown as placed. */
+const FOUND_PIN = { lat: fixed(BASE.lat - 0.0011), lng: fixed(BASE.lng + 0.0044) };
 /** About 13 km north of here: outside 1, 3 and 10 km, inside 30 km. */
-const FAR_PIN = { lat: '37.40012', lng: '127.06011' };
+const FAR_PIN = { lat: fixed(BASE.lat + 0.115), lng: fixed(BASE.lng) };
 
 let owner: ApiMember;
 let lost: number;
@@ -29,7 +37,7 @@ test.beforeAll(async ({ request }) => {
     ...FAR_PIN,
     region: '경기도',
     district: '성남시',
-    title: '판교 쪽에서 잃어버린 지도 보리',
+    title: '북쪽에서 잃어버린 지도 보리',
   });
   found = await apiSighting(request, finder, FOUND_PIN);
 });
@@ -71,13 +79,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(pin(page, 'found', found)).toBeVisible();
       const lostPin = page.locator(`[data-kind="lost"][data-id="${lost}"]`);
       // A visitor sees the lost pin on the 500 m grid, never the door.
-      await expect(lostPin).toHaveAttribute('data-lat', '37.285');
-      await expect(lostPin).toHaveAttribute('data-lng', '127.06');
+      await expect(lostPin).toHaveAttribute('data-lat', onGrid(BASE.lat));
+      await expect(lostPin).toHaveAttribute('data-lng', onGrid(BASE.lng));
       await expect(pin(page, 'lost', lost)).toHaveClass(/map-pin-approximate/);
       const a = await centre(page, 'lost', lost);
       const b = await centre(page, 'found', found);
-      // The found report is about 480 m east and 120 m south of the lost one's grid point.
-      expect(b.x - a.x).toBeGreaterThan(20);
+      // The found report lies east and south of the lost one's grid point.
+      expect(b.x).toBeGreaterThan(a.x);
       expect(b.y).toBeGreaterThan(a.y);
       const box = (await region.boundingBox())!;
       for (const p of [a, b]) {
@@ -94,14 +102,15 @@ for (const [size, viewport] of Object.entries(viewports)) {
       ).toHaveAttribute('href', `/sighting/view?id=${found}`);
 
       // 10 km: still too far. 30 km: it comes back, and the URL keeps the choice.
-      await page.getByRole('radio', { name: '10km' }).check();
+      await page.getByRole('radio', { name: '10km' }).click();
       await expect(page).toHaveURL(/near=10/);
       await expect(listed(page, `/report/view?id=${lost}`)).toBeVisible();
       await expect(listed(page, `/report/view?id=${far}`)).toHaveCount(0);
-      await page.getByRole('radio', { name: '30km' }).check();
+      await page.getByRole('radio', { name: '30km' }).click();
       await expect(page).toHaveURL(/near=30/);
       await expect(listed(page, `/report/view?id=${far}`)).toBeVisible();
-      await page.getByRole('radio', { name: '1km' }).check();
+      await page.getByRole('radio', { name: '1km' }).click();
+      await expect(page).toHaveURL(/near=1(&|$)/);
       await expect(listed(page, `/report/view?id=${far}`)).toHaveCount(0);
     });
   });
