@@ -147,26 +147,20 @@ async function main() {
   const nearMe = () => {
     const lat = (SEOUL[0] + (rnd() - 0.5) * 0.2).toFixed(5);
     const lng = (SEOUL[1] + (rnd() - 0.5) * 0.2).toFixed(5);
-    return { lat, lng, radiusKm: '3', zoom: '14' };
+    return { lat, lng, radiusKm: '3' };
   };
   type Case = [name: string, url: () => string, before?: () => void];
   const cases: Case[] = [
     ['map: whole country (zoom 7)', () => `/api/map?${q(country)}`],
     ['map: a city view (Seoul, zoom 12)', () => `/api/map?${q(city)}`],
-    ['map: near me 3 km, new spot each call', () => `/api/map?${q(nearMe())}`],
+    ['map: near me 3 km, new spot each call', () => `/api/map?${q({ ...nearMe(), zoom: '14' })}`],
     [
       'map: lost only, last 30 days',
       () => `/api/map?${q({ ...country, kinds: 'lost', from: '2026-10-21' })}`,
     ],
     ['list: whole country, page 0', () => `/api/map/list?${q({ bbox: country.bbox })}`],
     ['list: city view, page 3', () => `/api/map/list?${q({ bbox: city.bbox, page: '3' })}`],
-    [
-      'list: near me 3 km, new spot each call',
-      () => {
-        const { zoom: _zoom, ...near } = nearMe();
-        return `/api/map/list?${q(near)}`;
-      },
-    ],
+    ['list: near me 3 km, new spot each call', () => `/api/map/list?${q(nearMe())}`],
     [
       'map right after a write (snapshot reloaded)',
       () => `/api/map?${q(country)}`,

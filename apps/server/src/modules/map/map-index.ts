@@ -149,7 +149,15 @@ export class MapSnapshot {
 
 /** What a reader gets of an entry: the owner of a lost report sees their own pin exactly. */
 export function itemFor(entry: MapEntry, own: ReadonlyMap<number, MapItem['point']>): MapItem {
-  const { authorId: _authorId, ...item } = entry;
   const exact = entry.kind === 'lost' ? own.get(entry.id) : undefined;
-  return exact ? { ...item, point: exact } : item;
+  // Field by field: the author's id stays on the server.
+  return {
+    kind: entry.kind,
+    id: entry.id,
+    point: exact ?? entry.point,
+    title: entry.title,
+    place: entry.place,
+    date: entry.date,
+    imageUrl: entry.imageUrl,
+  };
 }
