@@ -19,8 +19,8 @@ const fixed = (v: number) => v.toFixed(5);
 /** The lost report's pin (snapped to the 0.005° grid for everyone but its owner, ADR 171). */
 const LOST_PIN = { lat: fixed(BASE.lat), lng: fixed(BASE.lng) };
 const onGrid = (v: number) => String(Math.round(v * 200) / 200);
-/** The found report's pin: about 390 m east and 120 m south of the lost one, shown as placed. */
-const FOUND_PIN = { lat: fixed(BASE.lat - 0.0011), lng: fixed(BASE.lng + 0.0044) };
+/** The found report's pin: about 390 m east and 110 m south of the lost one's grid point, as placed. */
+const FOUND_PIN = { lat: fixed(BASE.lat - 0.0022), lng: fixed(BASE.lng + 0.0044) };
 /** About 13 km north of here: outside 1, 3 and 10 km, inside 30 km. */
 const FAR_PIN = { lat: fixed(BASE.lat + 0.115), lng: fixed(BASE.lng) };
 
