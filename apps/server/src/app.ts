@@ -35,6 +35,8 @@ import { searchPlugin } from './modules/search/search.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { matchesPlugin } from './modules/matches/matches.plugin';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { mapPlugin } from './modules/map/map.plugin';
+import { mapRoutes } from './modules/map/map.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
@@ -137,6 +139,8 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(pagePreviewsPlugin);
+  // Before every route: its hook forgets the map's points after their writes.
+  await app.register(mapPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -164,6 +168,7 @@ export async function buildApp(
   await app.register(sightingRoutes);
   await app.register(conversationRoutes);
   await app.register(moderationRoutes);
+  await app.register(mapRoutes);
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
   await app.register(failedJobsRoutes);

@@ -24,6 +24,7 @@ export * from './push';
 export * from './jobs';
 export * from './look-fields';
 export * from './map-point';
+export * from './map';
 export * from './sightings';
 export * from './sighting-fields';
 export * from './conversations';

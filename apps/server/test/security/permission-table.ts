@@ -449,6 +449,12 @@ export const PERMISSION_TABLE: Row[] = [
     },
   },
   { route: 'GET /api/shelters', rule: EVERYONE, request: get('/api/shelters') },
+  { route: 'GET /api/map', rule: EVERYONE, request: get('/api/map?kinds=lost,found&zoom=8') },
+  {
+    route: 'GET /api/map/list',
+    rule: EVERYONE,
+    request: get('/api/map/list?kinds=lost,seen,shelter&size=5'),
+  },
   {
     route: 'POST /api/search/image',
     rule: EVERYONE,

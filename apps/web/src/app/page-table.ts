@@ -110,6 +110,14 @@ export const pages = {
     inTab: 'report',
     load: () => import('../features/sightings/pages/sightings-page').then((m) => m.SightingsPage),
   }),
+  // The map of lost, found and seen dogs and shelters (issue 26), open to visitors.
+  map: page({
+    path: paths.map,
+    title: ko.pageTitles.map,
+    nav: { category: 'report' },
+    inTab: 'report',
+    load: () => import('../features/map/pages/map-page').then((m) => m.MapPage),
+  }),
   sightingWrite: page({
     path: paths.sightingWrite,
     title: ko.pageTitles.sightingWrite,

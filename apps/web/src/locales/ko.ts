@@ -26,6 +26,7 @@ export const ko = {
     sightingWrite: '제보하기',
     sightingEdit: '제보 수정',
     sightingManage: '내 제보 관리',
+    map: '지도',
   },
   nav: {
     bell: (n: number) => (n > 0 ? `알림 ${n}개 읽지 않음` : '알림'),

@@ -64,6 +64,10 @@ export const lostReports = pgTable(
     index('lost_reports_created_at_idx').on(t.createdAt),
     index('lost_reports_region_district_idx').on(t.region, t.district, t.createdAt),
     index('lost_reports_author_idx').on(t.authorId, t.createdAt),
+    // The map and the open lists read only the open reports, a few of all in time (issue 26).
+    index('lost_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'OPEN' and ${t.hiddenAt} is null`),
     index('lost_reports_microchip_idx')
       .on(t.microchip)
       .where(sql`${t.microchip} is not null`),

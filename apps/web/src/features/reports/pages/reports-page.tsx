@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { koMap } from '../../../locales/ko-map';
 import { koReports } from '../../../locales/ko-reports';
 import { useReports } from '../api/get-reports';
 import { ReportCard } from '../components/report-card';
@@ -49,6 +50,9 @@ export function ReportsPage() {
     <div className={pageStyles.page}>
       <div className={styles.heading}>
         <h1 className={pageStyles.title}>{koReports.listTitle}</h1>
+        <Link to={paths.mapOf('lost')} className={styles.secondaryLink}>
+          {koMap.mapView}
+        </Link>
         <Link to={paths.reportWrite} className={styles.primaryLink}>
           {koReports.write}
         </Link>

@@ -1,0 +1,1 @@
+CREATE INDEX "lost_reports_open_idx" ON "lost_reports" USING btree ("created_at") WHERE "lost_reports"."status" = 'OPEN' and "lost_reports"."hidden_at" is null;

@@ -1,0 +1,94 @@
+import { MAP_LIST_PAGE_SIZE } from '@chajul/contracts';
+import { Suspense, lazy, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import pageStyles from '../../../components/ui/page.module.css';
+import { errorMessage } from '../../../lib/api-client';
+import { koMap as t } from '../../../locales/ko-map';
+import { useMapList, useMapView } from '../api/get-map';
+import { MapFilterForm } from '../components/map-filter-form';
+import { MapList } from '../components/map-list';
+import styles from '../components/map.module.css';
+import type { MapFilters, MapViewBox } from '../lib/map-filters';
+import { apiQuery, filtersFrom, searchOf } from '../lib/map-filters';
+import { useNearPosition } from '../lib/use-near-position';
+
+const MapCanvas = lazy(() => import('../components/map-canvas'));
+
+/** /map: lost, found and seen dogs and shelters on a map and in a list (issue 26). */
+export function MapPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const locating = useNearPosition(filters.near !== null);
+  const position = locating.state === 'found' ? locating.position : undefined;
+  const [view, setView] = useState<MapViewBox>();
+  const [page, setPage] = useState(0);
+  const base = apiQuery(filters, position);
+  const waiting = !view || locating.state === 'locating';
+  const map = useMapView(
+    { ...base, bbox: view?.bbox ?? '', zoom: String(view?.zoom ?? 7) },
+    !waiting,
+  );
+  const list = useMapList(
+    { ...base, bbox: view?.bbox ?? '', page: String(page), size: String(MAP_LIST_PAGE_SIZE) },
+    !waiting,
+  );
+  const change = (next: MapFilters) => {
+    setPage(0);
+    setParams(searchOf(next), { replace: true });
+  };
+  const moved = (next: MapViewBox) => {
+    setPage(0);
+    setView(next);
+  };
+  const meta = list.data?.pagination.meta;
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{t.title}</h1>
+      <p>{t.intro}</p>
+      <MapFilterForm filters={filters} onChange={change} />
+      {locating.state === 'locating' && <p role="status">{t.locating}</p>}
+      {(locating.state === 'refused' || locating.state === 'unavailable') && (
+        <p role="alert" className={styles.message}>
+          {locating.state === 'refused' ? t.locationRefused : t.locationUnavailable}
+        </p>
+      )}
+      {(map.isError || list.isError) && (
+        <p role="alert" className={styles.message}>
+          {errorMessage(map.error ?? list.error, t.loadFailed)}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <Suspense fallback={<div className={styles.map}>{t.loading}</div>}>
+          <MapCanvas
+            clusters={map.data?.clusters ?? []}
+            points={map.data?.points ?? []}
+            centre={position}
+            radiusKm={position ? filters.near : null}
+            onView={moved}
+          />
+        </Suspense>
+        <section aria-label={t.list}>
+          <p aria-live="polite">{meta ? t.total(meta.totalItems) : t.loading}</p>
+          {meta && meta.totalItems === 0 && <p>{t.empty}</p>}
+          <MapList items={list.data?.data ?? []} />
+          {meta && meta.totalPages > 1 && (
+            <div className={styles.pager}>
+              <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {t.previous}
+              </button>
+              <span>{t.page(page + 1, meta.totalPages)}</span>
+              <button
+                type="button"
+                disabled={page + 1 >= meta.totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t.next}
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
