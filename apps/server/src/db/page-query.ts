@@ -48,24 +48,50 @@ const dialect = new PgDialect();
 const built = new Map<string, Query>();
 const BUILT_MAX = 512;
 
+/** A value the statement compares with: absent (undefined, null, '') leaves its filter out. */
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The key a list's statement is built once under (issue 28): the list, the names of the
+ * `values` given (each one a placeholder, each absent one a filter left out, so a filter
+ * added to `values` can never reuse a statement built without it), and the `choices` that
+ * change the text without a value of their own (an order, the columns a keyword is looked
+ * for in, whether it counts).
+ */
+export function shapeKey(
+  list: string,
+  values: Record<string, unknown>,
+  choices: Record<string, unknown> = {},
+): string {
+  const filters = Object.keys(values)
+    .filter((name) => given(values[name]))
+    .sort();
+  const chosen = Object.keys(choices)
+    .sort()
+    .map((name) => [name, choices[name] ?? null]);
+  return JSON.stringify([list, filters, chosen]);
+}
+
 /**
  * `pageWithTotal` for a list asked many times in few shapes (ADR 107): the statement is built
- * the first time a `shape` is asked, with `sql.placeholder(name)` where a value goes, and
+ * the first time its shape is asked, with `sql.placeholder(name)` where a value goes, and
  * later asks fill `values` in. Building Drizzle's SQL was a tenth of the HTTP thread under
- * load. `shape` must name everything that changes the statement's text.
+ * load. The shape is derived (`shapeKey`): `build` must put a filter in exactly when its
+ * value is given, and whatever else changes the text goes in `shape.choices`.
  */
 export async function pageWithTotalByShape<Row>(
   db: Db,
-  shape: string,
+  shape: { list: string; choices?: Record<string, unknown> },
   values: Record<string, unknown>,
   build: () => { page: SQLWrapper; count: SQLWrapper | undefined },
 ): Promise<Page<Row>> {
-  let query = built.get(shape);
+  const key = shapeKey(shape.list, values, shape.choices);
+  let query = built.get(key);
   if (!query) {
     const { page, count } = build();
     query = dialect.sqlToQuery(pageStatement(page, count));
     if (built.size >= BUILT_MAX) built.clear();
-    built.set(shape, query);
+    built.set(key, query);
   }
   const prepared = db._.session.prepareQuery<{ execute: { rows: Answer[] } } & PreparedQueryConfig>(
     query,
