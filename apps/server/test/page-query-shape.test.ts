@@ -27,8 +27,8 @@ describe('list statement shapes', () => {
 
   it('tells apart the lists and the choices that change the text without a value', () => {
     const values = { pattern: '%공지%', ...paging };
-    expect(shapeKey('notices', values, { direction: 'asc' })).not.toBe(
-      shapeKey('notices', values, { direction: 'desc' }),
+    expect(shapeKey('["notices","title","asc"]', values)).not.toBe(
+      shapeKey('["notices","title","desc"]', values),
     );
     expect(shapeKey('notices', values)).not.toBe(shapeKey('reports', values));
   });

@@ -52,40 +52,34 @@ const BUILT_MAX = 512;
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * The key a list's statement is built once under (issue 28): the list, the names of the
- * `values` given (each one a placeholder, each absent one a filter left out, so a filter
- * added to `values` can never reuse a statement built without it), and the `choices` that
- * change the text without a value of their own (an order, the columns a keyword is looked
- * for in, whether it counts).
+ * The key a list's statement is built once under (issue 28): the caller's `shape`, which
+ * names the list and what changes the text without a value of its own (an order, the columns
+ * a keyword is looked for in), and the names of the `values` given. Each given value is a
+ * placeholder and each absent one a filter left out, so a filter added to `values` can never
+ * reuse a statement built without it.
  */
-export function shapeKey(
-  list: string,
-  values: Record<string, unknown>,
-  choices: Record<string, unknown> = {},
-): string {
+export function shapeKey(shape: string, values: Record<string, unknown>): string {
   const filters = Object.keys(values)
     .filter((name) => given(values[name]))
     .sort();
-  const chosen = Object.keys(choices)
-    .sort()
-    .map((name) => [name, choices[name] ?? null]);
-  return JSON.stringify([list, filters, chosen]);
+  return JSON.stringify([shape, filters]);
 }
 
 /**
  * `pageWithTotal` for a list asked many times in few shapes (ADR 107): the statement is built
  * the first time its shape is asked, with `sql.placeholder(name)` where a value goes, and
  * later asks fill `values` in. Building Drizzle's SQL was a tenth of the HTTP thread under
- * load. The shape is derived (`shapeKey`): `build` must put a filter in exactly when its
- * value is given, and whatever else changes the text goes in `shape.choices`.
+ * load. Which filters are given comes from `values` (`shapeKey`), so `build` must put a filter
+ * in exactly when its value is given; `shape` names the list and whatever else changes the
+ * statement's text.
  */
 export async function pageWithTotalByShape<Row>(
   db: Db,
-  shape: { list: string; choices?: Record<string, unknown> },
+  shape: string,
   values: Record<string, unknown>,
   build: () => { page: SQLWrapper; count: SQLWrapper | undefined },
 ): Promise<Page<Row>> {
-  const key = shapeKey(shape.list, values, shape.choices);
+  const key = shapeKey(shape, values);
   let query = built.get(key);
   if (!query) {
     const { page, count } = build();

@@ -94,11 +94,15 @@ export async function findDogsPage(
     return row?.n ?? 0;
   };
   const kept = keptCount(db, countKey, countAlone);
-  // Built once per shape: the filters given (from `values`), a 시/도 or a city, whether it counts.
-  const shape = {
-    list: 'dogs',
-    choices: { region: jurisd ? isRegion(jurisd) : null, counts: kept === undefined },
-  };
+  // Built once per shape: which filters are given, a 시/도 or a city, whether it counts.
+  const shape = JSON.stringify([
+    'dogs',
+    !!species,
+    jurisd ? isRegion(jurisd) : null,
+    !!state,
+    !!keyword,
+    kept === undefined,
+  ]);
   const values = {
     ...filterValues(query),
     limit: query.size,

@@ -29,11 +29,8 @@ export async function listNotices(
   },
 ): Promise<{ rows: NoticeListRow[]; total: number }> {
   const searching = !!options.q;
-  // Built once per shape: searched or not (from `values`), in which columns, in which order.
-  const shape = {
-    list: 'notices',
-    choices: { searchIn: searching ? options.type : null, direction: options.direction },
-  };
+  // Built once per shape: searched or not, in which columns, in which order.
+  const shape = JSON.stringify(['notices', searching && options.type, options.direction]);
   const values = {
     pattern: searching ? containsPattern(options.q!) : undefined,
     limit: options.size,

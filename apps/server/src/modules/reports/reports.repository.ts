@@ -96,10 +96,7 @@ export async function listReports(
   paging: { offset: number; limit: number; order: ReportOrder },
 ): Promise<{ rows: ReportWithAuthor[]; total: number }> {
   // Built once per shape: the filters given (from `values`), the keyword's columns, the order.
-  const shape = {
-    list: 'reports',
-    choices: { keywordIn: filter.keyword ? filter.type : null, order: paging.order },
-  };
+  const shape = JSON.stringify(['reports', !!filter.keyword && filter.type, paging.order]);
   const values = { ...filterValues(filter), limit: paging.limit, offset: paging.offset };
   const { rows, total } = await pageWithTotalByShape<Dated<ReportWithAuthor>>(
     db,
