@@ -82,6 +82,15 @@ module.exports = {
       to: { path: '^src/(app|server|worker|cli|backup-cli)\\.ts$' },
     },
     {
+      name: 'dogs-import-no-importer',
+      comment:
+        'The importer stores into dogs (upsertDogs, DogRecord); dogs never reaches back into ' +
+        'modules/dog-imports (ADR 190). Shared helpers such as lib/kst.ts sit under both.',
+      severity: 'error',
+      from: { path: '^src/modules/dogs/' },
+      to: { path: '^src/modules/dog-imports/' },
+    },
+    {
       name: 'plugins-import-no-module',
       severity: 'error',
       comment:

@@ -18,7 +18,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { dogImportRuns, dogs, publicDataCalls } from '../src/db/schema';
-import { kstDate } from '../src/modules/dog-imports/kst';
+import { kstDate } from '../src/lib/kst';
 import { downloadMissingPhotos } from '../src/modules/dog-imports/photos';
 import { importDogs } from '../src/modules/dog-imports/sync';
 

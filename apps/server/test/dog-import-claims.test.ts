@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { dogImportRuns } from '../src/db/schema';
-import { kstDate } from '../src/modules/dog-imports/kst';
+import { kstDate } from '../src/lib/kst';
 import { createDogImportRunner } from '../src/modules/dog-imports/runner';
 import { claimRun, STALE_RUN_MS } from '../src/modules/dog-imports/runs';
 import type { TestApp } from './helper';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { dogImportRuns, publicDataCalls } from '../src/db/schema';
-import { kstDate, nextKstMidnight } from '../src/modules/dog-imports/kst';
+import { kstDate, nextKstMidnight } from '../src/lib/kst';
 import { createDogImportRunner } from '../src/modules/dog-imports/runner';
 import { claimRun, finishRun } from '../src/modules/dog-imports/runs';
 import { importAdmin } from './dog-imports.helpers';

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dogs } from '../src/db/schema';
-import { kstDate } from '../src/modules/dog-imports/kst';
+import { kstDate } from '../src/lib/kst';
 import {
   PHOTO_MAX_ATTEMPTS,
   PHOTO_PER_HOST,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kstDate } from '../src/modules/dog-imports/kst';
+import { kstDate } from '../src/lib/kst';
 import type { PlanFacts } from '../src/modules/dog-imports/plan';
 import {
   UPDATE_OVERLAP_MS,

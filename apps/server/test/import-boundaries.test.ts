@@ -53,7 +53,8 @@ describe('server import boundaries (ADR 190)', () => {
       'src/modules/dogs/dogs.repository.ts': [
         "import { page } from '../../db/page';",
         "import { job } from '../../jobs/catalogue';",
-        'export const listDogs = () => [page, job];',
+        "import type { Kst } from '../dog-imports/kst';",
+        'export const listDogs = (): Kst[] => [page, job];',
       ].join('\n'),
       'src/modules/dog-imports/runner.ts': [
         "import { queue } from '../../jobs/local-queue';",
@@ -78,6 +79,7 @@ describe('server import boundaries (ADR 190)', () => {
       'src/modules/dog-imports/plan.ts → src/modules/dog-imports/runner.ts: no-runtime-cycle',
       'src/modules/dog-imports/runner.ts → src/ingest/demo/index.ts: modules-import-no-ingest',
       'src/modules/dog-imports/runner.ts → src/jobs/local-queue.ts: modules-use-jobs-catalogue',
+      'src/modules/dogs/dogs.repository.ts → src/modules/dog-imports/kst.ts: dogs-import-no-importer',
     ]);
   });
 });

@@ -19,7 +19,7 @@ import {
   runFacts,
   saveProgress,
 } from './runs';
-import { nextKstMidnight } from './kst';
+import { nextKstMidnight } from '../../lib/kst';
 import type { DateRange, SourceQuery } from './source';
 import { oldestInCareFoundDate } from '../dogs/dogs.store';
 import type { DogSourceName, ImportSummary } from './sync';
