@@ -18,9 +18,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { dogImportRuns, dogs, publicDataCalls } from '../src/db/schema';
-import { kstDate } from '../src/ingest/dogs/kst';
-import { downloadMissingPhotos } from '../src/ingest/dogs/photos';
-import { importDogs } from '../src/ingest/dogs/sync';
+import { kstDate } from '../src/lib/kst';
+import { downloadMissingPhotos } from '../src/modules/dog-imports/photos';
+import { importDogs } from '../src/modules/dog-imports/sync';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

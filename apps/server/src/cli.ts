@@ -1,18 +1,13 @@
 import path from 'node:path';
 import pino from 'pino';
-import type { Config } from './config';
 import { loadConfig } from './config';
-import type { Db } from './db/client';
 import { openDatabase } from './db/client';
 import type { LockOwner } from './db/pglite-lock';
-import { dogsCommand } from './ingest/dogs/cli';
-import { sheltersCommand } from './ingest/shelters/command';
+import { dogsCommand } from './modules/dog-imports/dog-imports.command';
+import { sheltersCommand } from './modules/shelters/shelters.command';
 import { reindexCommand } from './modules/search/reindex.command';
-import type { Storage } from './lib/storage';
+import type { Command } from './lib/cli-context';
 import { createConfiguredStorage } from './lib/storage';
-
-export type CliContext = { config: Config; db: Db; storage: Storage; log: pino.Logger };
-export type Command = { usage: string; run(args: string[], context: CliContext): Promise<void> };
 
 const importsOnSchedule: LockOwner = {
   kind: 'sync',

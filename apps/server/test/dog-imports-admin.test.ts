@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { dogImportRuns, publicDataCalls } from '../src/db/schema';
-import { kstDate, nextKstMidnight } from '../src/ingest/dogs/kst';
-import { createDogImportRunner } from '../src/ingest/dogs/runner';
-import { claimRun, finishRun } from '../src/ingest/dogs/runs';
+import { kstDate, nextKstMidnight } from '../src/lib/kst';
+import { createDogImportRunner } from '../src/modules/dog-imports/runner';
+import { claimRun, finishRun } from '../src/modules/dog-imports/runs';
 import { importAdmin } from './dog-imports.helpers';
 import { buildTestApp } from './helper';
 import {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GYEONGGI_CITIES } from '@chajul/contracts';
-import { parseDataGoKr } from '../src/ingest/public-data/envelope';
+import { parseDataGoKr } from '../src/lib/public-data/envelope';
 import { dogs } from '../src/db/schema';
-import { mapGyeonggiRow, parseGyeonggi } from '../src/ingest/dogs/gyeonggi';
-import { mapNationalItem } from '../src/ingest/dogs/national';
-import { syncDogs } from '../src/ingest/dogs/sync';
+import { mapGyeonggiRow, parseGyeonggi } from '../src/modules/dog-imports/gyeonggi';
+import { mapNationalItem } from '../src/modules/dog-imports/national';
+import { syncDogs } from '../src/modules/dog-imports/sync';
 import { buildTestApp } from './helper';
 import { makeJpeg } from './images';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dogStateChanges, dogs } from '../src/db/schema';
-import { syncDogs } from '../src/ingest/dogs/sync';
+import { syncDogs } from '../src/modules/dog-imports/sync';
 import { buildTestApp } from './helper';
 import {
   gyeonggiAnswer,

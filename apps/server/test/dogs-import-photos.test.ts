@@ -1,8 +1,12 @@
 import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dogs } from '../src/db/schema';
-import { kstDate } from '../src/ingest/dogs/kst';
-import { PHOTO_MAX_ATTEMPTS, PHOTO_PER_HOST, PHOTO_TIMEOUT_MS } from '../src/ingest/dogs/photos';
+import { kstDate } from '../src/lib/kst';
+import {
+  PHOTO_MAX_ATTEMPTS,
+  PHOTO_PER_HOST,
+  PHOTO_TIMEOUT_MS,
+} from '../src/modules/dog-imports/photos';
 import { importAdmin } from './dog-imports.helpers';
 import { buildTestApp } from './helper';
 import { makeJpeg } from './images';

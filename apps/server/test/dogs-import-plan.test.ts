@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { kstDate } from '../src/ingest/dogs/kst';
-import type { PlanFacts } from '../src/ingest/dogs/plan';
-import { UPDATE_OVERLAP_MS, nextScheduledRun, planRun, queryFor } from '../src/ingest/dogs/plan';
+import { kstDate } from '../src/lib/kst';
+import type { PlanFacts } from '../src/modules/dog-imports/plan';
+import {
+  UPDATE_OVERLAP_MS,
+  nextScheduledRun,
+  planRun,
+  queryFor,
+} from '../src/modules/dog-imports/plan';
 
 /** 2026-11-22 12:00 in Korea: twelve hours of the day left. */
 const NOON = new Date('2026-11-22T03:00:00Z');

@@ -2,8 +2,8 @@ import type { SimilarDog } from '@chajul/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { dogs } from '../src/db/schema';
-import { jurisdOf } from '../src/ingest/dogs/dog-record';
-import { syncDogs } from '../src/ingest/dogs/sync';
+import { jurisdOf } from '../src/modules/dogs/dog-record';
+import { syncDogs } from '../src/modules/dog-imports/sync';
 import { createDog, makePhoto } from './dogs-factory';
 import { buildTestApp } from './helper';
 import {

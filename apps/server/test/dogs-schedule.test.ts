@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dogImportRuns, dogs } from '../src/db/schema';
-import { kstDate } from '../src/ingest/dogs/kst';
+import { kstDate } from '../src/lib/kst';
 import { buildTestApp } from './helper';
 import {
   gyeonggiAnswer,

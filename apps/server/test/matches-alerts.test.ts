@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { syncDogs } from '../src/ingest/dogs/sync';
+import { syncDogs } from '../src/modules/dog-imports/sync';
 import { loadEmbeddings, unpackVector } from '../src/modules/search/search.repository';
 import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createUser } from './factories';

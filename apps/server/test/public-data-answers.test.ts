@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dogs } from '../src/db/schema';
-import { dogsCommand } from '../src/ingest/dogs/cli';
-import { parseGyeonggi } from '../src/ingest/dogs/gyeonggi';
-import { parseDataGoKr } from '../src/ingest/public-data/envelope';
+import { dogsCommand } from '../src/modules/dog-imports/dog-imports.command';
+import { parseGyeonggi } from '../src/modules/dog-imports/gyeonggi';
+import { parseDataGoKr } from '../src/lib/public-data/envelope';
 import { importAdmin } from './dog-imports.helpers';
 import { buildTestApp } from './helper';
 import {

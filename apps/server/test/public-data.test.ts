@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDataGoKr } from '../src/ingest/public-data/envelope';
-import { fetchWithRetry, redact } from '../src/ingest/public-data/http';
+import { parseDataGoKr } from '../src/lib/public-data/envelope';
+import { fetchWithRetry, redact } from '../src/lib/public-data/http';
 
 /** Real answers of the public APIs, kept verbatim (fixtures/public-api/README.md). */
 const samples = path.resolve(__dirname, 'fixtures/public-api');

@@ -48,11 +48,30 @@ const dialect = new PgDialect();
 const built = new Map<string, Query>();
 const BUILT_MAX = 512;
 
+/** A value the statement compares with: absent (undefined, null, '') leaves its filter out. */
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The key a list's statement is built once under (issue 28): the caller's `shape`, which
+ * names the list and what changes the text without a value of its own (an order, the columns
+ * a keyword is looked for in), and the names of the `values` given. Each given value is a
+ * placeholder and each absent one a filter left out, so a filter added to `values` can never
+ * reuse a statement built without it.
+ */
+export function shapeKey(shape: string, values: Record<string, unknown>): string {
+  const filters = Object.keys(values)
+    .filter((name) => given(values[name]))
+    .sort();
+  return JSON.stringify([shape, filters]);
+}
+
 /**
  * `pageWithTotal` for a list asked many times in few shapes (ADR 107): the statement is built
- * the first time a `shape` is asked, with `sql.placeholder(name)` where a value goes, and
+ * the first time its shape is asked, with `sql.placeholder(name)` where a value goes, and
  * later asks fill `values` in. Building Drizzle's SQL was a tenth of the HTTP thread under
- * load. `shape` must name everything that changes the statement's text.
+ * load. Which filters are given comes from `values` (`shapeKey`), so `build` must put a filter
+ * in exactly when its value is given; `shape` names the list and whatever else changes the
+ * statement's text.
  */
 export async function pageWithTotalByShape<Row>(
   db: Db,
@@ -60,12 +79,13 @@ export async function pageWithTotalByShape<Row>(
   values: Record<string, unknown>,
   build: () => { page: SQLWrapper; count: SQLWrapper | undefined },
 ): Promise<Page<Row>> {
-  let query = built.get(shape);
+  const key = shapeKey(shape, values);
+  let query = built.get(key);
   if (!query) {
     const { page, count } = build();
     query = dialect.sqlToQuery(pageStatement(page, count));
     if (built.size >= BUILT_MAX) built.clear();
-    built.set(shape, query);
+    built.set(key, query);
   }
   const prepared = db._.session.prepareQuery<{ execute: { rows: Answer[] } } & PreparedQueryConfig>(
     query,

@@ -1,7 +1,7 @@
+import type { DogImportSource } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
-import type { DogImportRunner } from '../ingest/dogs/runner';
 import {
   askStillLostJob,
   embedPhotosJob,
@@ -32,7 +32,8 @@ const FIRST_TICK_MS = 1000;
 /** What runs by itself, and how often (docs/operations.md "설정", ADR 033, ADR 101). */
 export function schedulesOf(deps: {
   config: Pick<Config, 'publicData' | 'search'>;
-  dogImports: Pick<DogImportRunner, 'configured'>;
+  /** The dog sources that have a key (modules/dog-imports' runner): jobs/ imports no module. */
+  dogImports: { configured(): DogImportSource[] };
 }): Schedule[] {
   const { publicData, search } = deps.config;
   const everyIndexerRun = search.reindexIntervalSeconds * 1000;

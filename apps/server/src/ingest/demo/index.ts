@@ -12,7 +12,7 @@ import { createDemoNotices } from './demo-notices';
 import { createDemoReports } from './demo-reports';
 import { createDemoSightings } from './demo-sightings';
 import { seedDemoDogs } from './demo-dogs';
-import { seedDemoShelters } from '../shelters/demo';
+import { seedDemoShelters } from './seed-shelters';
 
 export const DEMO_META_KEY = 'demo_data';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DogImportRunner } from '../../ingest/dogs/runner';
+import type { DogImportRunner } from './runner';
 import { embedPhotosJob, importDogsJob } from '../../jobs/catalogue';
-import { createDogImportRunner } from '../../ingest/dogs/runner';
+import { createDogImportRunner } from './runner';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import type { DogRow, NewDogRow } from '../../db/schema';
 import { dogStateChanges, dogs } from '../../db/schema';
 import { deleteImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
-import type { DogRecord } from '../../ingest/dogs/dog-record';
+import type { DogRecord } from './dog-record';
 import { forgetDogCounts } from './dog-counts';
 
 export type UpsertResult = {

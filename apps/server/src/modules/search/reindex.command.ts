@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createEmbeddingService } from '../../ai/embedding-service';
-import type { Command } from '../../cli';
+import type { Command } from '../../lib/cli-context';
 import { createIndexer } from './indexer';
 import { keyOf, openPhotoModels } from './photo-models';
 import { deleteModelEmbeddings } from './search.repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { importShelters } from '../../ingest/shelters/import-shelters';
+import { importShelters } from './import-shelters';
 import { importSheltersJob } from '../../jobs/catalogue';
 
 /**

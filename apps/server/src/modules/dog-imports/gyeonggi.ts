@@ -1,7 +1,7 @@
-import { shapeProblem } from '../public-data/answer';
-import { parseJsonAnswer, text } from '../public-data/envelope';
-import { PublicDataError, fetchWithRetry } from '../public-data/http';
-import type { DogRecord } from './dog-record';
+import { shapeProblem } from '../../lib/public-data/answer';
+import { parseJsonAnswer, text } from '../../lib/public-data/envelope';
+import { PublicDataError, fetchWithRetry } from '../../lib/public-data/http';
+import type { DogRecord } from '../dogs/dog-record';
 import {
   UNKNOWN_STATE,
   breedOf,
@@ -14,7 +14,7 @@ import {
   photoUrlOf,
   registeredAt,
   remarksOf,
-} from './dog-record';
+} from '../dogs/dog-record';
 import type { DogSource, SourceOptions } from './source';
 import { encodeKey, foundIn } from './source';
 

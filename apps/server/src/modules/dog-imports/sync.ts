@@ -2,16 +2,16 @@ import type { PublicDataErrorKind } from '@chajul/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import type { FetchOptions } from '../public-data/http';
-import { PublicDataError } from '../public-data/http';
+import type { FetchOptions } from '../../lib/public-data/http';
+import { PublicDataError } from '../../lib/public-data/http';
 import { countCall } from './call-budget';
 import { gyeonggiSource } from './gyeonggi';
 import { nationalSource } from './national';
 import type { PhotoQueueOptions, PhotoResult } from './photos';
 import { downloadMissingPhotos } from './photos';
 import type { DogSource, SourceQuery } from './source';
-import type { UpsertResult } from '../../modules/dogs/dogs.store';
-import { removeDemoDogs, upsertDogs } from '../../modules/dogs/dogs.store';
+import type { UpsertResult } from '../dogs/dogs.store';
+import { removeDemoDogs, upsertDogs } from '../dogs/dogs.store';
 
 export type DogSourceName = DogSource['name'];
 

@@ -1,5 +1,5 @@
 import type { NewShelterRow } from '../../db/schema';
-import { text } from '../public-data/envelope';
+import { text } from '../../lib/public-data/envelope';
 
 const oneLine = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined;
 

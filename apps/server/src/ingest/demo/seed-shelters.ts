@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { DEMO_SHELTERS } from '../demo/demo-shelters';
+import { DEMO_SHELTERS } from './demo-shelters';
 import { countShelters, upsertShelters } from '../../modules/shelters/shelters.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publicDataCalls } from '../../db/schema';
-import { kstDay } from './kst';
+import { kstDay } from '../../lib/kst';
 
 /** The day's calls to a source are spent: the run stops and keeps what it stored. */
 export class BudgetSpentError extends Error {

@@ -6,7 +6,7 @@ import {
   dogsAwaitingPhotos,
   recordPhotoFailure,
   storeDogPhoto,
-} from '../../modules/dogs/dog-photos.repository';
+} from '../dogs/dog-photos.repository';
 import { PhotoHosts } from './photo-hosts';
 
 /** Tries per photo, one per run at most; then the dog keeps the default image (ADR 033). */

@@ -1,5 +1,5 @@
-import type { FetchOptions } from '../public-data/http';
-import type { DogRecord } from './dog-record';
+import type { FetchOptions } from '../../lib/public-data/http';
+import type { DogRecord } from '../dogs/dog-record';
 
 /** Dates are YYYYMMDD, both ends included. */
 export type DateRange = { from: string; to: string };

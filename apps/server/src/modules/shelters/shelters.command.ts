@@ -1,4 +1,4 @@
-import type { CliContext } from '../../cli';
+import type { CliContext } from '../../lib/cli-context';
 import { importShelters } from './import-shelters';
 
 /** `npm run sync -- shelters`: one full import of shelterInfo_v2 into the shelters table. */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CliContext } from '../../cli';
+import type { CliContext } from '../../lib/cli-context';
 import { createDogImportRunner } from './runner';
 import { findRun } from './runs';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import type { FetchOptions } from '../public-data/http';
+import type { FetchOptions } from '../../lib/public-data/http';
 import { BudgetSpentError, callsToday } from './call-budget';
 import { PhotoHosts } from './photo-hosts';
 import type { PhotoQueueOptions } from './photos';
@@ -19,9 +19,9 @@ import {
   runFacts,
   saveProgress,
 } from './runs';
-import { nextKstMidnight } from './kst';
+import { nextKstMidnight } from '../../lib/kst';
 import type { DateRange, SourceQuery } from './source';
-import { oldestInCareFoundDate } from '../../modules/dogs/dogs.store';
+import { oldestInCareFoundDate } from '../dogs/dogs.store';
 import type { DogSourceName, ImportSummary } from './sync';
 import { DogSyncError, importDogs } from './sync';
 

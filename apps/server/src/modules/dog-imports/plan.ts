@@ -1,5 +1,5 @@
 import type { DogImportTrigger } from '@chajul/contracts';
-import { kstDate, kstDay, nextKstMidnight } from './kst';
+import { kstDate, kstDay, nextKstMidnight } from '../../lib/kst';
 import type { SourceQuery } from './source';
 
 /** The first import reads dogs found this far back: long-stay dogs are still in care. */

@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { NewShelterRow } from '../../db/schema';
-import { deleteSheltersNotFrom, upsertShelters } from '../../modules/shelters/shelters.repository';
-import { parseDataGoKr } from '../public-data/envelope';
-import type { FetchOptions } from '../public-data/http';
-import { fetchWithRetry } from '../public-data/http';
+import { deleteSheltersNotFrom, upsertShelters } from './shelters.repository';
+import { parseDataGoKr } from '../../lib/public-data/envelope';
+import type { FetchOptions } from '../../lib/public-data/http';
+import { fetchWithRetry } from '../../lib/public-data/http';
 import { toShelterRow } from './shelter-item';
 
 export type ShelterImportResult = {

@@ -1,6 +1,6 @@
-import { parseDataGoKr, text } from '../public-data/envelope';
-import { fetchWithRetry } from '../public-data/http';
-import type { DogRecord } from './dog-record';
+import { parseDataGoKr, text } from '../../lib/public-data/envelope';
+import { fetchWithRetry } from '../../lib/public-data/http';
+import type { DogRecord } from '../dogs/dog-record';
 import {
   UNKNOWN_STATE,
   breedOf,
@@ -13,7 +13,7 @@ import {
   phoneOf,
   photoUrlOf,
   registeredAt,
-} from './dog-record';
+} from '../dogs/dog-record';
 import type { DogSource, SourceOptions } from './source';
 import { encodeKey } from './source';
 
