@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * One privacy-relevant act (issue 29): who did what to whose data, from where. Ids only: no
+ * personal field ever goes in an event.
+ */
+export type PrivacyEvent = {
+  action: 'member.withdraw' | 'member.delete' | 'member.export';
+  actorId: number;
+  targetUserId: number;
+  ip: string;
+};
+
+/** Where privacy events go. The audit trail joins here; until then, the app's log. */
+export type AuditSink = (event: PrivacyEvent) => Promise<void>;
+
+export const logAuditSink =
+  (log: FastifyBaseLogger): AuditSink =>
+  async (event) => {
+    log.info({ audit: event }, 'privacy event');
+  };
