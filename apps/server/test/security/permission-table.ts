@@ -195,6 +195,7 @@ export const PERMISSION_TABLE: Row[] = [
     request: async () => json('/api/mypage/account', { password: 'Not!their1' }),
     passes: notAuthStatus,
   },
+  { route: 'GET /api/mypage/export', rule: MEMBERS, request: get('/api/mypage/export') },
   { route: 'GET /api/mypage/inquiries', rule: MEMBERS, request: get('/api/mypage/inquiries') },
   { route: 'GET /api/mypage/lost-pets', rule: MEMBERS, request: get('/api/mypage/lost-pets') },
 

@@ -19,3 +19,11 @@ export const logAuditSink =
   async (event) => {
     log.info({ audit: event }, 'privacy event');
   };
+
+/**
+ * The one call through which withdrawals, admin deletions and exports are recorded: the
+ * audit trail (issue 29 item 6) joins here by replacing the sink (`app.privacyAudit`).
+ */
+export async function audit(deps: { audit: AuditSink }, event: PrivacyEvent) {
+  await deps.audit(event);
+}

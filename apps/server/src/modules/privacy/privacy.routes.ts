@@ -4,10 +4,12 @@ import {
   withdrawBodySchema,
   withdrawalMessages,
 } from '@chajul/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie';
 import { withdrawalDepsOf } from './privacy.plugin';
+import { exportMemberData } from './export';
 import { withdrawSelf } from './withdrawal';
 
 const tags = ['mypage'];
@@ -33,6 +35,27 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await withdrawSelf(deps, currentUser(request), request.body.password, request.ip);
       reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
       return { status: 'ok' as const, message: withdrawalMessages.withdrawn };
+    },
+  );
+
+  app.get(
+    '/api/mypage/export',
+    {
+      config: { caching: 'personal', writeLimits: ['exports'] },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        // A zip, not JSON: the response schemas only describe the errors.
+        response: { 401: e, 429: e },
+      },
+    },
+    async (request, reply) => {
+      const zip = await exportMemberData(deps, currentUser(request), request.ip);
+      return (reply as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', 'attachment; filename="chajul-my-data.zip"')
+        .send(zip);
     },
   );
 };

@@ -10,6 +10,7 @@ import type { Storage } from '../../lib/storage';
 import { accountKey, loginLimiter } from '../auth/login-limiter';
 import { findUserById } from '../users/users.repository';
 import type { AuditSink } from './audit';
+import { audit } from './audit';
 import * as repo from './withdrawal.repository';
 
 export type WithdrawalDeps = {
@@ -113,9 +114,4 @@ export async function deleteMemberAccount(
   if (!member || member.withdrawingAt) throw notFound(adminMessages.memberNotFound);
   await audit(deps, { action: 'member.delete', actorId: admin.id, targetUserId: id, ip });
   await startWithdrawal(deps, id);
-}
-
-/** The one place withdrawals and deletions are recorded (the audit trail joins here). */
-async function audit(deps: WithdrawalDeps, event: Parameters<AuditSink>[0]) {
-  await deps.audit(event);
 }
