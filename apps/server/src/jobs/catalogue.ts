@@ -188,4 +188,6 @@ export const jobCatalogue = [
   sendMailJob,
   sendPushJob,
   withdrawMembersJob,
+  applyRetentionJob,
+  sweepOrphanFilesJob,
 ] as const;
