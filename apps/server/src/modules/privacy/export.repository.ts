@@ -24,8 +24,18 @@ const sightingsOf = (db: Db, userId: number) =>
 export async function profileOf(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return undefined;
-  const { passwordHash: _hash, credentialVersion: _version, ...profile } = row;
-  return profile;
+  return {
+    id: row.id,
+    userid: row.userid,
+    nickname: row.nickname,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    alertPreferences: row.alertPreferences,
+    blockedAt: row.blockedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /**
