@@ -30,7 +30,7 @@ const reportsOf = (db: Db | Tx, userId: number) =>
 const sightingsOf = (db: Db | Tx, userId: number) =>
   db.select({ id: sightings.id }).from(sightings).where(eq(sightings.authorId, userId));
 
-/** Login fails from now on: the mark, a new credential version, no refresh token left. */
+/** Login fails from now on: the mark, a new credential version, no refresh token or reset link. */
 export async function markWithdrawing(db: Db, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const marked = await tx
@@ -42,6 +42,7 @@ export async function markWithdrawing(db: Db, userId: number): Promise<boolean> 
       .where(and(eq(users.id, userId), isNull(users.withdrawingAt)))
       .returning({ id: users.id });
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     return marked.length === 1;
   });
 }

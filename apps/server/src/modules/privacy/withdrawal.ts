@@ -80,10 +80,19 @@ export async function finishWithdrawals(deps: Pick<WithdrawalDeps, 'db' | 'stora
   return pending.length;
 }
 
-/** Marks the account (login fails at once), records the act, and queues the job. */
+/**
+ * Marks the account (login fails at once), then runs the withdrawal before answering, so
+ * the answer's cache invalidation sees the rows gone. A run cut short (an error, a crash) is
+ * finished by the withdraw-members job: queued here on an error, and scheduled hourly.
+ */
 async function startWithdrawal(deps: WithdrawalDeps, userId: number) {
   await repo.markWithdrawing(deps.db, userId);
-  await deps.jobs.send(withdrawMembersJob, {}, { singletonKey: 'all' });
+  try {
+    await runWithdrawal(deps, userId);
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'withdrawal cut short; the job will finish it');
+    await deps.jobs.send(withdrawMembersJob, {}, { singletonKey: 'all' });
+  }
 }
 
 /** 회원 탈퇴: the password again, then the same removal as an admin's delete. */
