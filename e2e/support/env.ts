@@ -41,6 +41,8 @@ export const E2E_ENV: Record<string, string> = {
   PHONE_REVEAL_ADDRESS_LIMIT_PER_HOUR: '100000',
   FLAG_LIMIT_PER_HOUR: '100000',
   FLAG_ADDRESS_LIMIT_PER_HOUR: '100000',
+  EXPORT_LIMIT_PER_HOUR: '100000',
+  EXPORT_ADDRESS_LIMIT_PER_HOUR: '100000',
   // Push alerts go to a push service the tests run on loopback (push-alerts.spec.ts).
   PUSH_SERVICE_HOSTS: '127.0.0.1',
   NODE_EXTRA_CA_CERTS: pushServiceCert,

@@ -41,6 +41,8 @@ import { mypageRoutes } from './modules/users/mypage.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
+import { privacyPlugin } from './modules/privacy/privacy.plugin';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -144,7 +146,9 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(privacyPlugin);
   await app.register(mypageRoutes);
+  await app.register(privacyRoutes);
   await app.register(adminUsersRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);

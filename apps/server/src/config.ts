@@ -67,6 +67,10 @@ const envSchema = z.object({
   PHONE_REVEAL_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
   FLAG_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   FLAG_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  EXPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  EXPORT_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Stored files no row names are deleted only once older than this (ADR 166).
+  ORPHAN_GRACE_MINUTES: z.coerce.number().int().positive().default(60),
   PUBLIC_DATA_KEY: optionalText,
   PUBLIC_DATA_BASE_URL: z.string().url().default('https://apis.data.go.kr/1543061'),
   // 시/도 codes to import, comma-separated (경기도 6410000), or `all` for the whole country.
@@ -177,6 +181,11 @@ function configFrom(e: z.output<typeof envSchema>) {
         perAddress: e.PHONE_REVEAL_ADDRESS_LIMIT_PER_HOUR,
       },
       flags: { perMember: e.FLAG_LIMIT_PER_HOUR, perAddress: e.FLAG_ADDRESS_LIMIT_PER_HOUR },
+      exports: { perMember: e.EXPORT_LIMIT_PER_HOUR, perAddress: e.EXPORT_ADDRESS_LIMIT_PER_HOUR },
+    },
+    retention: {
+      /** How old an unreferenced stored file must be before the sweep deletes it (ADR 166). */
+      orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     },
     publicData: {
       /** data.go.kr service key (stray dogs, shelters); imports are scheduled when set. */

@@ -141,6 +141,8 @@ describe('DELETE /api/admin/users/{id}', () => {
 
     const res = await asAdmin('DELETE', `/api/admin/users/${member.id}`);
     expect(res.statusCode).toBe(200);
+    // The removal runs as the withdrawal job (ADR 165).
+    await app.jobs.idle();
 
     expect((await getDetail(app, reportId)).statusCode).toBe(404);
     for (const { imagePath, thumbnailPath } of photos) {

@@ -23,6 +23,7 @@ export const GENEROUS_WRITE_LIMITS = Object.fromEntries(
     'MESSAGE',
     'PHONE_REVEAL',
     'FLAG',
+    'EXPORT',
   ].flatMap((kind) => [
     [`${kind}_LIMIT_PER_HOUR`, '100000'],
     [`${kind}_ADDRESS_LIMIT_PER_HOUR`, '100000'],

@@ -30,3 +30,4 @@ export * from './sighting-fields';
 export * from './conversations';
 export * from './moderation';
 export * from './return-path';
+export * from './account-withdrawal';

@@ -145,6 +145,37 @@ export const sendPushJob = defineJob({
   retryDelaySeconds: 5,
 });
 
+/**
+ * Every member withdrawal asked for and not yet finished, step by step (ADR 165); handled by
+ * `modules/privacy`. Scheduled too, so a withdrawal cut short by a crash finishes.
+ */
+export const withdrawMembersJob = defineJob({
+  name: 'withdraw-members',
+  payload: z.object({}),
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  stately: true,
+});
+
+/** The retention rules, each purging what it keeps no longer (ADR 166); `modules/privacy`. */
+export const applyRetentionJob = defineJob({
+  name: 'apply-retention',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  stately: true,
+});
+
+/** Stored files no row names, older than the grace period, go (ADR 166); `modules/privacy`. */
+export const sweepOrphanFilesJob = defineJob({
+  name: 'sweep-orphan-files',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  stately: true,
+  long: true,
+});
+
 export const jobCatalogue = [
   importDogsJob,
   importSheltersJob,
@@ -156,4 +187,7 @@ export const jobCatalogue = [
   askStillLostJob,
   sendMailJob,
   sendPushJob,
+  withdrawMembersJob,
+  applyRetentionJob,
+  sweepOrphanFilesJob,
 ] as const;

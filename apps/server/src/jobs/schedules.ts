@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import {
+  applyRetentionJob,
   askStillLostJob,
   embedPhotosJob,
   importDogsJob,
   importSheltersJob,
   matchReportsJob,
-  purgeUnconfirmedSightingsJob,
+  sweepOrphanFilesJob,
+  withdrawMembersJob,
 } from './catalogue';
 import type { JobDefinition, JobQueue } from './job';
 
@@ -22,8 +24,13 @@ const every = <S extends z.ZodType>(
   data: z.input<S>,
 ): Schedule => ({ job, key, data, everyMs });
 
-/** How often visitors' unconfirmed found/seen reports are looked for. */
+/**
+ * How often the retention rules run (visitors' unconfirmed found/seen reports among them,
+ * ADR 166), and withdrawals cut short by a crash are finished (ADR 165).
+ */
 const PURGE_EVERY_MS = 3600_000;
+/** How often stored files no row names are looked for (ADR 166). */
+const SWEEP_EVERY_MS = 6 * 3600_000;
 /** How often reports due the 14-day question are looked for: an hour late is no matter. */
 const STILL_LOST_EVERY_MS = 3600_000;
 /** The first look comes this soon after the start. */
@@ -47,7 +54,9 @@ export function schedulesOf(deps: {
     ...(publicData.key
       ? [every(importSheltersJob, publicData.shelterSyncIntervalMinutes * 60_000, 'all', {})]
       : []),
-    every(purgeUnconfirmedSightingsJob, PURGE_EVERY_MS, 'all', {}),
+    every(applyRetentionJob, PURGE_EVERY_MS, 'all', {}),
+    every(withdrawMembersJob, PURGE_EVERY_MS, 'all', {}),
+    every(sweepOrphanFilesJob, SWEEP_EVERY_MS, 'all', {}),
     every(askStillLostJob, STILL_LOST_EVERY_MS, 'all', {}),
     ...(everyIndexerRun > 0
       ? [embedPhotosJob, matchReportsJob].map((job) => every(job, everyIndexerRun, 'all', {}))

@@ -79,6 +79,16 @@ export function createS3Storage(options: S3Options): Storage {
         throw error;
       }
     },
+    async modifiedAt(key) {
+      if (!isValidKey(key)) return undefined;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.LastModified;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
     async *list() {
       let ContinuationToken: string | undefined;
       do {

@@ -17,6 +17,8 @@ export interface Storage {
   has(key: string): Promise<boolean>;
   /** Every stored key (backups walk the whole store). */
   list(): AsyncIterable<string>;
+  /** When the file under the key was last written; undefined when nothing is stored. */
+  modifiedAt(key: string): Promise<Date | undefined>;
 }
 
 /**
@@ -69,6 +71,11 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       // Synchronous like `get`: one stat of a cached inode, no thread-pool round trip.
       return file !== undefined && (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+    },
+    async modifiedAt(key) {
+      const file = resolve(key);
+      const stat = file ? await fs.stat(file).catch(() => undefined) : undefined;
+      return stat?.isFile() ? stat.mtime : undefined;
     },
     async *list() {
       const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);

@@ -64,8 +64,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match?.[1] || match[1] === 'undefined' || match[1] === 'null') return;
     const subject = await tokens.verify(match[1]);
     const user = subject === null ? undefined : await findUserById(app.db, subject.userId);
-    // A token signed before the member's credentials last changed is revoked (ADR 110).
-    if (user && user.credentialVersion === subject?.credentialVersion) {
+    // A token signed before the member's credentials last changed is revoked (ADR 110), and
+    // a withdrawing or withdrawn account signs nobody in (ADR 165).
+    if (user && !user.withdrawingAt && user.credentialVersion === subject?.credentialVersion) {
       request.user = user;
       return;
     }

@@ -100,3 +100,26 @@ it('database messages lose the values they quote, and details and params are dro
     for (const value of ['0000-01-01', EMAIL, PHONE]) expect(text).not.toContain(value);
   });
 });
+
+it('an export and a withdrawal log ids, never the password, e-mail or phone (issue 29)', async () => {
+  const email = `leaving.${Date.now()}@example.com`;
+  const member = await createUser(app, { email, password: PASSWORD });
+  const headers = await authHeaders(app, member);
+  await postReport(app, member, { phone: '010-5555-7777' }, null);
+  lines = [];
+  await hostile(async () => {
+    expect((await app.inject({ url: '/api/mypage/export', headers })).statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/mypage/account',
+      headers,
+      payload: { password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    await app.jobs.idle();
+    expect(logText()).toContain('privacy event');
+    for (const value of [PASSWORD, email, '010-5555-7777', member.userid]) {
+      expect(logText()).not.toContain(value);
+    }
+  });
+});

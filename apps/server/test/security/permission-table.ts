@@ -188,6 +188,14 @@ export const PERMISSION_TABLE: Row[] = [
         newPassword: DEFAULT_PASSWORD,
       }),
   },
+  {
+    // A wrong password (400) is let through and withdraws nobody: the fixtures' members stay.
+    route: 'DELETE /api/mypage/account',
+    rule: MEMBERS,
+    request: async () => json('/api/mypage/account', { password: 'Not!their1' }),
+    passes: notAuthStatus,
+  },
+  { route: 'GET /api/mypage/export', rule: MEMBERS, request: get('/api/mypage/export') },
   { route: 'GET /api/mypage/inquiries', rule: MEMBERS, request: get('/api/mypage/inquiries') },
   { route: 'GET /api/mypage/lost-pets', rule: MEMBERS, request: get('/api/mypage/lost-pets') },
 

@@ -141,6 +141,16 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   return options.schema.parse(await res.json()) as Answer<S>;
 }
 
+/** A file the API sends (a zip), with the same token refresh as `api`. */
+export async function apiBlob(path: string): Promise<Blob> {
+  let res = await send(path, {});
+  if (res.status === 401 && sessionStore.token() && (await refreshAccessToken())) {
+    res = await send(path, {});
+  }
+  if (!res.ok) throw await toApiError(res);
+  return res.blob();
+}
+
 /** The server's message when it sent one, else the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;

@@ -1,8 +1,9 @@
-import { mypageMessages } from '@chajul/contracts';
+import { mypageMessages, withdrawalMessages } from '@chajul/contracts';
 
 /** The Korean strings of mypage (spec/ko-texts.md). */
 export const koMypage = {
   ...mypageMessages,
+  ...withdrawalMessages,
   title: '마이페이지',
   nicknameSection: '닉네임 변경',
   passwordSection: '비밀번호 변경',
@@ -27,4 +28,24 @@ export const koMypage = {
   mySightings: '내 제보',
   noReports: '등록한 실종 신고가 없습니다.',
   noInquiries: '작성한 문의가 없습니다.',
+  myDataSection: '내 정보 다운로드',
+  myDataHint:
+    '찾아줄개가 보관하고 있는 내 정보(회원 정보, 실종 신고, 제보, 문의, 매칭, 알림, 대화)와 사진을 zip 파일로 받습니다.',
+  downloadMyData: '내 정보 다운로드',
+  downloading: '준비하는 중…',
+  downloadFailure: '내 정보를 내려받지 못했습니다. 잠시 후 다시 시도해주세요.',
+  withdrawSection: '회원 탈퇴',
+  withdrawIntro: '탈퇴하면 아래 정보가 모두 지워지며 되돌릴 수 없습니다.',
+  withdrawRemoves: [
+    '로그인 상태와 비밀번호 재설정 링크',
+    '내가 올린 실종 신고, 그 사진과 사진 검색 정보',
+    '내가 올린 발견·목격 제보와 그 사진',
+    '내 문의와 문의에 달린 답변',
+    '매칭 후보, 알림, 대화 메시지, 푸시 알림 구독',
+    '아이디, 닉네임, 이메일, 비밀번호 (계정에는 번호와 탈퇴 시각만 남습니다)',
+  ],
+  withdrawPassword: '비밀번호 확인',
+  withdrawButton: '회원 탈퇴',
+  withdrawConfirm: '정말 탈퇴하시겠습니까? 지워진 정보는 되돌릴 수 없습니다.',
+  withdrawFailure: '회원 탈퇴에 실패했습니다. 다시 시도해주세요.',
 } as const;

@@ -15,3 +15,12 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stored files to delete once the rows that named them are gone (ADR 165): written in the
+ * same transaction as the delete, so a crash between the rows and the files forgets nothing.
+ */
+export const storageDeletions = pgTable('storage_deletions', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -37,6 +37,13 @@ export const users = pgTable(
      * version they were signed under and stop working once it moves on.
      */
     credentialVersion: integer('credential_version').notNull().default(0),
+    /**
+     * Set when the member (or an admin) asked to remove the account (ADR 165): login fails at
+     * once, and the withdrawal job removes the rest step by step until `withdrawnAt`.
+     */
+    withdrawingAt: timestamp('withdrawing_at', { withTimezone: true }),
+    /** When the withdrawal finished: the row keeps its id and this time, no personal field. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

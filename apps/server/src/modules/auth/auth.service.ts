@@ -49,6 +49,7 @@ export async function login(db: Db, body: LoginBody, ip: string) {
   const passed = await loginLimiter(db).check(ip, accountKey(user, body.userid), () =>
     verifyPassword(user?.passwordHash, body.password),
   );
-  if (!passed || !user) throw new AppError(401, authMessages.loginFailure);
+  // A withdrawing account (ADR 165) is gone for login from the moment it was asked.
+  if (!passed || !user || user.withdrawingAt) throw new AppError(401, authMessages.loginFailure);
   return { user, refreshToken: await startSession(db, user.id) };
 }

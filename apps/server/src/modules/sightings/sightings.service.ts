@@ -278,10 +278,13 @@ export async function reportSightings(deps: SightingsDeps, reportId: number) {
 export const UNCONFIRMED_KEEP_MS = 24 * 3600_000;
 
 /** Deletes visitors' posts never confirmed, with their photos; returns how many photos went. */
-export async function purgeUnconfirmed(deps: Pick<SightingsDeps, 'db' | 'storage'>) {
+export async function purgeUnconfirmed(
+  deps: Pick<SightingsDeps, 'db' | 'storage'>,
+  now = new Date(),
+) {
   const photos = await repo.deletePendingBefore(
     deps.db,
-    new Date(Date.now() - UNCONFIRMED_KEEP_MS),
+    new Date(now.getTime() - UNCONFIRMED_KEEP_MS),
   );
   await deletePhotos(deps.storage, photos);
   return photos.length;

@@ -1,7 +1,7 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { inquiries, lostReports, reportPhotos, users } from '../../db/schema';
+import { inquiries, lostReports, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
 export type UserWithCounts = UserRow & { inquiryCount: number; lostReportCount: number };
@@ -13,13 +13,17 @@ const counts = {
   lostReportCount: sql<number>`(select count(*) from ${lostReports} where ${lostReports}.author_id = ${users}.id)::int`,
 };
 
+/** Withdrawing and withdrawn accounts (ADR 165) are no longer members. */
 const matching = (keyword: string | undefined) =>
-  keyword
-    ? or(
-        ilike(users.userid, containsPattern(keyword)),
-        ilike(users.nickname, containsPattern(keyword)),
-      )
-    : undefined;
+  and(
+    isNull(users.withdrawingAt),
+    keyword
+      ? or(
+          ilike(users.userid, containsPattern(keyword)),
+          ilike(users.nickname, containsPattern(keyword)),
+        )
+      : undefined,
+  );
 
 /** Members newest first with the counts the admin list shows, in one query per page. */
 export async function listUsersWithCounts(
@@ -51,24 +55,8 @@ export async function findUserWithCounts(db: Db, id: number): Promise<UserWithCo
   const [row] = await db
     .select({ user: users, ...counts })
     .from(users)
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), isNull(users.withdrawingAt)));
   return (
     row && { ...row.user, inquiryCount: row.inquiryCount, lostReportCount: row.lostReportCount }
   );
-}
-
-/** The stored photos of a member's reports, to remove from the image store with them. */
-/** Every photo of every report of the member (all of each report's photos, not the cover). */
-export async function reportImageKeysOf(db: Db, userId: number) {
-  return db
-    .select({ key: reportPhotos.imageKey, thumbnailKey: reportPhotos.thumbnailKey })
-    .from(reportPhotos)
-    .innerJoin(lostReports, eq(lostReports.id, reportPhotos.reportId))
-    .where(eq(lostReports.authorId, userId));
-}
-
-/** Deletes the member; their sessions, inquiries (with replies) and reports go by cascade. */
-export async function deleteUser(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length === 1;
 }

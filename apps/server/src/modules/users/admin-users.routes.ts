@@ -12,6 +12,8 @@ import {
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
+import { withdrawalDepsOf } from '../privacy/privacy.plugin';
+import { deleteMemberAccount } from '../privacy/withdrawal';
 import * as admin from './admin-users.service';
 
 const tags = ['admin'];
@@ -96,7 +98,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await admin.deleteMember(deps, currentUser(request), request.params.id);
+      const by = currentUser(request);
+      await deleteMemberAccount(withdrawalDepsOf(app), by, request.params.id, request.ip);
       return { status: 'ok' as const, message: adminMessages.memberDeleted };
     },
   );

@@ -3,8 +3,7 @@ import { adminMessages } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import { deleteImage } from '../../lib/image-store';
+import { notFound } from '../../errors';
 import type { Storage } from '../../lib/storage';
 import { listInquiries } from '../inquiries/inquiries.service';
 import { listOwnReports } from '../reports/reports.service';
@@ -72,26 +71,4 @@ export async function listMemberReports(
 ): Promise<MyReportPage> {
   const member = await requireMember(deps, id);
   return listOwnReports(deps, member, paging.page, paging.size);
-}
-
-/**
- * Removes a member with everything they wrote (ADR 080): reports with their photos,
- * inquiries with their replies, sessions. Photos are deleted after the rows, so a failed
- * database delete never leaves a report without its picture.
- */
-export async function deleteMember(
-  deps: AdminUsersDeps,
-  admin: UserRow,
-  id: number,
-): Promise<void> {
-  if (admin.id === id) throw badRequest(adminMessages.cannotDeleteSelf);
-  await requireMember(deps, id);
-  const images = await repo.reportImageKeysOf(deps.db, id);
-  if (!(await repo.deleteUser(deps.db, id))) throw notFound(adminMessages.memberNotFound);
-  for (const { key, thumbnailKey } of images) {
-    if (!key || !thumbnailKey) continue;
-    await deleteImage(deps.storage, { key, thumbnailKey }).catch((error: unknown) =>
-      deps.log.warn({ err: error, key }, "could not remove a deleted member's photo"),
-    );
-  }
 }

@@ -11,11 +11,16 @@ import { koAuth } from '../../../locales/ko-auth';
 import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth';
 import { AlertSettings } from '../../alerts';
+import { MyDataSection } from '../components/my-data-section';
 import { NicknameForm } from '../components/nickname-form';
 import { PasswordForm } from '../components/password-form';
+import { WithdrawSection } from '../components/withdraw-section';
 import styles from './mypage-edit-page.module.css';
 
-/** Spec §2 "My-page edit": nickname editable, ID and email read-only, a password toggle. */
+/**
+ * Spec §2 "My-page edit": nickname editable, ID and email read-only, a password toggle; then
+ * 내 정보 다운로드 and 회원 탈퇴 (issue 29, ADR 165).
+ */
 export function MypageEditPage() {
   const me = useQuery(meQueryOptions());
   const [changingPassword, setChangingPassword] = useState(false);
@@ -52,6 +57,8 @@ export function MypageEditPage() {
         </div>
 
         <AlertSettings />
+        <MyDataSection />
+        <WithdrawSection />
 
         <nav className={pageStyles.links} aria-label={ko.pageTitles.mypageEdit}>
           <Link to={paths.mypage}>{koMypage.backToMypage}</Link>

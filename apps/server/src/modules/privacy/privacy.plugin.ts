@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { applyRetentionJob, sweepOrphanFilesJob, withdrawMembersJob } from '../../jobs/catalogue';
+import { sweepOrphanFiles } from './orphan-sweep';
+import { applyRetention } from './retention';
+import type { AuditSink } from './audit';
+import { logAuditSink } from './audit';
+import type { WithdrawalDeps } from './withdrawal';
+import { finishWithdrawals } from './withdrawal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where withdrawals, deletions and exports are recorded (issue 29). */
+    privacyAudit: AuditSink;
+  }
+}
+
+export const withdrawalDepsOf = (app: FastifyInstance): WithdrawalDeps => ({
+  db: app.db,
+  storage: app.storage,
+  jobs: app.jobs,
+  log: app.log,
+  audit: (event) => app.privacyAudit(event),
+});
+
+/** Personal data's background work: withdrawals (ADR 165), retention and the sweep (ADR 166). */
+export const privacyPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('privacyAudit', logAuditSink(app.log));
+  app.jobs.handle(withdrawMembersJob, () =>
+    finishWithdrawals({ db: app.db, storage: app.storage, log: app.log }),
+  );
+  app.jobs.handle(applyRetentionJob, async () => {
+    const purged = await applyRetention({ db: app.db, storage: app.storage });
+    app.log.info({ purged }, 'retention applied');
+  });
+  app.jobs.handle(sweepOrphanFilesJob, () =>
+    sweepOrphanFiles(
+      { db: app.db, storage: app.storage, log: app.log },
+      app.config.retention.orphanGraceMinutes * 60_000,
+    ),
+  );
+});
