@@ -36,6 +36,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { matchesPlugin } from './modules/matches/matches.plugin';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
+import { savedPlugin } from './modules/saved/saved.plugin';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
@@ -160,6 +162,8 @@ export async function buildApp(
   await app.register(alertSettingsRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
+  await app.register(savedPlugin);
+  await app.register(savedRoutes);
   await app.register(sightingsPlugin);
   await app.register(sightingRoutes);
   await app.register(conversationRoutes);
