@@ -62,7 +62,10 @@ function directives(header: string | undefined): Map<string, string[]> {
 /** The hosts the web app really loads from, read from its source (ADR 041, the share SDK). */
 function hostsUsedByTheWebApp(): string[] {
   const web = path.resolve(serverRoot, '../web/src/features/shelters');
-  const leaflet = fs.readFileSync(path.resolve(web, '../../components/map/base-layers.tsx'), 'utf8');
+  const leaflet = fs.readFileSync(
+    path.resolve(web, '../../components/map/base-layers.tsx'),
+    'utf8',
+  );
   const settings = fs.readFileSync(path.join(web, 'lib/map-settings.ts'), 'utf8');
   const tiles = /url="(https:\/\/[^"]+)"/.exec(leaflet)?.[1]?.replace('{s}', 'a');
   const sdk = /KAKAO_SDK_URL = '([^']+)'/.exec(settings)?.[1];
