@@ -29,7 +29,7 @@ const defaults = [
     const channels = { inApp: true, email: true, push: true };
     return HttpResponse.json({
       emailAlerts: true,
-      preferences: { match: channels, sighting: channels, message: channels },
+      preferences: { match: channels, sighting: channels, message: channels, saved: channels },
     });
   }),
   // A report's look-alike dogs, shown to its author.
