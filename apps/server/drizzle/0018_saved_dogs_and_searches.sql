@@ -42,4 +42,6 @@ CREATE INDEX "saved_search_hits_waiting_idx" ON "saved_search_hits" USING btree 
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_active_idx" ON "saved_searches" USING btree ("kind") WHERE not "saved_searches"."paused";--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_event_idx" ON "notifications" USING btree ("user_id","event_key") WHERE "notifications"."event_key" is not null;
+CREATE UNIQUE INDEX "notifications_event_idx" ON "notifications" USING btree ("user_id","event_key") WHERE "notifications"."event_key" is not null;--> statement-breakpoint
+-- A member's device that showed every kind before issue 30 shows the new 'saved' kind too.
+UPDATE "push_subscriptions" SET "kinds" = array_append("kinds", 'saved') WHERE "user_id" IS NOT NULL AND "kinds" @> ARRAY['match', 'sighting', 'message']::text[] AND NOT ('saved' = ANY("kinds"));
