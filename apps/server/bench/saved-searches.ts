@@ -129,8 +129,10 @@ export async function benchSavedSearches(options: SavedBenchOptions) {
   const database = await openDatabase({});
   const db: Db = database.db;
   const past = new Date(Date.now() - 86_400_000);
+  // The stored dogs are older than every search: none of them is news to it.
+  const older = new Date(past.getTime() - 3_600_000);
   await insertChunks(
-    Array.from({ length: base }, () => dogRow(past)),
+    Array.from({ length: base }, () => dogRow(older)),
     (chunk) => db.insert(dogs).values(chunk),
   );
   const members = Math.ceil(searches / 5);
@@ -177,8 +179,9 @@ export async function benchSavedSearches(options: SavedBenchOptions) {
       log: pino({ level: 'warn' }),
     }),
   };
-  // The cursor starts at the dogs stored before the searches.
+  // The cursor starts after the dogs stored before the searches.
   await matchFilterSearches(deps);
+  console.log(`${base} dogs, ${members} members and ${searches} searches stored`);
 
   const now = new Date();
   const fresh = Array.from({ length: newDogs }, () => dogRow(now));
