@@ -28,10 +28,7 @@ export const savedDogs = pgTable(
       .references(() => dogs.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.dogId] }),
-    index('saved_dogs_dog_idx').on(t.dogId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.dogId] }), index('saved_dogs_dog_idx').on(t.dogId)],
 );
 
 /**
