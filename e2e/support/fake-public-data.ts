@@ -68,6 +68,14 @@ export async function startFakeNationalApi() {
         },
       ];
     },
+    /** The source changes a listed dog's state (processState), as a shelter's update does. */
+    setState(desertionNo: string, processState: string, today: string) {
+      items = items.map((item) =>
+        item.desertionNo === desertionNo
+          ? { ...item, processState, updTm: `${today} 11:00:00.0` }
+          : item,
+      );
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -38,6 +38,8 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { mapPlugin } from './modules/map/map.plugin';
 import { mapRoutes } from './modules/map/map.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
+import { savedPlugin } from './modules/saved/saved.plugin';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
@@ -168,6 +170,8 @@ export async function buildApp(
   await app.register(alertSettingsRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
+  await app.register(savedPlugin);
+  await app.register(savedRoutes);
   await app.register(sightingsPlugin);
   await app.register(sightingRoutes);
   await app.register(conversationRoutes);

@@ -86,7 +86,7 @@ describe('alerts for new stray dogs', () => {
     const channels = { inApp: true, email: false, push: true };
     expect((await call(app, owner, 'GET', '/api/mypage/alerts')).json()).toEqual({
       emailAlerts: false,
-      preferences: { match: channels, sighting: channels, message: channels },
+      preferences: { match: channels, sighting: channels, message: channels, saved: channels },
     });
     await createDog(app, photo, { foundDate: '2026-10-05' });
     await index();

@@ -28,7 +28,7 @@ describe('push subscriptions', () => {
     expect(await rowOf(device.subscription.endpoint)).toMatchObject({
       sightingId: id,
       userId: null,
-      kinds: ['match', 'sighting', 'message'],
+      kinds: ['match', 'sighting', 'message', 'saved'],
     });
 
     // A family reports a dog like it: the finder's device hears of it, with their own link.

@@ -41,12 +41,15 @@ export async function subscribedDevice(
 
 /** Every kind on every channel, with `changes` over it. */
 export function preferences(
-  changes: Partial<Record<'match' | 'sighting' | 'message', Partial<Record<string, boolean>>>>,
+  changes: Partial<
+    Record<'match' | 'sighting' | 'message' | 'saved', Partial<Record<string, boolean>>>
+  >,
 ) {
   const all = { inApp: true, email: true, push: true };
   return {
     match: { ...all, ...changes.match },
     sighting: { ...all, ...changes.sighting },
     message: { ...all, ...changes.message },
+    saved: { ...all, ...changes.saved },
   };
 }

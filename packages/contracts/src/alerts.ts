@@ -7,8 +7,8 @@ import { matchMessages } from './matches';
  * The kinds are what a person chooses among; the notification kinds map onto them.
  */
 
-/** A new match (a shelter dog like my lost dog, or a family for the dog I found), a sighting near my lost dog, a new message. */
-export const ALERT_KINDS = ['match', 'sighting', 'message'] as const;
+/** A new match (a shelter dog like my lost dog, or a family for the dog I found), a sighting near my lost dog, a new message, news of saved dogs and searches. */
+export const ALERT_KINDS = ['match', 'sighting', 'message', 'saved'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** In the app (the bell), by e-mail, and as a push notification on the devices that allowed it. */
@@ -22,6 +22,10 @@ export const alertKindOf: Record<NotificationKind, AlertKind> = {
   MESSAGE: 'message',
   // The 14-day question is about the member's own lost report, as its matches are.
   STILL_LOST: 'match',
+  SAVED_DOG_STATE: 'saved',
+  SAVED_DOG_ENDING: 'saved',
+  SEARCH_DIGEST: 'saved',
+  SEARCH_PHOTO_MATCH: 'saved',
 };
 
 export const alertMessages = {
@@ -36,7 +40,13 @@ const channelsSchema = z.object(
 export type AlertChannels = z.infer<typeof channelsSchema>;
 
 export const alertPreferencesSchema = z.object(
-  { match: channelsSchema, sighting: channelsSchema, message: channelsSchema },
+  {
+    match: channelsSchema,
+    sighting: channelsSchema,
+    message: channelsSchema,
+    // 관심 강아지 and 알림 받을 조건 (issue 30): clients before it leave it out, and keep all on.
+    saved: channelsSchema.default({ inApp: true, email: true, push: true }),
+  },
   { error: alertMessages.invalid },
 );
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;

@@ -19,6 +19,7 @@ export * from './report-closing';
 export * from './shelters';
 export * from './search';
 export * from './matches';
+export * from './saved';
 export * from './alerts';
 export * from './push';
 export * from './jobs';

@@ -106,15 +106,29 @@ export const NOTIFICATION_KINDS = [
   'FAMILY_MATCH',
   'MESSAGE',
   'STILL_LOST',
+  // Issue 30 (ADR 181): a saved dog's state changed, its notice ends in 2 days; a saved
+  // search's daily digest, a photo search's match above its threshold.
+  'SAVED_DOG_STATE',
+  'SAVED_DOG_ENDING',
+  'SEARCH_DIGEST',
+  'SEARCH_PHOTO_MATCH',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  reportId: z.number().int(),
-  reportTitle: z.string(),
+  /** Null for the saved dogs' and searches' kinds (issue 30). */
+  reportId: z.number().int().nullable(),
+  reportTitle: z.string().nullable(),
   dogId: z.number().int().nullable(),
+  /** The dog's notice number (the saved dogs' and photo searches' kinds). */
+  noticeNo: z.string().nullable(),
+  /** SAVED_DOG_STATE: the state the dog went to; SAVED_DOG_ENDING: the notice's end date. */
+  detail: z.string().nullable(),
+  /** SEARCH_DIGEST: how many new dogs, and the search. */
+  dogCount: z.number().int().nullable(),
+  savedSearchId: z.number().int().nullable(),
   sightingId: z.number().int().nullable(),
   conversationId: z.number().int().nullable(),
   /** The other side's photo: the dog, the sighting, or the lost report (FAMILY_MATCH, STILL_LOST). */

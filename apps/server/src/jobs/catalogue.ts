@@ -54,6 +54,29 @@ export const embedPhotosJob = defineJob({
 });
 
 /**
+ * After an import (and each hour, for digests a day's wait held back): saved dogs' state
+ * changes, and the new dogs against the saved filter searches (issue 30, ADR 180, ADR 181);
+ * handled by `modules/saved`.
+ */
+export const savedAlertsJob = defineJob({
+  name: 'saved-alerts',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+  long: true,
+});
+
+/** Daily: saved dogs whose notice ends in 2 days (ADR 181); handled by `modules/saved`. */
+export const savedDogsEndingJob = defineJob({
+  name: 'saved-dogs-ending',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  stately: true,
+});
+
+/**
  * Report photos without a vector (demo data, a model change), and stale candidates; handled
  * by `modules/matches`.
  */
@@ -180,6 +203,8 @@ export const jobCatalogue = [
   importDogsJob,
   importSheltersJob,
   embedPhotosJob,
+  savedAlertsJob,
+  savedDogsEndingJob,
   matchReportsJob,
   matchReportJob,
   matchSightingJob,

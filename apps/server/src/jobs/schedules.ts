@@ -9,6 +9,8 @@ import {
   importDogsJob,
   importSheltersJob,
   matchReportsJob,
+  savedAlertsJob,
+  savedDogsEndingJob,
   sweepOrphanFilesJob,
   withdrawMembersJob,
 } from './catalogue';
@@ -33,6 +35,10 @@ const PURGE_EVERY_MS = 3600_000;
 const SWEEP_EVERY_MS = 6 * 3600_000;
 /** How often reports due the 14-day question are looked for: an hour late is no matter. */
 const STILL_LOST_EVERY_MS = 3600_000;
+/** Saved searches' digests held back by their day's wait go out within the hour (issue 30). */
+const SAVED_ALERTS_EVERY_MS = 3600_000;
+/** Saved dogs' notices ending in 2 days are looked for once a day (ADR 181). */
+const NOTICES_ENDING_EVERY_MS = 86_400_000;
 /** The first look comes this soon after the start. */
 const FIRST_TICK_MS = 1000;
 
@@ -58,6 +64,8 @@ export function schedulesOf(deps: {
     every(withdrawMembersJob, PURGE_EVERY_MS, 'all', {}),
     every(sweepOrphanFilesJob, SWEEP_EVERY_MS, 'all', {}),
     every(askStillLostJob, STILL_LOST_EVERY_MS, 'all', {}),
+    every(savedAlertsJob, SAVED_ALERTS_EVERY_MS, 'all', {}),
+    every(savedDogsEndingJob, NOTICES_ENDING_EVERY_MS, 'all', {}),
     ...(everyIndexerRun > 0
       ? [embedPhotosJob, matchReportsJob].map((job) => every(job, everyIndexerRun, 'all', {}))
       : []),

@@ -7,6 +7,7 @@ import { notifications, reportMatches } from '../../src/db/schema';
 import { createDog } from '../dog-factory';
 import type { Actor, Fixtures } from './fixtures';
 import * as f from './fixtures';
+import { savedRows } from './permission-table-saved';
 import { sightingRows } from './permission-table-sightings';
 
 /** Who may call a route; everyone else is refused with `refusedWith` (401 visitor, 403 member). */
@@ -497,4 +498,5 @@ export const PERMISSION_TABLE: Row[] = [
 
   // Found and seen reports, messages, phone numbers and moderation (issue 25).
   ...sightingRows(),
+  ...savedRows(),
 ];

@@ -68,6 +68,11 @@ export async function uploadTargets(fx: Fixtures): Promise<Target[]> {
       send: sender('POST', '/api/search/image', 'image', {}, {}),
     },
     {
+      name: 'POST /api/mypage/saved-searches/photo',
+      stores: false,
+      send: sender('POST', '/api/mypage/saved-searches/photo', 'image', {}, owner),
+    },
+    {
       name: 'POST /api/search/generated',
       stores: false,
       send: sender('POST', '/api/search/generated', 'image', {}, {}),

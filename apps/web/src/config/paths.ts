@@ -8,6 +8,9 @@ export const paths = {
   mypage: '/mypage',
   mypageEdit: '/mypage/edit',
   notifications: '/mypage?tab=notifications',
+  /** 관심 강아지 and 알림 받을 조건 (issue 30): tabs of 마이페이지. */
+  savedDogs: '/mypage?tab=saved-dogs',
+  savedSearches: '/mypage?tab=searches',
   adminpage: '/adminpage',
   adminUser: (id: number | string) => `/adminpage/users/${id}`,
   notices: '/notice',

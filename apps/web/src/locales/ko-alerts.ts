@@ -8,11 +8,13 @@ export const koAlerts = {
     match: '새 후보',
     sighting: '근처 제보',
     message: '새 메시지',
+    saved: '관심 강아지·알림 조건',
   } satisfies Record<AlertKind, string>,
   kindHints: {
     match: '보호소에 들어온 닮은 유기견, 내가 제보한 강아지를 찾는 가족',
     sighting: '내 실종 신고와 비슷한 강아지를 보았다는 발견·목격 제보',
     message: '보호자나 제보자가 보낸 메시지',
+    saved: '관심 강아지의 입양·반환 등 소식과 공고 종료 임박, 알림 받을 조건에 맞는 새 강아지',
   } satisfies Record<AlertKind, string>,
   channels: {
     inApp: '앱 알림',

@@ -15,6 +15,8 @@ const defaults = [
   http.get('/api/dog-details/paged', () => HttpResponse.json(emptyPaged)),
   // The dog lists' 시/도: 경기도 only, as the spec fixes it.
   http.get('/api/dog-details/regions', () => HttpResponse.json(['경기도'])),
+  http.get('/api/mypage/saved-dogs', () => HttpResponse.json({ dogs: [] })),
+  http.get('/api/mypage/saved-searches', () => HttpResponse.json({ searches: [] })),
   http.get('/api/lost-pet/paged', () => HttpResponse.json(emptyPaged)),
   // The my page's lists, where the layout tests' menus lead.
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
@@ -29,7 +31,7 @@ const defaults = [
     const channels = { inApp: true, email: true, push: true };
     return HttpResponse.json({
       emailAlerts: true,
-      preferences: { match: channels, sighting: channels, message: channels },
+      preferences: { match: channels, sighting: channels, message: channels, saved: channels },
     });
   }),
   // A report's look-alike dogs, shown to its author.

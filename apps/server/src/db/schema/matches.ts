@@ -14,6 +14,7 @@ import { conversations } from './conversations';
 import { dogs } from './dogs';
 import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
+import { savedSearches } from './saved';
 import { sightings } from './sightings';
 import { users } from './users';
 
@@ -86,10 +87,18 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    /** Null for the alerts of saved dogs and searches (issue 30), which have no report. */
+    reportId: integer('report_id').references(() => lostReports.id, { onDelete: 'cascade' }),
     dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, {
+      onDelete: 'cascade',
+    }),
+    /** SAVED_DOG_STATE: the state the dog went to; SAVED_DOG_ENDING: the notice's end date. */
+    detail: text('detail'),
+    /** SEARCH_DIGEST: how many new dogs it tells of. */
+    dogCount: integer('dog_count'),
+    /** One alert per event (ADR 181): 'state:{change id}', 'ending:{dog}:{date}' … */
+    eventKey: text('event_key'),
     sightingId: integer('sighting_id').references(() => sightings.id, { onDelete: 'cascade' }),
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'cascade',
@@ -106,6 +115,9 @@ export const notifications = pgTable(
       .on(t.userId, t.kind, t.reportId, t.sightingId)
       .where(sql`${t.kind} in ('SIGHTING_MATCH', 'FAMILY_MATCH')`),
     index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_event_idx')
+      .on(t.userId, t.eventKey)
+      .where(sql`${t.eventKey} is not null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DogImportRunner } from './runner';
-import { embedPhotosJob, importDogsJob } from '../../jobs/catalogue';
+import { embedPhotosJob, importDogsJob, savedAlertsJob } from '../../jobs/catalogue';
 import { createDogImportRunner } from './runner';
 
 declare module 'fastify' {
@@ -22,7 +22,13 @@ export const dogImportsPlugin = fp(async (app: FastifyInstance) => {
     db: app.db,
     storage: app.storage,
     log: app.log,
-    afterRecords: () => app.forgetCached?.('dogs'),
+    afterRecords: () => {
+      app.forgetCached?.('dogs');
+      // Saved dogs' state changes and saved searches' new dogs (issue 30, ADR 180).
+      app.jobs
+        .send(savedAlertsJob, {}, { singletonKey: 'all' })
+        .catch((error: unknown) => app.log.error({ err: error }, 'saved-alerts job not sent'));
+    },
     afterPhotos: () => app.jobs.send(embedPhotosJob, {}, { singletonKey: 'all' }),
   });
   app.jobs.handle(importDogsJob, async ({ source, trigger }) => {

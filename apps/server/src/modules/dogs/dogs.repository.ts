@@ -52,7 +52,7 @@ export function dogFilters(query: DogFilters, value?: FilterValue): SQL | undefi
 }
 
 /** What a list or a detail shows of a dog (dogs.mapper.ts), and no more. */
-const SHOWN = {
+export const SHOWN = {
   id: dogs.id,
   source: dogs.source,
   noticeNo: dogs.noticeNo,

@@ -6,8 +6,13 @@ import { dogs, lostReports, notifications, sightings } from '../../db/schema';
 export type NewNotification = {
   kind: NotificationKind;
   userId: number;
-  reportId: number;
+  reportId?: number;
   dogId?: number;
+  savedSearchId?: number;
+  detail?: string;
+  dogCount?: number;
+  /** One alert per event (ADR 181): the unique (user, event key) index refuses a second. */
+  eventKey?: string;
   sightingId?: number;
   conversationId?: number;
   similarity?: number | null;
@@ -26,6 +31,10 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<bo
 /** What a notification is about, and the photo of the other side. */
 const imageOf = sql<string | null>`case ${notifications.kind}
   when 'DOG_MATCH' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})
+  when 'SAVED_DOG_STATE' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})
+  when 'SAVED_DOG_ENDING' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})
+  when 'SEARCH_PHOTO_MATCH' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})
+  when 'SEARCH_DIGEST' then null
   when 'FAMILY_MATCH' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
   when 'STILL_LOST' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
   else coalesce(${sightings.thumbnailKey}, ${sightings.imageKey}) end`;
@@ -45,6 +54,10 @@ export async function listNotifications(db: Db, userId: number, offset: number, 
         reportId: notifications.reportId,
         reportTitle: lostReports.title,
         dogId: notifications.dogId,
+        noticeNo: dogs.noticeNo,
+        detail: notifications.detail,
+        dogCount: notifications.dogCount,
+        savedSearchId: notifications.savedSearchId,
         sightingId: notifications.sightingId,
         conversationId: notifications.conversationId,
         imageKey: imageOf,
@@ -59,7 +72,7 @@ export async function listNotifications(db: Db, userId: number, offset: number, 
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .innerJoin(lostReports, eq(lostReports.id, notifications.reportId))
+      .leftJoin(lostReports, eq(lostReports.id, notifications.reportId))
       .leftJoin(dogs, eq(dogs.id, notifications.dogId))
       .leftJoin(sightings, eq(sightings.id, notifications.sightingId));
   const [rows, [total]] = await Promise.all([
@@ -71,7 +84,7 @@ export async function listNotifications(db: Db, userId: number, offset: number, 
     db
       .select({ n: count() })
       .from(notifications)
-      .innerJoin(lostReports, eq(lostReports.id, notifications.reportId))
+      .leftJoin(lostReports, eq(lostReports.id, notifications.reportId))
       .leftJoin(sightings, eq(sightings.id, notifications.sightingId))
       .where(where),
   ]);

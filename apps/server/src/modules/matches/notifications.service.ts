@@ -9,7 +9,13 @@ import * as repo from './notifications.repository';
 /** Each kind's photo lives behind its own image route. */
 function imageUrlOf(kind: NotificationKind, key: string | null): string | null {
   if (!key) return null;
-  if (kind === 'DOG_MATCH') return imagePathOf(key);
+  if (
+    kind === 'DOG_MATCH' ||
+    kind === 'SAVED_DOG_STATE' ||
+    kind === 'SAVED_DOG_ENDING' ||
+    kind === 'SEARCH_PHOTO_MATCH'
+  )
+    return imagePathOf(key);
   if (kind === 'FAMILY_MATCH' || kind === 'STILL_LOST') return reportImageUrl(`/${key}`);
   return sightingImageUrl(`/${key}`);
 }

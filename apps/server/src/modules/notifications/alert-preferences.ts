@@ -13,6 +13,7 @@ export const preferencesOf = (stored: StoredAlertPreferences): AlertPreferences 
   match: channelsOf(stored.match),
   sighting: channelsOf(stored.sighting),
   message: channelsOf(stored.message),
+  saved: channelsOf(stored.saved),
 });
 
 /** `emailAlerts` for clients before issue 26: an unticked box means no e-mail at all. */
@@ -29,4 +30,5 @@ export const withEmail = (preferences: AlertPreferences, email: boolean): AlertP
   match: { ...preferences.match, email },
   sighting: { ...preferences.sighting, email },
   message: { ...preferences.message, email },
+  saved: { ...preferences.saved, email },
 });

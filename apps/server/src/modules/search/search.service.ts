@@ -32,7 +32,7 @@ export const imagePathOf = (key: string | null) => (key ? `${DOG_IMAGE_PREFIX}${
 /** How many neighbours the adult-look prediction looks through for an adult dog. */
 const PREDICT_CANDIDATES = 200;
 
-async function analyse(embeddings: EmbeddingService, image: Buffer) {
+export async function analyse(embeddings: EmbeddingService, image: Buffer) {
   // The embedders decode whatever sharp can (an SVG too): only photos get that far.
   await assertPhoto(image);
   try {

@@ -23,7 +23,7 @@ describe('알림 설정 on /mypage/edit', () => {
     expect(await screen.findByText('알림 설정을 저장했습니다.')).toBeInTheDocument();
     const on = { inApp: true, email: true, push: true };
     expect(saved).toEqual({
-      preferences: { match: on, sighting: on, message: { ...on, email: false } },
+      preferences: { match: on, sighting: on, message: { ...on, email: false }, saved: on },
     });
     expect(box).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: '근처 제보: 푸시 알림' })).toBeChecked();

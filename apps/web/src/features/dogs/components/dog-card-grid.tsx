@@ -5,6 +5,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { orDash } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { koDogs } from '../../../locales/ko-dogs';
+import { SavedDogButton } from '../../saved';
 import styles from './dog-card-grid.module.css';
 
 type Props = {
@@ -57,6 +58,10 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props
               >
                 {koDogs.detail}
               </Link>
+              <SavedDogButton
+                dogId={dog.id}
+                dogName={`${orDash(dog.species)} ${orDash(dog.number)}`}
+              />
             </div>
           </article>
         </li>

@@ -8,6 +8,7 @@ import { ko } from '../../../locales/ko';
 import { koDogs } from '../../../locales/ko-dogs';
 import { useDog } from '../api/get-dog';
 import styles from './dog-detail.module.css';
+import { SavedDogButton } from '../../saved';
 
 type Props = {
   dogId: string;
@@ -117,6 +118,7 @@ export function DogDetail({ dogId, backTo }: Props) {
         <Button variant="secondary" onClick={back}>
           {koDogs.back}
         </Button>
+        {dog && <SavedDogButton dogId={dog.id} />}
         {dog && (
           <ShareButton
             title={`${orDash(dog.jurisd)} ${orDash(dog.species)}`}

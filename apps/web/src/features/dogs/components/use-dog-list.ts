@@ -68,6 +68,8 @@ export function useDogList({ sessionKey, fixed }: { sessionKey?: string; fixed?:
     },
     /** The server's filters for the form being edited (the photo search sends them). */
     formFilters: toFilters(form, choice),
+    /** The filters of the search shown, which "이 조건 알림 받기" saves (issue 30). */
+    appliedFilters: { ...toFilters(applied, choice), ...fixed },
     /** Nothing shows after a failure: the spec empties the results. */
     results: query.isError ? undefined : query.data,
     loading: query.isPending,

@@ -7,6 +7,7 @@ import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
 import { DogSearchBar } from '../components/dog-search-bar';
 import { useDogList } from '../components/use-dog-list';
+import { SaveSearchButton } from '../../saved';
 
 const IN_CARE = { state: IN_CARE_STATE };
 
@@ -26,6 +27,7 @@ export function AdoptPage() {
         searchOnSelect
         withoutButton
       />
+      <SaveSearchButton page="adopt" filters={list.appliedFilters} />
       <DogListResults
         results={list.results}
         loading={list.loading}

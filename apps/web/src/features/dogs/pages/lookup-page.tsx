@@ -7,6 +7,7 @@ import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
 import { DogSearchBar } from '../components/dog-search-bar';
 import { useDogList } from '../components/use-dog-list';
+import { SaveSearchButton } from '../../saved';
 
 export const LOOKUP_SESSION_KEY = 'lookup-search';
 
@@ -38,6 +39,7 @@ export function LookupPage({ extraSearch }: { extraSearch?: ExtraSearch }) {
           onSearch={list.search}
           extra={extra?.control}
         />
+        {!extra?.results && <SaveSearchButton page="lookup" filters={list.appliedFilters} />}
         {extra?.results ?? (
           <DogListResults
             results={list.results}

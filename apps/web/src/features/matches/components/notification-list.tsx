@@ -11,6 +11,7 @@ import { koMatches } from '../../../locales/ko-matches';
 import { koNotifications } from '../../../locales/ko-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotifications } from '../api/read-notifications';
+import { notificationLine } from './notification-line';
 import { notificationTarget } from './notification-target';
 import styles from './notification-list.module.css';
 
@@ -58,12 +59,14 @@ export function NotificationList() {
             >
               <DogImage src={n.imagePath} alt="" className={styles.image} width={96} height={72} />
               <span className={styles.text}>
-                <strong>{t.item[n.kind](n.reportTitle)}</strong>
+                <strong>{notificationLine(n)}</strong>
                 <span className={styles.meta}>
                   {[
                     n.species,
                     n.jurisd,
-                    n.kind !== 'MESSAGE' && koMatches.similarity(n.similarity),
+                    n.kind !== 'MESSAGE' &&
+                      n.kind !== 'SEARCH_PHOTO_MATCH' &&
+                      koMatches.similarity(n.similarity),
                     formatDate(n.createdAt),
                   ]
                     .filter(Boolean)

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { koSearch } from '../../../locales/ko-search';
 import { PhotoSearchPanel } from './photo-search-panel';
 import styles from './search.module.css';
+import { SavePhotoSearch } from '../../saved';
 import { SimilarDogGrid } from './similar-dog-grid';
 import type { PhotoLookup } from './use-photo-lookup';
 
@@ -41,6 +42,7 @@ export function PhotoLookupResults({ photo }: { photo: PhotoLookup }) {
       <p className={styles.count} aria-live="polite">
         {koSearch.total(photo.results.length)}
       </p>
+      {photo.file && <SavePhotoSearch file={photo.file} />}
       <SimilarDogGrid dogs={photo.results} detailPath={paths.lookupDog} from={paths.lookup} />
     </section>
   );

@@ -14,6 +14,8 @@ import { koConversations } from '../../../locales/ko-conversations';
 import { meQueryOptions } from '../../auth';
 import { NotificationList } from '../../matches';
 import { MySightings } from '../../sightings';
+import { SavedDogsTab, SavedSearchesTab } from '../../saved';
+import { koSaved } from '../../../locales/ko-saved';
 import { useUnreadMessages } from '../../conversations';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
@@ -87,6 +89,8 @@ export function MypagePage() {
               ),
             },
             { value: 'sightings', label: koMypage.mySightings, content: <MySightings /> },
+            { value: 'saved-dogs', label: koSaved.dogsTab, content: <SavedDogsTab /> },
+            { value: 'searches', label: koSaved.searchesTab, content: <SavedSearchesTab /> },
             { value: 'notifications', label: koNotifications.tab, content: <NotificationList /> },
           ]}
         />

@@ -1,0 +1,234 @@
+import type { SavedSearchFilters } from '@chajul/contracts';
+import { savedAlertTexts as t } from '@chajul/contracts';
+import { and, eq, gt, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import { getMeta, setMeta } from '../../db/meta';
+import { dogs, savedSearches, savedSearchHits } from '../../db/schema';
+import { dogIdsAmong } from '../dogs/dogs.repository';
+import type { ModelKey } from '../search/search.repository';
+import { unpackVector } from '../search/search.repository';
+import { dogUrl, savedAlert, savedSearchesUrl } from './saved-alert';
+import type { SavedAlertDeps } from './saved-dog-alerts';
+
+const DOG_CURSOR = 'saved-searches:dog-cursor';
+/** A filter search's digest comes at most once in this long (issue 30). */
+export const DIGEST_EVERY_MS = 86_400_000;
+const INSERT_CHUNK = 5_000;
+
+/** The same filters, whatever order their keys came in: one query answers them all. */
+const filtersKey = (filters: SavedSearchFilters) =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+/** Where the last run stopped; the first run starts at the dogs added after the first search. */
+async function dogCursor(deps: SavedAlertDeps): Promise<number | undefined> {
+  const kept = await getMeta(deps.db, DOG_CURSOR);
+  if (kept !== undefined) return Number(kept);
+  const [first] = await deps.db.select({ at: min(savedSearches.createdAt) }).from(savedSearches);
+  if (!first?.at) return undefined;
+  const [before] = await deps.db
+    .select({ id: max(dogs.id) })
+    .from(dogs)
+    .where(sql`${dogs.createdAt} < ${first.at}`);
+  return before?.id ?? 0;
+}
+
+/**
+ * Matches the dogs added since the last run against every active filter search (ADR 180):
+ * the searches are grouped by identical filters, and each group is one query over the batch
+ * of new dogs (dogIdsAmong, the list's own filter conditions). The matches wait in
+ * saved_search_hits for the search's next digest. A dog added before a search was saved is
+ * not news to it.
+ */
+export async function matchFilterSearches(deps: SavedAlertDeps) {
+  const { db } = deps;
+  const [top] = await db.select({ id: max(dogs.id) }).from(dogs);
+  const last = top?.id ?? 0;
+  const from = await dogCursor(deps);
+  if (from === undefined) {
+    await setMeta(db, DOG_CURSOR, String(last)); // no search yet: nothing to catch up on
+    return { dogs: 0, groups: 0, hits: 0 };
+  }
+  if (last <= from) return { dogs: 0, groups: 0, hits: 0 };
+  const fresh = await db
+    .select({ id: dogs.id, createdAt: dogs.createdAt })
+    .from(dogs)
+    .where(and(gt(dogs.id, from), lte(dogs.id, last)));
+  const searches = await db
+    .select({
+      id: savedSearches.id,
+      filters: savedSearches.filters,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.kind, 'filters'), eq(savedSearches.paused, false)));
+  const groups = new Map<string, typeof searches>();
+  for (const s of searches) {
+    const key = filtersKey(s.filters);
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const ids = fresh.map((d) => d.id);
+  const addedAt = new Map(fresh.map((d) => [d.id, d.createdAt.getTime()]));
+  const hits: { searchId: number; dogId: number }[] = [];
+  if (ids.length) {
+    for (const group of groups.values()) {
+      const matched = await dogIdsAmong(db, ids, group[0]!.filters);
+      for (const dogId of matched) {
+        for (const s of group) {
+          if (addedAt.get(dogId)! >= s.createdAt.getTime()) hits.push({ searchId: s.id, dogId });
+        }
+      }
+    }
+  }
+  for (let i = 0; i < hits.length; i += INSERT_CHUNK) {
+    await db
+      .insert(savedSearchHits)
+      .values(hits.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing();
+  }
+  await setMeta(db, DOG_CURSOR, String(last));
+  return { dogs: ids.length, groups: groups.size, hits: hits.length };
+}
+
+/**
+ * Sends each active filter search whose last digest is a day old (or which never had one)
+ * one digest of the dogs matched since; the others wait for a later run. Matches of dogs
+ * deleted meanwhile went with them (the foreign key), so they are never counted.
+ */
+export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promise<number> {
+  const { db } = deps;
+  const dayAgo = new Date(now.getTime() - DIGEST_EVERY_MS);
+  const due = await db
+    .select({
+      searchId: savedSearches.id,
+      userId: savedSearches.userId,
+      n: sql<number>`count(*)::int`,
+      lastDog: max(savedSearchHits.dogId),
+    })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
+    .where(
+      and(
+        isNull(savedSearchHits.notifiedAt),
+        eq(savedSearches.paused, false),
+        or(isNull(savedSearches.lastDigestAt), lte(savedSearches.lastDigestAt, dayAgo)),
+      ),
+    )
+    .groupBy(savedSearches.id, savedSearches.userId);
+  let sent = 0;
+  for (const search of due) {
+    await db
+      .update(savedSearchHits)
+      .set({ notifiedAt: now })
+      .where(
+        and(eq(savedSearchHits.searchId, search.searchId), isNull(savedSearchHits.notifiedAt)),
+      );
+    await db
+      .update(savedSearches)
+      .set({ lastDigestAt: now })
+      .where(eq(savedSearches.id, search.searchId));
+    const told = await deps.notifier.notify(
+      savedAlert({
+        kind: 'SEARCH_DIGEST',
+        userId: search.userId,
+        title: t.digestTitle,
+        line: t.digest(search.n),
+        url: savedSearchesUrl,
+        tag: `saved-search-${search.searchId}`,
+        about: {
+          savedSearchId: search.searchId,
+          dogCount: search.n,
+          eventKey: `digest:${search.searchId}:${search.lastDog}`,
+        },
+        baseUrl: deps.publicBaseUrl,
+      }),
+    );
+    if (told) sent++;
+  }
+  return sent;
+}
+
+const dot = (a: Float32Array, b: Float32Array) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+};
+
+/**
+ * The dogs just embedded against every active photo search of the same model: at once, one
+ * alert per search and dog whose similarity reaches the search's threshold (ADR 180).
+ */
+export async function matchPhotoSearches(
+  deps: SavedAlertDeps,
+  embedded: { id: number; vector: Float32Array }[],
+  key: ModelKey,
+): Promise<number> {
+  if (!embedded.length) return 0;
+  const { db } = deps;
+  const searches = await db
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      vector: savedSearches.vector,
+      threshold: savedSearches.threshold,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.kind, 'photo'),
+        eq(savedSearches.paused, false),
+        eq(savedSearches.model, key.model),
+        eq(savedSearches.version, key.version),
+      ),
+    );
+  if (!searches.length) return 0;
+  const shown = await db
+    .select({
+      id: dogs.id,
+      createdAt: dogs.createdAt,
+      species: dogs.species,
+      noticeNo: dogs.noticeNo,
+    })
+    .from(dogs)
+    .where(
+      inArray(
+        dogs.id,
+        embedded.map((d) => d.id),
+      ),
+    );
+  const dogOf = new Map(shown.map((d) => [d.id, d]));
+  let told = 0;
+  for (const search of searches) {
+    if (!search.vector) continue;
+    const query = unpackVector(search.vector);
+    const threshold = search.threshold ?? 1;
+    for (const { id, vector } of embedded) {
+      const dog = dogOf.get(id);
+      if (!dog || dog.createdAt < search.createdAt) continue;
+      const similarity = dot(query, vector);
+      if (similarity < threshold) continue;
+      const sent = await deps.notifier.notify(
+        savedAlert({
+          kind: 'SEARCH_PHOTO_MATCH',
+          userId: search.userId,
+          title: t.photoTitle,
+          line: t.photo(t.dogLabel(dog.species, dog.noticeNo), similarity),
+          url: dogUrl(id),
+          tag: `saved-search-${search.id}`,
+          about: {
+            dogId: id,
+            savedSearchId: search.id,
+            similarity,
+            eventKey: `photo:${search.id}:${id}`,
+          },
+          baseUrl: deps.publicBaseUrl,
+        }),
+      );
+      if (sent) told++;
+    }
+  }
+  return told;
+}
