@@ -29,3 +29,4 @@ export * from './sighting-fields';
 export * from './conversations';
 export * from './moderation';
 export * from './return-path';
+export * from './retention';
