@@ -36,6 +36,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { matchesPlugin } from './modules/matches/matches.plugin';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
@@ -142,6 +144,8 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(mypageRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(privacyRoutes);
+  await app.register(auditRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(reportsPlugin);

@@ -30,3 +30,4 @@ export * from './conversations';
 export * from './moderation';
 export * from './return-path';
 export * from './retention';
+export * from './policies';

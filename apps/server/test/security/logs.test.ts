@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { authHeaders, createUser } from '../factories';
+import { authHeaders, createUser, REQUIRED_CONSENTS } from '../factories';
 import type { TestApp } from '../helper';
 import { buildTestApp } from '../helper';
 import { postReport } from '../reports.helpers';
@@ -62,7 +62,13 @@ it('request lines carry no e-mail, token or password from the query or the body'
     await app.inject({
       method: 'POST',
       url: '/auth/signup',
-      payload: { nickname: '홍길동', userid: 'hong_gd', password: PASSWORD, email: EMAIL },
+      payload: {
+        nickname: '홍길동',
+        userid: 'hong_gd',
+        password: PASSWORD,
+        email: EMAIL,
+        ...REQUIRED_CONSENTS,
+      },
     });
     expect(lines.length).toBeGreaterThan(0);
     expect(logText()).toContain('/auth/check-email');

@@ -15,3 +15,4 @@ export * from './sightings';
 export * from './conversations';
 export * from './moderation';
 export * from './push';
+export * from './privacy';
