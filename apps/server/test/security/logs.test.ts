@@ -106,3 +106,38 @@ it('database messages lose the values they quote, and details and params are dro
     for (const value of ['0000-01-01', EMAIL, PHONE]) expect(text).not.toContain(value);
   });
 });
+
+const MEMBER_EMAIL = 'kim.privacy.member@example.com';
+
+it('the privacy routes (issue 29) log no e-mail or phone, and their answers show none', async () => {
+  const member = await createUser(app, { email: MEMBER_EMAIL });
+  const admin = await createUser(app, { role: 'ADMIN' });
+  const asAdmin = await authHeaders(app, admin);
+  const asMember = await authHeaders(app, member);
+  lines = [];
+  await hostile(async () => {
+    const answers = [
+      await app.inject({ url: '/api/policies' }),
+      await app.inject({ url: '/api/mypage/consents', headers: asMember }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/mypage/consents',
+        headers: asMember,
+        payload: { agreeEmailAlerts: false },
+      }),
+      // Opening the member's details is recorded; the trail itself names no e-mail.
+      await app.inject({ url: `/api/admin/users/${member.id}`, headers: asAdmin }),
+      await app.inject({ url: '/api/admin/audit', headers: asAdmin }),
+      await app.inject({ url: `/api/admin/audit?actor=${MEMBER_EMAIL}`, headers: asAdmin }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [policies, consents, update, , audit] = answers;
+    for (const res of [policies, consents, update, audit]) {
+      expect(res?.body).not.toContain(MEMBER_EMAIL);
+      expect(res?.body).not.toMatch(/01[016789]-?\d{3,4}-?\d{4}/);
+    }
+    expect(logText()).toContain('/api/admin/audit');
+    expect(logText()).not.toContain(MEMBER_EMAIL);
+    expect(logText()).not.toContain(PHONE);
+  });
+});

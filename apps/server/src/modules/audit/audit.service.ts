@@ -24,7 +24,11 @@ export type AuditRecord = {
 export async function recordAudit(to: { db: Db } | Db, record: AuditRecord): Promise<void> {
   const db = 'db' in to && !('insert' in to) ? to.db : (to as Db);
   const actorId =
-    record.actor === null ? null : typeof record.actor === 'number' ? record.actor : record.actor.id;
+    record.actor === null
+      ? null
+      : typeof record.actor === 'number'
+        ? record.actor
+        : record.actor.id;
   await insertAuditEntry(db, {
     actorId,
     action: record.action,
@@ -52,13 +56,11 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     limit: q.size,
   });
   return {
-    content: rows.map(
-      (r): AuditEntry => ({
-        ...r,
-        action: r.action as AuditEntry['action'],
-        at: r.at.toISOString(),
-      }),
-    ),
+    content: rows.map((r): AuditEntry => ({
+      ...r,
+      action: r.action as AuditEntry['action'],
+      at: r.at.toISOString(),
+    })),
     totalPages: Math.ceil(total / q.size),
     totalElements: total,
     number: q.page,
