@@ -7,6 +7,8 @@ export const paths = {
   resetPassword: '/reset-password',
   mypage: '/mypage',
   mypageEdit: '/mypage/edit',
+  privacy: '/privacy',
+  terms: '/terms',
   notifications: '/mypage?tab=notifications',
   adminpage: '/adminpage',
   adminUser: (id: number | string) => `/adminpage/users/${id}`,

@@ -11,6 +11,7 @@ import { koAuth } from '../../../locales/ko-auth';
 import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth';
 import { AlertSettings } from '../../alerts';
+import { ConsentsSection } from '../../privacy';
 import { NicknameForm } from '../components/nickname-form';
 import { PasswordForm } from '../components/password-form';
 import styles from './mypage-edit-page.module.css';
@@ -52,6 +53,7 @@ export function MypageEditPage() {
         </div>
 
         <AlertSettings />
+        <ConsentsSection />
 
         <nav className={pageStyles.links} aria-label={ko.pageTitles.mypageEdit}>
           <Link to={paths.mypage}>{koMypage.backToMypage}</Link>
