@@ -91,7 +91,8 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const loginResponseSchema = z.object({
   accessToken: z.string(),
   user: userSchema,
-  consentRequired: consentRequiredSchema,
+  // Answers from before issue 29 carry none: nothing to ask.
+  consentRequired: consentRequiredSchema.default([]),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
