@@ -28,14 +28,13 @@ export const signupBody = (member: Member) => ({ ...member, ...REQUIRED_CONSENTS
 export async function signUp(page: Page, member: Member, { emailAlerts = true } = {}) {
   await page.goto('/signup');
   await page.getByLabel('닉네임').fill(member.nickname);
-  await page.getByLabel('이메일').fill(member.email);
+  await page.getByLabel('이메일', { exact: true }).fill(member.email);
   await page.getByLabel('아이디').fill(member.userid);
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await page.getByLabel('비밀번호 확인').fill(member.password);
-  await page.getByRole('checkbox', { name: /이용약관 동의/ }).check();
-  await page.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
-  await page.getByRole('checkbox', { name: /만 14세 이상입니다/ }).check();
-  if (emailAlerts) await page.getByRole('checkbox', { name: /이메일 알림 수신 동의/ }).check();
+  await agreeRequired(page);
+  if (emailAlerts)
+    await page.getByRole('checkbox', { name: '[선택] 이메일 알림 수신 동의' }).check();
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
