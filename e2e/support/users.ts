@@ -21,6 +21,13 @@ export const REQUIRED_CONSENTS = { agreeTerms: true, agreePrivacy: true, agreeAg
 /** Signs up through the API with the required consents: the body for `/auth/signup`. */
 export const signupBody = (member: Member) => ({ ...member, ...REQUIRED_CONSENTS });
 
+/** Ticks the signup form's three required consents (issue 29). */
+export async function agreeRequired(page: Page) {
+  await page.getByRole('checkbox', { name: '[필수] 이용약관 동의' }).check();
+  await page.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }).check();
+  await page.getByRole('checkbox', { name: '[필수] 만 14세 이상입니다' }).check();
+}
+
 /**
  * Signs up through the real form, ticking the required consents (and the optional e-mail
  * one unless told not to), and waits for the redirect to /login.

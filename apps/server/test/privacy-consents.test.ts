@@ -66,7 +66,7 @@ describe('the optional e-mail consent governs alert e-mails', () => {
       to: { userId },
       about: { reportId },
       mail: ({ email }) => ({ to: email, subject: '아직 찾고 있나요?', text: '확인해주세요.' }),
-      push: { title: '아직 찾고 있나요?', body: '확인해주세요.', url: '/' },
+      push: { title: '아직 찾고 있나요?', body: '확인해주세요.', url: '/', tag: 'still-lost' },
     });
 
   it('without it no alert e-mail is sent, though the in-app alert is', async () => {
