@@ -22,11 +22,7 @@ export const useridExists = async (db: Db, userid: string) =>
   (await findUserByUserid(db, userid.trim())) !== undefined;
 
 /** The body has passed the §5 rules already (the route's schema); uniqueness is checked here. */
-export async function signup(
-  db: Db,
-  body: SignupBody,
-  policies: PolicyVersions,
-): Promise<UserRow> {
+export async function signup(db: Db, body: SignupBody, policies: PolicyVersions): Promise<UserRow> {
   if (!(await isNicknameAvailable(db, body.nickname)))
     throw conflict(authMessages.nicknameTaken, 'nickname');
   if (!(await isEmailAvailable(db, body.email))) throw conflict(authMessages.emailTaken, 'email');

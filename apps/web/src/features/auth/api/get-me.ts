@@ -1,3 +1,4 @@
+import type { User } from '@chajul/contracts';
 import { consentRequiredSchema, userSchema } from '@chajul/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,7 +21,8 @@ export function useMe(enabled: boolean) {
   useEffect(() => {
     const current = sessionStore.get()?.user;
     if (!query.data) return;
-    const { consentRequired: _asked, ...user } = query.data;
+    const user: User & { consentRequired?: unknown } = { ...query.data };
+    delete user.consentRequired;
     if (JSON.stringify(user) !== JSON.stringify(current)) sessionStore.replaceUser(user);
   }, [query.data]);
   return query;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignupForm as SignupValues } from '@chajul/contracts';
 import { signupFormSchema } from '@chajul/contracts';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field';
@@ -40,8 +40,11 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       agreeEmailAlerts: false,
     },
   });
-  const { register, handleSubmit, formState, setError, trigger, setValue, watch } = form;
-  const consents = watch(['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeEmailAlerts']);
+  const { register, handleSubmit, formState, setError, trigger, setValue, control } = form;
+  const consents = useWatch({
+    control,
+    name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeEmailAlerts'],
+  });
 
   /** Registers a field whose value must be unique: checked on blur when it is valid. */
   const registerUnique = (field: DuplicateField) =>
