@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Member } from './users';
-import { newMember } from './users';
+import { newMember, signupBody } from './users';
 
 /*
  * The API steps of the found/seen journeys (issue 25) that a test sets up rather than clicks
@@ -25,7 +25,7 @@ async function created(res: Awaited<ReturnType<APIRequestContext['post']>>) {
 /** A new member, signed up and logged in through the API. */
 export async function apiMember(request: APIRequestContext): Promise<ApiMember> {
   const member = newMember();
-  expect((await request.post('/auth/signup', { data: member })).status()).toBe(201);
+  expect((await request.post('/auth/signup', { data: signupBody(member) })).status()).toBe(201);
   const login = await request.post('/auth/login', {
     data: { userid: member.userid, password: member.password },
   });

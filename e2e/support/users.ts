@@ -15,14 +15,33 @@ export function newMember() {
 
 export type Member = ReturnType<typeof newMember>;
 
-/** Signs up through the real form and waits for the redirect to /login. */
-export async function signUp(page: Page, member: Member) {
+/** The three required consents, as an API signup sends them (issue 29). */
+export const REQUIRED_CONSENTS = { agreeTerms: true, agreePrivacy: true, agreeAge14: true };
+
+/** Signs up through the API with the required consents: the body for `/auth/signup`. */
+export const signupBody = (member: Member) => ({ ...member, ...REQUIRED_CONSENTS });
+
+/** Ticks the signup form's three required consents (issue 29). */
+export async function agreeRequired(page: Page) {
+  await page.getByRole('checkbox', { name: '[필수] 이용약관 동의' }).check();
+  await page.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }).check();
+  await page.getByRole('checkbox', { name: '[필수] 만 14세 이상입니다' }).check();
+}
+
+/**
+ * Signs up through the real form, ticking the required consents (and the optional e-mail
+ * one unless told not to), and waits for the redirect to /login.
+ */
+export async function signUp(page: Page, member: Member, { emailAlerts = true } = {}) {
   await page.goto('/signup');
   await page.getByLabel('닉네임').fill(member.nickname);
-  await page.getByLabel('이메일').fill(member.email);
+  await page.getByLabel('이메일', { exact: true }).fill(member.email);
   await page.getByLabel('아이디').fill(member.userid);
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await page.getByLabel('비밀번호 확인').fill(member.password);
+  await agreeRequired(page);
+  if (emailAlerts)
+    await page.getByRole('checkbox', { name: '[선택] 이메일 알림 수신 동의' }).check();
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { JWT_SECRET, admin } from '../support/env';
 import { lastMailTo } from '../support/outbox';
-import { logIn, logOut, newMember, signUp } from '../support/users';
+import { agreeRequired, logIn, logOut, newMember, signUp } from '../support/users';
 
 test('sign up: duplicate nickname and weak password are refused, then the account is made', async ({
   page,
@@ -10,12 +10,12 @@ test('sign up: duplicate nickname and weak password are refused, then the accoun
   const member = newMember();
   await page.goto('/signup');
   await page.getByLabel('닉네임').fill(admin.nickname);
-  await page.getByLabel('이메일').click();
+  await page.getByLabel('이메일', { exact: true }).click();
   await expect(page.getByText('이미 사용 중인 닉네임입니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: '가입하기' })).toBeDisabled();
 
   await page.getByLabel('닉네임').fill(member.nickname);
-  await page.getByLabel('이메일').fill(member.email);
+  await page.getByLabel('이메일', { exact: true }).fill(member.email);
   await page.getByLabel('아이디').fill(member.userid);
   await page.getByLabel('비밀번호', { exact: true }).fill('weakpass');
   await page.getByLabel('비밀번호 확인').fill('weakpass');
@@ -26,6 +26,7 @@ test('sign up: duplicate nickname and weak password are refused, then the accoun
 
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await page.getByLabel('비밀번호 확인').fill(member.password);
+  await agreeRequired(page);
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
     '회원가입이 완료되었습니다! 잠시 후 로그인 페이지로 이동합니다.',

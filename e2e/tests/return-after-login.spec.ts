@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logIn, newMember, signUp } from '../support/users';
+import { agreeRequired, logIn, newMember, signUp } from '../support/users';
 import type { Member } from '../support/users';
 
 /**
@@ -40,10 +40,11 @@ test('signing up from the inquiry form’s page, then logging in, comes back to 
   await page.getByRole('main').getByRole('link', { name: '회원가입' }).click();
   await expect(page).toHaveURL(/\/signup\?from=%2Finquiry%2Fwrite$/);
   await page.getByLabel('닉네임').fill(member.nickname);
-  await page.getByLabel('이메일').fill(member.email);
+  await page.getByLabel('이메일', { exact: true }).fill(member.email);
   await page.getByLabel('아이디').fill(member.userid);
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await page.getByLabel('비밀번호 확인').fill(member.password);
+  await agreeRequired(page);
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/login\?from=%2Finquiry%2Fwrite$/);
   await submitLogIn(page, member);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/env';
 import { dogPhoto } from '../support/photos';
-import { logIn, newMember } from '../support/users';
+import { logIn, newMember, signupBody } from '../support/users';
 
 /**
  * Stored XSS: members and admins type markup into every free-text field the SPA shows; each
@@ -39,7 +39,7 @@ async function created(res: Awaited<ReturnType<APIRequestContext['post']>>) {
 
 test.beforeAll(async ({ request }) => {
   const member = { ...newMember(), nickname: SHORT };
-  expect((await request.post('/auth/signup', { data: member })).status()).toBe(201);
+  expect((await request.post('/auth/signup', { data: signupBody(member) })).status()).toBe(201);
   const asMember = await token(request, member.userid, member.password);
   const asAdmin = await token(request, admin.userid, admin.password);
   const memberId = (await (await request.get('/api/mypage/me', { headers: asMember })).json()).id;

@@ -40,6 +40,8 @@ import { mapRoutes } from './modules/map/map.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
 import { savedPlugin } from './modules/saved/saved.plugin';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { consentsRoutes } from './modules/privacy/consents.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
@@ -152,6 +154,8 @@ export async function buildApp(
   await app.register(mypageRoutes);
   await app.register(privacyRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(consentsRoutes);
+  await app.register(auditRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(reportsPlugin);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { PolicyVersions } from '@chajul/contracts';
+import { CURRENT_POLICIES } from '@chajul/contracts';
 import { z } from 'zod';
 import { NOT_A_DOG_BELOW } from './ai/not-a-dog';
 import type { S3Options } from './lib/s3-storage';
@@ -36,6 +38,9 @@ const envSchema = z.object({
   DEMO_DATA: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('찾아줄개 <no-reply@chajajulgae.local>'),
+  // Who the privacy policy names as the operator and its contact (issue 29).
+  OPERATOR_NAME: z.string().trim().min(1).default('찾아줄개 운영팀'),
+  OPERATOR_EMAIL: z.string().trim().email().default('privacy@chajajulgae.local'),
   PUBLIC_BASE_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -142,6 +147,13 @@ function configFrom(e: z.output<typeof envSchema>) {
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** The operator the privacy policy names, and where members write to (issue 29). */
+    operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL },
+    /**
+     * The terms and privacy versions in force (contracts' CURRENT_POLICIES). A newer one than a
+     * member agreed to asks them again (ADR 161); tests pass another to see that happen.
+     */
+    policies: CURRENT_POLICIES as PolicyVersions,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

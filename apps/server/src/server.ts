@@ -27,7 +27,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   if (config.admin) {
-    const result = await ensureAdminAccount(app.db, config.admin);
+    const result = await ensureAdminAccount(app.db, config.admin, config.policies);
     app.log.info({ userid: config.admin.userid, result }, 'admin account checked');
   }
   const accounts = await seedDemoData(app);

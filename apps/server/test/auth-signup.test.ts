@@ -1,6 +1,6 @@
 import { authMessages } from '@chajul/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, unique } from './factories';
+import { createUser, REQUIRED_CONSENTS, unique } from './factories';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
 
@@ -16,6 +16,7 @@ function validSignup() {
     userid: `new_${id}`,
     email: `new_${id}@example.com`,
     password: 'Strong!pass1',
+    ...REQUIRED_CONSENTS,
   };
 }
 

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { ConsentKind } from '@chajul/contracts';
 import type { UserRow } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { agreeTo } from '../src/modules/privacy/consents.service';
 import { findUserById, insertUser } from '../src/modules/users/users.repository';
 import type { TestApp } from './helper';
 
 export const DEFAULT_PASSWORD = 'Sample!pass1';
+
+/** The three required boxes of the signup form, ticked (issue 29). */
+export const REQUIRED_CONSENTS = { agreeTerms: true, agreePrivacy: true, agreeAge14: true };
 
 let sequence = 0;
 /** A short unique suffix so test data never collides inside one database. */
@@ -21,6 +26,8 @@ export async function createUser(
     email: string;
     password: string;
     role: string;
+    /** What they agreed to at signup: every box by default (issue 29). */
+    consents: ConsentKind[];
   }> = {},
 ): Promise<UserRow & { password: string }> {
   const id = unique();
@@ -32,6 +39,8 @@ export async function createUser(
     passwordHash: await hashPassword(password),
     role: overrides.role ?? 'USER',
   });
+  const consents = overrides.consents ?? ['terms', 'privacy', 'age14', 'emailAlerts'];
+  await agreeTo(app.db, row.id, app.config.policies, consents);
   return { ...row, password };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
+import { POLICY_KINDS, signupConsentsShape } from './policies';
 
 /**
  * One spelling per name: NFKC folds full-width letters, compatibility forms and decomposed
@@ -80,7 +81,19 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const loginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+/** Policies in force the member has not agreed to yet: the web asks before anything else (ADR 161). */
+export const consentRequiredSchema = z.array(z.enum(POLICY_KINDS));
+
+/** GET /api/mypage/me: the member, and the policies they still have to agree to. */
+export const meResponseSchema = userSchema.extend({ consentRequired: consentRequiredSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  user: userSchema,
+  // Answers from before issue 29 carry none: nothing to ask.
+  consentRequired: consentRequiredSchema.default([]),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshResponseSchema = z.object({ accessToken: z.string() });
@@ -90,6 +103,7 @@ export const signupBodySchema = z.object({
   userid: useridSchema,
   password: passwordSchema,
   email: emailSchema,
+  ...signupConsentsShape,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -32,3 +32,5 @@ export * from './conversations';
 export * from './moderation';
 export * from './return-path';
 export * from './account-withdrawal';
+export * from './retention';
+export * from './policies';

@@ -2,7 +2,7 @@ import { commonMessages } from '@chajul/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { RESET_MAILS_PER_ACCOUNT_PER_HOUR } from '../../src/modules/auth/password-reset.service';
-import { createUser, unique } from '../factories';
+import { createUser, REQUIRED_CONSENTS, unique } from '../factories';
 import type { TestApp } from '../helper';
 import { buildTestApp } from '../helper';
 import { makeJpeg, multipart } from '../images';
@@ -37,6 +37,7 @@ describe('signup and duplicate-check floods', () => {
           userid: `flood_${id}`,
           password: 'Sample!pass1',
           email: `f${id}@example.com`,
+          ...REQUIRED_CONSENTS,
         },
       });
     };

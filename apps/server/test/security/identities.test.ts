@@ -1,7 +1,7 @@
 import { authMessages } from '@chajul/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { authHeaders, createUser, unique } from '../factories';
+import { authHeaders, createUser, REQUIRED_CONSENTS, unique } from '../factories';
 import type { TestApp } from '../helper';
 import { buildTestApp } from '../helper';
 import { expectKoreanError, hostile } from './hostile';
@@ -47,6 +47,7 @@ const signup = (fields: Record<string, string>) => {
       userid: `id_${id}`,
       email: `id_${id}@example.com`,
       password: 'Strong!pass1',
+      ...REQUIRED_CONSENTS,
       ...fields,
     },
   });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { authHeaders, createUser } from '../factories';
+import { authHeaders, createUser, REQUIRED_CONSENTS } from '../factories';
 import type { TestApp } from '../helper';
 import { buildTestApp } from '../helper';
 import { postReport } from '../reports.helpers';
@@ -62,7 +62,13 @@ it('request lines carry no e-mail, token or password from the query or the body'
     await app.inject({
       method: 'POST',
       url: '/auth/signup',
-      payload: { nickname: '홍길동', userid: 'hong_gd', password: PASSWORD, email: EMAIL },
+      payload: {
+        nickname: '홍길동',
+        userid: 'hong_gd',
+        password: PASSWORD,
+        email: EMAIL,
+        ...REQUIRED_CONSENTS,
+      },
     });
     expect(lines.length).toBeGreaterThan(0);
     expect(logText()).toContain('/auth/check-email');
@@ -121,5 +127,40 @@ it('an export and a withdrawal log ids, never the password, e-mail or phone (iss
     for (const value of [PASSWORD, email, '010-5555-7777', member.userid]) {
       expect(logText()).not.toContain(value);
     }
+  });
+});
+
+const MEMBER_EMAIL = 'kim.privacy.member@example.com';
+
+it('the privacy routes (issue 29) log no e-mail or phone, and their answers show none', async () => {
+  const member = await createUser(app, { email: MEMBER_EMAIL });
+  const admin = await createUser(app, { role: 'ADMIN' });
+  const asAdmin = await authHeaders(app, admin);
+  const asMember = await authHeaders(app, member);
+  lines = [];
+  await hostile(async () => {
+    const answers = [
+      await app.inject({ url: '/api/policies' }),
+      await app.inject({ url: '/api/mypage/consents', headers: asMember }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/mypage/consents',
+        headers: asMember,
+        payload: { agreeEmailAlerts: false },
+      }),
+      // Opening the member's details is recorded; the trail itself names no e-mail.
+      await app.inject({ url: `/api/admin/users/${member.id}`, headers: asAdmin }),
+      await app.inject({ url: '/api/admin/audit', headers: asAdmin }),
+      await app.inject({ url: `/api/admin/audit?actor=${MEMBER_EMAIL}`, headers: asAdmin }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [policies, consents, update, , audit] = answers;
+    for (const res of [policies, consents, update, audit]) {
+      expect(res?.body).not.toContain(MEMBER_EMAIL);
+      expect(res?.body).not.toMatch(/01[016789]-?\d{3,4}-?\d{4}/);
+    }
+    expect(logText()).toContain('/api/admin/audit');
+    expect(logText()).not.toContain(MEMBER_EMAIL);
+    expect(logText()).not.toContain(PHONE);
   });
 });

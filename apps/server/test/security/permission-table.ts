@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { authHeaders, DEFAULT_PASSWORD, unique } from '../factories';
+import { authHeaders, DEFAULT_PASSWORD, REQUIRED_CONSENTS, unique } from '../factories';
 import { makeJpeg, multipart } from '../images';
 import { validReport } from '../reports.helpers';
 import { notifications, reportMatches } from '../../src/db/schema';
@@ -8,6 +8,7 @@ import { createDog } from '../dog-factory';
 import type { Actor, Fixtures } from './fixtures';
 import * as f from './fixtures';
 import { savedRows } from './permission-table-saved';
+import { privacyRows } from './permission-table-privacy';
 import { sightingRows } from './permission-table-sightings';
 
 /** Who may call a route; everyone else is refused with `refusedWith` (401 visitor, 403 member). */
@@ -158,6 +159,7 @@ export const PERMISSION_TABLE: Row[] = [
         userid: `join_${id}`,
         password: DEFAULT_PASSWORD,
         email: `join_${id}@example.com`,
+        ...REQUIRED_CONSENTS,
       });
     },
   },
@@ -499,4 +501,5 @@ export const PERMISSION_TABLE: Row[] = [
   // Found and seen reports, messages, phone numbers and moderation (issue 25).
   ...sightingRows(),
   ...savedRows(),
+  ...privacyRows(),
 ];

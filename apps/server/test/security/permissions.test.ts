@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../src/db/schema';
 import type { Actor, Fixtures } from './fixtures';
 import { ACTORS, headersFor, securityApp } from './fixtures';
+import { REQUIRED_CONSENTS } from '../factories';
 import { expectKoreanError, hostile } from './hostile';
 import { PERMISSION_TABLE } from './permission-table';
 
@@ -100,6 +101,7 @@ describe('mass assignment', () => {
           userid: id,
           password: 'Sample!pass1',
           email: `${id}@example.com`,
+          ...REQUIRED_CONSENTS,
           role: 'ADMIN',
           roles: ['ADMIN'],
           id: 1,

@@ -235,6 +235,17 @@ export const pages = {
     guard: 'members',
     load: () => import('../features/users/pages/mypage-edit-page').then((m) => m.MypageEditPage),
   }),
+  // Issue 29: the policies, linked from the footer and the signup form.
+  privacy: page({
+    path: paths.privacy,
+    title: ko.pageTitles.privacy,
+    load: () => import('../features/privacy/pages/privacy-page').then((m) => m.PrivacyPage),
+  }),
+  terms: page({
+    path: paths.terms,
+    title: ko.pageTitles.terms,
+    load: () => import('../features/privacy/pages/terms-page').then((m) => m.TermsPage),
+  }),
   adminpage: page({
     path: paths.adminpage,
     title: ko.nav.admin,

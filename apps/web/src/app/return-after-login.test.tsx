@@ -56,6 +56,7 @@ describe('logging in comes back to where it was asked for (issue 27)', () => {
     await user.type(screen.getByLabelText('아이디'), 'newmember');
     await user.type(screen.getByLabelText('비밀번호'), 'Strong!pass1');
     await user.type(screen.getByLabelText('비밀번호 확인'), 'Strong!pass1');
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     await user.click(await screen.findByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -7,6 +7,8 @@ export const paths = {
   resetPassword: '/reset-password',
   mypage: '/mypage',
   mypageEdit: '/mypage/edit',
+  privacy: '/privacy',
+  terms: '/terms',
   notifications: '/mypage?tab=notifications',
   /** 관심 강아지 and 알림 받을 조건 (issue 30): tabs of 마이페이지. */
   savedDogs: '/mypage?tab=saved-dogs',

@@ -16,6 +16,8 @@ export const ko = {
     findPassword: '비밀번호 찾기',
     resetPassword: '비밀번호 재설정',
     mypageEdit: '회원 정보 수정',
+    privacy: '개인정보처리방침',
+    terms: '이용약관',
     adminMember: '회원 상세',
     inquiryEdit: '문의 수정',
     reportEdit: '실종 신고 수정',
@@ -139,5 +141,6 @@ export const ko = {
   footer: {
     about: '찾아줄개는 잃어버린 강아지와 보호소의 유기견을 연결하는 서비스입니다.',
     data: '유기동물 정보 출처: 농림축산식품부 국가동물보호정보시스템, 경기데이터드림',
+    policies: '약관과 방침',
   },
 } as const;

@@ -16,3 +16,4 @@ export * from './conversations';
 export * from './moderation';
 export * from './push';
 export * from './saved';
+export * from './privacy';

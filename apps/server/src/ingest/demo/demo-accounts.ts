@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CURRENT_POLICIES } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
+import { agreeTo } from '../../modules/privacy/consents.service';
 import { ADMIN_ROLE } from '../../modules/users/admin-account';
 import { findUserByUserid, insertUser } from '../../modules/users/users.repository';
 
@@ -39,7 +41,9 @@ export async function createDemoAccounts(
   for (const account of wanted) {
     if (await findUserByUserid(db, account.userid)) continue;
     const password = demoPassword();
-    await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
+    const row = await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
+    // Demo members signed up as a member would, every box ticked (ADR 161).
+    await agreeTo(db, row.id, CURRENT_POLICIES, ['terms', 'privacy', 'age14', 'emailAlerts']);
     created.push({ role: account.role, userid: account.userid, password });
   }
   if (created.length > 0) {

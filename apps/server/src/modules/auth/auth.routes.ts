@@ -15,6 +15,7 @@ import {
   signupBodySchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consentRequired } from '../privacy/consents.service';
 import { toUser } from '../users/users.mapper';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -35,7 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, refreshToken } = await auth.login(app.db, request.body, request.ip);
       setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
-      return { accessToken: await app.accessTokens.sign(user), user: toUser(user) };
+      return {
+        accessToken: await app.accessTokens.sign(user),
+        user: toUser(user),
+        consentRequired: await consentRequired(app.db, user.id, app.config.policies),
+      };
     },
   );
 
@@ -107,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.signup(app.db, request.body);
+      await auth.signup(app.db, request.body, app.config.policies);
       reply.status(201);
       return { status: 'ok' as const, message: authMessages.signupSuccess };
     },

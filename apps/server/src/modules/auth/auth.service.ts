@@ -1,4 +1,4 @@
-import type { LoginBody, SignupBody } from '@chajul/contracts';
+import type { LoginBody, PolicyVersions, SignupBody } from '@chajul/contracts';
 import { authMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -10,6 +10,7 @@ import {
   insertUser,
   nicknameExists,
 } from '../users/users.repository';
+import { recordSignupConsents } from '../privacy/consents.service';
 import { accountKey, loginLimiter } from './login-limiter';
 import { startSession } from './sessions.service';
 
@@ -21,14 +22,20 @@ export const useridExists = async (db: Db, userid: string) =>
   (await findUserByUserid(db, userid.trim())) !== undefined;
 
 /** The body has passed the §5 rules already (the route's schema); uniqueness is checked here. */
-export async function signup(db: Db, body: SignupBody): Promise<UserRow> {
+export async function signup(db: Db, body: SignupBody, policies: PolicyVersions): Promise<UserRow> {
   if (!(await isNicknameAvailable(db, body.nickname)))
     throw conflict(authMessages.nicknameTaken, 'nickname');
   if (!(await isEmailAvailable(db, body.email))) throw conflict(authMessages.emailTaken, 'email');
   if (await useridExists(db, body.userid)) throw conflict(authMessages.useridTaken, 'userid');
   const passwordHash = await hashPassword(body.password);
+  const { nickname, userid, email } = body;
   try {
-    return await insertUser(db, { ...body, passwordHash });
+    // The account and the consents it was made under, together or not at all (issue 29).
+    return await db.transaction(async (tx) => {
+      const row = await insertUser(tx, { nickname, userid, email, passwordHash });
+      await recordSignupConsents(tx, row.id, body, policies);
+      return row;
+    });
   } catch (error) {
     throw uniqueViolationToConflict(error) ?? error;
   }

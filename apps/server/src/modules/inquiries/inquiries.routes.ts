@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import * as inquiries from './inquiries.service';
 
 const tags = ['inquiries'];
@@ -64,7 +65,19 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { caching: 'personal' },
       schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, ...errors } },
     },
-    (request) => inquiries.readInquiry(app.db, request.params.id, request.user),
+    async (request) => {
+      const inquiry = await inquiries.readInquiry(app.db, request.params.id, request.user);
+      // An admin opening someone else's private inquiry is in the audit trail (ADR 163).
+      if (!inquiry.isPublic && !inquiry.isAuthor && request.user) {
+        await recordAudit(app, {
+          actor: request.user,
+          action: 'inquiry.view',
+          target: { kind: 'inquiry', id: inquiry.id },
+          ip: request.ip,
+        });
+      }
+      return inquiry;
+    },
   );
 
   app.post(

@@ -23,7 +23,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertSettingsSchema, ...errors },
       },
     },
-    async (request) => settings.alertSettingsOf(currentUser(request)),
+    async (request) => settings.alertSettingsOf(app.db, currentUser(request)),
   );
   app.put(
     '/api/mypage/alerts',
@@ -37,6 +37,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => settings.updateAlertSettings(app.db, currentUser(request), request.body),
+    async (request) =>
+      settings.updateAlertSettings(app.db, currentUser(request), request.body, app.config.policies),
   );
 };

@@ -34,7 +34,8 @@ export type NotifierDeps = {
 
 /**
  * Every alert is delivered here (issue 26, ADR 155): the in-app row, the e-mail and the push,
- * each only when the member keeps that channel on for that kind. A visitor finder is mailed
+ * each only when the member keeps that channel on for that kind (e-mail also needs their
+ * consent to alert e-mails, ADR 162). A visitor finder is mailed
  * (their only key is the mailed link) and pushed on the devices they subscribed. The mail and
  * the push are jobs; failing to queue one is logged and does not undo the others.
  */
@@ -57,7 +58,8 @@ export function createNotifier(deps: NotifierDeps) {
       const fresh = await insertNotification(deps.db, { ...alert.about, kind: alert.kind, userId });
       if (!fresh) return false; // the pair was told before (notifications' unique indexes)
     }
-    if (on.email) {
+    // No alert e-mail without the member's optional consent to it (issue 29, ADR 162).
+    if (on.email && who.emailConsent) {
       await queued('mail', async () =>
         deps.mailer.send(await alert.mail({ email: who.email, name: who.nickname })),
       );

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * One privacy-relevant act (issue 29): who did what to whose data, from where. Ids only: no
  * personal field ever goes in an event.
@@ -11,18 +9,12 @@ export type PrivacyEvent = {
   ip: string;
 };
 
-/** Where privacy events go. The audit trail joins here; until then, the app's log. */
+/** Where privacy events go: the audit trail (`app.privacyAudit`, ADR 163). */
 export type AuditSink = (event: PrivacyEvent) => Promise<void>;
 
-export const logAuditSink =
-  (log: FastifyBaseLogger): AuditSink =>
-  async (event) => {
-    log.info({ audit: event }, 'privacy event');
-  };
-
 /**
- * The one call through which withdrawals, admin deletions and exports are recorded: the
- * audit trail (issue 29 item 6) joins here by replacing the sink (`app.privacyAudit`).
+ * The one call through which withdrawals, admin deletions and exports are recorded in the
+ * audit trail (issue 29 item 6).
  */
 export async function audit(deps: { audit: AuditSink }, event: PrivacyEvent) {
   await deps.audit(event);

@@ -4,7 +4,7 @@ import { applyRetentionJob, sweepOrphanFilesJob, withdrawMembersJob } from '../.
 import { sweepOrphanFiles } from './orphan-sweep';
 import { applyRetention } from './retention';
 import type { AuditSink } from './audit';
-import { logAuditSink } from './audit';
+import { recordAudit } from '../audit/audit.service';
 import type { WithdrawalDeps } from './withdrawal';
 import { finishWithdrawals } from './withdrawal';
 
@@ -25,7 +25,16 @@ export const withdrawalDepsOf = (app: FastifyInstance): WithdrawalDeps => ({
 
 /** Personal data's background work: withdrawals (ADR 165), retention and the sweep (ADR 166). */
 export const privacyPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('privacyAudit', logAuditSink(app.log));
+  // Withdrawals, admin deletions and exports go in the audit trail (ADR 163).
+  app.decorate('privacyAudit', async (event) => {
+    app.log.info({ audit: event }, 'privacy event');
+    await recordAudit(app, {
+      actor: event.actorId,
+      action: event.action,
+      target: { kind: 'user', id: event.targetUserId },
+      ip: event.ip,
+    });
+  });
   app.jobs.handle(withdrawMembersJob, () =>
     finishWithdrawals({ db: app.db, storage: app.storage, log: app.log }),
   );

@@ -10,8 +10,11 @@ import {
   myReportPageSchema,
   okResponseSchema,
 } from '@chajul/contracts';
+import type { AuditAction } from '@chajul/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
 import { withdrawalDepsOf } from '../privacy/privacy.plugin';
 import { deleteMemberAccount } from '../privacy/withdrawal';
 import * as admin from './admin-users.service';
@@ -26,6 +29,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, log: app.log };
   // Every answer is about members, for an admin only (ADR 112).
   const config = { caching: 'personal' } as const;
+  // Each opening of a member's data, and each removal, goes in the audit trail (ADR 163).
+  const audit = (request: FastifyRequest, action: AuditAction, memberId: number) =>
+    recordAudit(app, {
+      actor: currentUser(request),
+      action,
+      target: { kind: 'user', id: memberId },
+      ip: request.ip,
+    });
 
   app.get(
     '/api/admin/users/paged',
@@ -52,7 +63,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    (request) => admin.getMember(deps, request.params.id),
+    async (request) => {
+      const member = await admin.getMember(deps, request.params.id);
+      await audit(request, 'member.view', request.params.id);
+      return member;
+    },
   );
 
   app.get(
@@ -67,8 +82,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inquiryPageSchema, ...errors },
       },
     },
-    (request) =>
-      admin.listMemberInquiries(deps, currentUser(request), request.params.id, request.query),
+    async (request) => {
+      const { id } = request.params;
+      const page = await admin.listMemberInquiries(deps, currentUser(request), id, request.query);
+      await audit(request, 'member.inquiries.view', id);
+      return page;
+    },
   );
 
   app.get(
@@ -83,7 +102,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myReportPageSchema, ...errors },
       },
     },
-    (request) => admin.listMemberReports(deps, request.params.id, request.query),
+    async (request) => {
+      const page = await admin.listMemberReports(deps, request.params.id, request.query);
+      await audit(request, 'member.reports.view', request.params.id);
+      return page;
+    },
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  meResponseSchema,
   mypageMessages,
   okResponseSchema,
   updateNicknameBodySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { setRefreshCookie } from '../auth/refresh-cookie';
+import { consentRequired } from '../privacy/consents.service';
 import { updateNickname, updatePassword } from './mypage.service';
 import { toUser } from './users.mapper';
 
@@ -24,10 +26,14 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
-        response: { 200: userSchema, 401: errorResponseSchema },
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => toUser(currentUser(request)),
+    async (request) => {
+      const user = currentUser(request);
+      const required = await consentRequired(app.db, user.id, app.config.policies);
+      return { ...toUser(user), consentRequired: required };
+    },
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ConsentGate } from '../../features/privacy';
 import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,7 +26,9 @@ export function RootLayout() {
             </p>
           }
         >
-          <Outlet />
+          <ConsentGate>
+            <Outlet />
+          </ConsentGate>
         </Suspense>
       </main>
       <Footer />

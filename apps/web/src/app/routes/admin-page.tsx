@@ -9,6 +9,7 @@ import { AdminDogImportsTab } from '../../features/dog-imports/components/admin-
 import { AdminFailedJobsTab } from '../../features/jobs/components/admin-failed-jobs-tab';
 import { AdminInquiriesTab } from '../../features/inquiries/components/admin-inquiries-tab';
 import { AdminFlagsTab } from '../../features/moderation/components/admin-flags-tab';
+import { AdminAuditTab } from '../../features/privacy/components/admin-audit-tab';
 import { AdminNoticesTab } from '../../features/notices/components/admin-notices-tab';
 import { AdminReportsTab } from '../../features/reports/components/admin-reports-tab';
 import { AdminPhotoSearchCard } from '../../features/search/components/admin-photo-search-card';
@@ -18,9 +19,19 @@ import { ko } from '../../locales/ko';
 import { koMypage } from '../../locales/ko-mypage';
 import { koAdmin } from '../../locales/ko-admin';
 import { koModeration } from '../../locales/ko-moderation';
+import { koPrivacy } from '../../locales/ko-privacy';
 
 const t = koAdmin;
-const TABS = ['users', 'reports', 'flags', 'inquiries', 'notices', 'imports', 'jobs'] as const;
+const TABS = [
+  'users',
+  'reports',
+  'flags',
+  'inquiries',
+  'notices',
+  'imports',
+  'jobs',
+  'audit',
+] as const;
 
 /**
  * /adminpage: the admin's profile, the four management tabs (spec §2), the flagged posts
@@ -66,6 +77,7 @@ export function AdminPage() {
           { value: 'notices', label: t.noticesTab, content: <AdminNoticesTab /> },
           { value: 'imports', label: t.imports.tab, content: <AdminDogImportsTab /> },
           { value: 'jobs', label: t.jobs.tab, content: <AdminFailedJobsTab /> },
+          { value: 'audit', label: koPrivacy.auditTab, content: <AdminAuditTab /> },
         ]}
       />
     </div>

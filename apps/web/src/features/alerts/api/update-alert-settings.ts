@@ -11,10 +11,13 @@ export function useUpdateAlertPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAlertPreferences,
-    onSuccess: (_result, preferences) =>
+    onSuccess: (_result, preferences) => {
       queryClient.setQueryData(alertSettingsQueryOptions().queryKey, {
         emailAlerts: ALERT_KINDS.some((kind) => preferences[kind].email),
         preferences,
-      }),
+      });
+      // E-mail on or off also gives or withdraws the e-mail consent (ADR 162): 동의 관리 reads it.
+      void queryClient.invalidateQueries({ queryKey: ['mypage', 'consents'] });
+    },
   });
 }

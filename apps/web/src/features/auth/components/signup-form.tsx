@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignupForm as SignupValues } from '@chajul/contracts';
 import { signupFormSchema } from '@chajul/contracts';
-import { useForm } from 'react-hook-form';
+import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { koAuth } from '../../../locales/ko-auth';
+import type { ConsentValues } from '../../privacy';
+import { SignupConsents } from '../../privacy';
 import type { DuplicateField } from '../api/check-availability';
 import { useSignup } from '../api/signup';
 import { useDuplicateCheck } from './use-duplicate-check';
@@ -20,12 +23,28 @@ const takenMessage: Record<DuplicateField, string> = {
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const signup = useSignup();
   const duplicates = useDuplicateCheck();
-  const form = useForm<SignupValues>({
-    resolver: zodResolver(signupFormSchema),
+  // The boxes start unticked: the schema wants `true` for the required ones (issue 29).
+  type Values = Omit<SignupValues, keyof ConsentValues> & ConsentValues;
+  const form = useForm<Values, unknown, SignupValues>({
+    resolver: zodResolver(signupFormSchema) as never,
     mode: 'onTouched',
-    defaultValues: { nickname: '', email: '', userid: '', password: '', passwordConfirm: '' },
+    defaultValues: {
+      nickname: '',
+      email: '',
+      userid: '',
+      password: '',
+      passwordConfirm: '',
+      agreeTerms: false,
+      agreePrivacy: false,
+      agreeAge14: false,
+      agreeEmailAlerts: false,
+    },
   });
-  const { register, handleSubmit, formState, setError, trigger } = form;
+  const { register, handleSubmit, formState, setError, trigger, setValue, control } = form;
+  const consents = useWatch({
+    control,
+    name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeEmailAlerts'],
+  });
 
   /** Registers a field whose value must be unique: checked on blur when it is valid. */
   const registerUnique = (field: DuplicateField) =>
@@ -51,7 +70,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         return;
       }
       if (error instanceof ApiError && error.status === 400 && error.field) {
-        setError(error.field as keyof SignupValues, { message: error.message });
+        setError(error.field as keyof Values, { message: error.message });
         return;
       }
       setError('root', { message: koAuth.signupFailure });
@@ -109,6 +128,17 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="new-password"
         error={formState.errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
+      />
+      <SignupConsents
+        register={register as unknown as UseFormRegister<ConsentValues>}
+        setValue={setValue as unknown as UseFormSetValue<ConsentValues>}
+        values={{
+          agreeTerms: consents[0],
+          agreePrivacy: consents[1],
+          agreeAge14: consents[2],
+          agreeEmailAlerts: consents[3],
+        }}
+        errors={formState.errors}
       />
       <Button type="submit" block disabled={formState.isSubmitting || duplicates.hasDuplicate}>
         {formState.isSubmitting ? koAuth.signingUp : koAuth.signupSubmit}

@@ -17,6 +17,15 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<s
     if (value) await user.type(screen.getByLabelText(label), value);
   }
   await user.tab();
+  // The three required consents (issue 29); the optional e-mail one stays unticked.
+  for (const name of [
+    '[필수] 이용약관 동의',
+    '[필수] 개인정보 수집·이용 동의',
+    '[필수] 만 14세 이상입니다',
+  ]) {
+    const box = screen.getByRole('checkbox', { name });
+    if (!(box as HTMLInputElement).checked) await user.click(box);
+  }
 }
 
 const good = {
@@ -48,6 +57,10 @@ describe('/signup', () => {
       email: 'new@example.com',
       userid: 'newmember',
       password: 'Strong!pass1',
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
+      agreeEmailAlerts: false,
     });
     expect(router.state.location.pathname).toBe('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });

@@ -11,6 +11,7 @@ import { koAuth } from '../../../locales/ko-auth';
 import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth';
 import { AlertSettings } from '../../alerts';
+import { ConsentsSection } from '../../privacy';
 import { MyDataSection } from '../components/my-data-section';
 import { NicknameForm } from '../components/nickname-form';
 import { PasswordForm } from '../components/password-form';
@@ -57,6 +58,7 @@ export function MypageEditPage() {
         </div>
 
         <AlertSettings />
+        <ConsentsSection />
         <MyDataSection />
         <WithdrawSection />
 

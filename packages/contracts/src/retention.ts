@@ -1,0 +1,69 @@
+/*
+ * How long the service keeps each kind of personal data (issue 29). One list, read by the
+ * privacy policy page (what it tells members) and by the retention jobs (what they purge), so
+ * the two cannot drift apart. `days` is null where the rule is an event, not a period.
+ */
+
+export interface RetentionRule {
+  /** Stable name the jobs look a rule up by. */
+  id: RetentionRuleId;
+  /** The item, as the privacy policy names it. */
+  item: string;
+  /** When it goes, in the policy's words. */
+  period: string;
+  /** Days after the rule's starting event; null when removal follows an event at once. */
+  days: number | null;
+}
+
+export type RetentionRuleId =
+  | 'closedReportContact'
+  | 'unconfirmedVisitorPost'
+  | 'expiredSessions'
+  | 'mailOutbox'
+  | 'deletedReportPhotos'
+  | 'withdrawnMember';
+
+export const RETENTION_RULES: readonly RetentionRule[] = [
+  {
+    id: 'closedReportContact',
+    item: '종료된 신고의 연락처와 장소 설명(직접 입력한 글)',
+    period: '신고가 종료된 날부터 90일 뒤 삭제',
+    days: 90,
+  },
+  {
+    id: 'unconfirmedVisitorPost',
+    item: '이메일 확인을 마치지 않은 방문자의 발견·목격 신고',
+    period: '등록 후 24시간 안에 확인하지 않으면 삭제',
+    days: 1,
+  },
+  {
+    id: 'expiredSessions',
+    item: '만료된 로그인 세션과 비밀번호 재설정 토큰',
+    period: '만료되면 삭제',
+    days: 0,
+  },
+  {
+    id: 'mailOutbox',
+    item: '발송한 메일 기록(받는 사람 주소와 내용)',
+    period: '발송 후 30일 뒤 삭제',
+    days: 30,
+  },
+  {
+    id: 'deletedReportPhotos',
+    item: '삭제된 신고의 사진 파일',
+    period: '신고 삭제 시 저장소에서 삭제(남은 파일은 정기 점검으로 정리)',
+    days: null,
+  },
+  {
+    id: 'withdrawnMember',
+    item: '탈퇴한 회원의 로그인 세션, 신고와 사진·이미지 특징값, 문의(익명 처리), 매칭 후보, 알림, 메시지, 푸시 구독',
+    period: '회원 탈퇴 시 바로 삭제(회원 행에는 개인 정보를 남기지 않음)',
+    days: null,
+  },
+] as const;
+
+export function retentionRule(id: RetentionRuleId): RetentionRule {
+  const rule = RETENTION_RULES.find((r) => r.id === id);
+  if (!rule) throw new Error(`unknown retention rule ${id}`);
+  return rule;
+}
