@@ -11,11 +11,15 @@ import {
   refreshTokens,
   reportEmbeddings,
   reportPhotos,
+  savedDogs,
+  savedSearches,
   sightingPhotos,
   sightings,
   storageDeletions,
+  userConsents,
   users,
 } from '../src/db/schema';
+import { createDog } from './dog-factory';
 import { authHeaders, createAdmin, createUser } from './factories';
 import type { TestApp } from './helper';
 import { makeJpeg } from './images';
@@ -86,6 +90,9 @@ export async function seedMember(app: TestApp) {
     userId: member.id,
     kinds: ['MESSAGE'],
   });
+  const dog = await createDog(db);
+  await db.insert(savedDogs).values({ userId: member.id, dogId: dog.id });
+  await db.insert(savedSearches).values({ userId: member.id, kind: 'filters', filters: {} });
   return {
     member,
     admin,
@@ -148,6 +155,9 @@ export async function personalRowsOf(app: TestApp, seeded: Seeded) {
     ),
     notifications: await n(db.select().from(notifications).where(eq(notifications.userId, id))),
     devices: await n(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, id))),
+    savedDogs: await n(db.select().from(savedDogs).where(eq(savedDogs.userId, id))),
+    savedSearches: await n(db.select().from(savedSearches).where(eq(savedSearches.userId, id))),
+    consents: await n(db.select().from(userConsents).where(eq(userConsents.userId, id))),
     queuedFiles: await n(
       db.select().from(storageDeletions).where(inArray(storageDeletions.key, seeded.files)),
     ),
@@ -166,6 +176,9 @@ export const nothingLeft = {
   conversations: 0,
   notifications: 0,
   devices: 0,
+  savedDogs: 0,
+  savedSearches: 0,
+  consents: 0,
   queuedFiles: 0,
 };
 

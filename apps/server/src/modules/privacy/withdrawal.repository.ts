@@ -16,10 +16,13 @@ import {
   reportMatches,
   reportMatchStates,
   reportPhotos,
+  savedDogs,
+  savedSearches,
   sightingMatches,
   sightingPhotos,
   sightings,
   storageDeletions,
+  userConsents,
   users,
 } from '../../db/schema';
 
@@ -60,6 +63,15 @@ export async function deleteSessions(db: Db, userId: number) {
   await db.transaction(async (tx) => {
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  });
+}
+
+/** Saved dogs and searches (their hits go with them) and the consents given (issue 29/30). */
+export async function deleteSavedAndConsents(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(savedDogs).where(eq(savedDogs.userId, userId));
+    await tx.delete(userConsents).where(eq(userConsents.userId, userId));
   });
 }
 

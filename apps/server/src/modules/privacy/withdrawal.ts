@@ -43,6 +43,7 @@ export async function deleteQueuedFiles(deps: Pick<WithdrawalDeps, 'db' | 'stora
  */
 export const withdrawalSteps = [
   ['sessions', (deps, id) => repo.deleteSessions(deps.db, id)],
+  ['saved-and-consents', (deps, id) => repo.deleteSavedAndConsents(deps.db, id)],
   ['devices-and-notifications', (deps, id) => repo.deleteDevicesAndNotifications(deps.db, id)],
   ['conversations', (deps, id) => repo.deleteConversations(deps.db, id)],
   ['matches-and-vectors', (deps, id) => repo.deleteMatchesAndVectors(deps.db, id)],
