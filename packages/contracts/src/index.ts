@@ -23,6 +23,7 @@ export * from './alerts';
 export * from './push';
 export * from './jobs';
 export * from './look-fields';
+export * from './colour-words';
 export * from './map-point';
 export * from './sightings';
 export * from './sighting-fields';

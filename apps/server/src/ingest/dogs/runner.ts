@@ -19,9 +19,9 @@ import {
   runFacts,
   saveProgress,
 } from './runs';
-import { nextKstMidnight } from './kst';
+import { isoOf, nextKstMidnight } from './kst';
 import type { DateRange, SourceQuery } from './source';
-import { oldestInCareFoundDate } from '../../modules/dogs/dogs.store';
+import { markUnconfirmed, oldestInCareFoundDate } from '../../modules/dogs/dogs.store';
 import type { DogSourceName, ImportSummary } from './sync';
 import { DogSyncError, importDogs } from './sync';
 
@@ -133,6 +133,8 @@ export function createDogImportRunner(deps: RunnerDeps) {
     query: SourceQuery,
   ) {
     let summary: ImportSummary | undefined;
+    // Records this run sees get a later lastSeenAt (the store's clock, not `deps.now`).
+    const began = new Date();
     // Pages can wait minutes (retries, a slow API): the claim stays alive meanwhile (ADR 033).
     const beating = setInterval(
       () =>
@@ -150,6 +152,11 @@ export function createDogImportRunner(deps: RunnerDeps) {
         signal: abort.signal,
         onPage: (progress) => saveProgress(db, runId, countsOf(progress)),
       });
+      if (kind === 'reconcile') {
+        const found = { from: isoOf(query.found.from), to: isoOf(query.found.to) };
+        const unconfirmed = await markUnconfirmed(db, source, found, began);
+        if (unconfirmed) log.info({ source, unconfirmed }, 'dogs the reconcile no longer lists');
+      }
       await finishRun(db, runId, 'ok', countsOf(summary));
       log.info({ source, kind, summary }, 'dog import finished');
     } catch (error) {
