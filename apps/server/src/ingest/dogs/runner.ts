@@ -135,6 +135,7 @@ export function createDogImportRunner(deps: RunnerDeps) {
     let summary: ImportSummary | undefined;
     // Records this run sees get a later lastSeenAt (the store's clock, not `deps.now`).
     const began = new Date();
+    let marked = 0;
     // Pages can wait minutes (retries, a slow API): the claim stays alive meanwhile (ADR 033).
     const beating = setInterval(
       () =>
@@ -154,8 +155,8 @@ export function createDogImportRunner(deps: RunnerDeps) {
       });
       if (kind === 'reconcile') {
         const found = { from: isoOf(query.found.from), to: isoOf(query.found.to) };
-        const unconfirmed = await markUnconfirmed(db, source, found, began);
-        if (unconfirmed) log.info({ source, unconfirmed }, 'dogs the reconcile no longer lists');
+        marked = await markUnconfirmed(db, source, found, began);
+        if (marked) log.info({ source, unconfirmed: marked }, 'dogs the reconcile no longer lists');
       }
       await finishRun(db, runId, 'ok', countsOf(summary));
       log.info({ source, kind, summary }, 'dog import finished');
@@ -187,7 +188,7 @@ export function createDogImportRunner(deps: RunnerDeps) {
     } finally {
       clearInterval(beating);
     }
-    if (summary?.inserted || summary?.updated) deps.afterRecords?.();
+    if (summary?.inserted || summary?.updated || marked) deps.afterRecords?.();
     queuePhotos(runId, summary?.inserted ?? 0);
   }
 
