@@ -25,7 +25,15 @@ export const koDogs = {
   adoptDisclaimer:
     '본 서비스는 입양 업무를 직접 진행하지 않습니다. 입양 문의는 각 보호소로 연락해주세요.',
   adoptProcessLink: '입양 절차 안내 보기',
-  card: { species: '품종', gender: '성별', shelter: '보호소', state: '상태' },
+  card: {
+    species: '품종',
+    gender: '성별',
+    shelter: '보호소',
+    state: '상태',
+    foundDate: '발견일',
+    foundLocation: '발견 장소',
+  },
+  shelterPage: '보호소 페이지',
   back: '목록으로',
   shareText: (species: string, shelter: string) =>
     `${shelter}에서 가족을 기다리는 ${species}를 소개해요.`,
@@ -57,4 +65,15 @@ export const koDogs = {
     address: '주소',
   },
   neuter: { Y: '예', N: '아니오', U: '미상' } as Record<string, string>,
+  freshness: {
+    label: '공고와 확인 시각',
+    daysLeft: (days: number) => `공고 종료 D-${days}`,
+    lastDay: '공고 종료 D-day',
+    ended: '공고 종료',
+    adoptableNow: '지금 입양 가능',
+    seenJustNow: '확인: 방금 전',
+    seenHours: (hours: number) => `확인: ${hours}시간 전`,
+    seenDays: (days: number) => `확인: ${days}일 전`,
+    unconfirmed: '확인 필요',
+  },
 } as const;

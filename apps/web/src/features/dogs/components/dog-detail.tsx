@@ -1,5 +1,8 @@
 import type { Dog } from '@chajul/contracts';
-import { useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PhoneLink } from '../../../components/ui/phone-link';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { DogImage } from '../../../components/ui/dog-image';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -8,6 +11,7 @@ import { ko } from '../../../locales/ko';
 import { koDogs } from '../../../locales/ko-dogs';
 import { useDog } from '../api/get-dog';
 import styles from './dog-detail.module.css';
+import { DogFreshness } from './dog-freshness';
 
 type Props = {
   dogId: string;
@@ -15,7 +19,7 @@ type Props = {
   backTo: string;
 };
 
-type Field = [label: string, value: string | null | undefined];
+type Field = [label: string, value: ReactNode];
 
 function Section({ title, fields }: { title: string; fields: Field[] }) {
   return (
@@ -25,7 +29,7 @@ function Section({ title, fields }: { title: string; fields: Field[] }) {
         {fields.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd>{orDash(value)}</dd>
+            <dd>{typeof value === 'string' || value == null ? orDash(value) : value}</dd>
           </div>
         ))}
       </dl>
@@ -43,7 +47,16 @@ function sections(dog: Dog): [string, Field[]][] {
       koDogs.sections.notice,
       [
         [f.number, dog.number],
-        [f.shelter, dog.shelterName ?? dog.shelterId],
+        [
+          f.shelter,
+          dog.shelterId ? (
+            <Link to={paths.shelter(dog.shelterId)}>
+              {orDash(dog.shelterName ?? dog.shelterId)}
+            </Link>
+          ) : (
+            dog.shelterName
+          ),
+        ],
         [f.createdAt, dog.createdAt.slice(0, 10)],
         [f.state, dog.state],
         [f.noticePeriod, period],
@@ -72,7 +85,7 @@ function sections(dog: Dog): [string, Field[]][] {
     [
       koDogs.sections.contact,
       [
-        [f.phone, dog.shelterPhone],
+        [f.phone, dog.shelterPhone ? <PhoneLink phone={dog.shelterPhone} /> : null],
         [f.address, dog.shelterAddress],
       ],
     ],
@@ -107,6 +120,7 @@ export function DogDetail({ dogId, backTo }: Props) {
             loading="eager"
           />
           <div className={styles.sections}>
+            <DogFreshness dog={dog} />
             {sections(dog).map(([title, fields]) => (
               <Section key={title} title={title} fields={fields} />
             ))}
