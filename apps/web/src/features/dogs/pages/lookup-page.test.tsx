@@ -30,7 +30,7 @@ describe('/lookup', () => {
     expect(screen.getByLabelText('시/도')).toHaveValue('경기도');
     expect(seen[0]?.get('size')).toBe('9');
     await user.click(screen.getByRole('button', { name: '2 페이지' }));
-    await waitFor(() => expect(cards()).toHaveLength(5));
+    await waitFor(() => expect(cards()).toHaveLength(4));
     expect(seen.at(-1)?.get('page')).toBe('1');
   });
 
