@@ -1,5 +1,6 @@
 import type { DogsPage } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
+import type { DogRow } from '../src/db/schema';
 import { createDog } from './dog-factory';
 import { buildTestApp } from './helper';
 
@@ -9,7 +10,7 @@ const get = (query: Record<string, string | number>) =>
   app.inject({
     method: 'GET',
     url: `/api/dog-details/paged?${new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString()}`,
   });
 const ids = async (query: Record<string, string | number>) => {
@@ -22,7 +23,7 @@ const year = Number(new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 4
 const SHELTER = '311322200900001';
 
 // Eight dogs of one shelter: every filter has some that pass and some that do not.
-const made = [];
+const made: DogRow[] = [];
 for (let i = 0; i < 8; i++) {
   made.push(
     await createDog(app.db, {
