@@ -46,7 +46,7 @@ export const paths = {
   adoptDog: (id: number | string) => `/adopt/${id}`,
   adoptProcess: '/adopt/process',
   shelters: '/shelters',
-  shelter: (id: string) => `/shelters/${encodeURIComponent(id)}`,
+  shelter: (id: string) => `/shelters/${id}`,
   /** The found/seen form answering a lost report ("이 강아지를 봤어요", "제가 데리고 있어요"). */
   sightingAnswer: (kind: 'FOUND' | 'SEEN', lostReportId: number | string) =>
     `/sighting/write?kind=${kind}&lostReportId=${lostReportId}`,

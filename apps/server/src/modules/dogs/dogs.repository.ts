@@ -57,8 +57,8 @@ export async function findDogsPage(
   db: Db,
   query: DogsQuery,
 ): Promise<{ rows: ShownDog[]; total: number }> {
-  const { page: _page, size: _size, ...filters } = query;
-  const countKey = JSON.stringify(filters, Object.keys(filters).sort());
+  const filterKeys = Object.keys(query).filter((k) => k !== 'page' && k !== 'size');
+  const countKey = JSON.stringify(query, filterKeys.sort());
   const countAlone = async () => {
     const [row] = await db.select({ n: count() }).from(dogs).where(dogFilters(query));
     return row?.n ?? 0;

@@ -24,12 +24,15 @@ export function useDogList({ fixed, defaultState }: Options = {}) {
   const [params, setParams] = useSearchParams();
   const applied = formOfParams(params);
   const page = Math.max(0, Number(params.get('page')) || 0);
-  const [form, setForm] = useState<SearchForm>(applied);
-  // Back and forward change the URL: the form follows what it now says.
+  // Back and forward change the URL: the form follows what it now says (React's pattern
+  // for state derived from a changed value, without an effect).
   const appliedKey = paramsOfForm(applied, 0).toString();
-  useEffect(() => {
-    setForm(formOfParams(new URLSearchParams(appliedKey)));
-  }, [appliedKey]);
+  const [form, setForm] = useState<SearchForm>(applied);
+  const [formKey, setFormKey] = useState(appliedKey);
+  if (formKey !== appliedKey) {
+    setFormKey(appliedKey);
+    setForm(applied);
+  }
   // The list waits for the 시/도 list, so a nationwide site never shows every dog first.
   const regions = useDogRegions();
   const choice = regionChoice(regions.data);
