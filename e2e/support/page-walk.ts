@@ -176,6 +176,8 @@ const samples: Record<string, Walk> = {
   home: { visitor: ['/'], member: ['/'], admin: ['/'] },
   resetPassword: { visitor: ['/reset-password?token=abc'] },
   lookupDog: { visitor: ['/lookup/{dog}'] },
+  // Not walked yet: demoIds has no shelter id (the demo dogs' shelter numbers; issue 30).
+  shelter: {},
   // Both need a prediction made in the same tab; without one they go to the predict page.
   searchResult: {},
   predictedDog: {},

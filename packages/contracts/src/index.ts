@@ -24,6 +24,7 @@ export * from './alerts';
 export * from './push';
 export * from './jobs';
 export * from './look-fields';
+export * from './colour-words';
 export * from './map-point';
 export * from './map';
 export * from './sightings';

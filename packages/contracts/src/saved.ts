@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dogSchema, dogsQuerySchema } from './dogs';
+import { dogFilterFields, dogSchema } from './dogs';
 
 /*
  * 관심 강아지 and 알림 받을 조건 (issue 30, ADR 180, ADR 181).
@@ -83,10 +83,9 @@ export const savedDogParamsSchema = z.object({ id: z.coerce.number().int().posit
 export const savedDogStatusSchema = z.object({ saved: z.boolean() });
 
 /** The filters of the /lookup and /adopt lists, without paging. */
-export const savedSearchFiltersSchema = z.strictObject(
-  dogsQuerySchema.omit({ page: true, size: true }).shape,
-  { error: savedMessages.filtersInvalid },
-);
+export const savedSearchFiltersSchema = z.strictObject(dogFilterFields, {
+  error: savedMessages.filtersInvalid,
+});
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 
 export const SAVED_SEARCH_PAGES = ['lookup', 'adopt'] as const;

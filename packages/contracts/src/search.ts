@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dogFilterFields } from './dogs';
 
 /** Korean texts of the photo search and the adult-look prediction (spec/ko-texts.md). */
 export const searchMessages = {
@@ -34,12 +35,7 @@ export const adminPhotoSearchStatusSchema = photoSearchStatusSchema.extend({
 export type AdminPhotoSearchStatus = z.infer<typeof adminPhotoSearchStatusSchema>;
 
 /** Optional filters sent with the photo as multipart text fields. */
-export const imageSearchFieldsSchema = z.object({
-  species: z.string().trim().max(100).optional(),
-  jurisd: z.string().trim().max(100).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(50).optional(),
-});
+export const imageSearchFieldsSchema = z.object(dogFilterFields);
 export type ImageSearchFields = z.infer<typeof imageSearchFieldsSchema>;
 
 /** One similar dog (spec §3 "Similar-dog search response"), best first. */
@@ -52,6 +48,10 @@ export const similarDogSchema = z.object({
   /** The shelter's name: screens show it, never the 15-digit registration number. */
   shelterName: z.string().nullable(),
   state: z.string(),
+  /** 발견일 and 발견 장소: a family looking for its dog reads them first (issue 30). */
+  foundDate: z.string().nullable().default(null),
+  foundLocation: z.string().nullable().default(null),
+  noticeEndDate: z.string().nullable().default(null),
   /** Cosine similarity of the photo embeddings, -1…1. */
   similarity: z.number(),
 });

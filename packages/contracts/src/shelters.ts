@@ -25,6 +25,13 @@ export const shelterSchema = z.object({
 });
 export type Shelter = z.infer<typeof shelterSchema>;
 
+/** A shelter's page (`/shelters/{careRegNo}`): its registration number in the path. */
+export const shelterParamsSchema = z.object({ careRegNo: z.string().trim().min(1).max(50) });
+
+export const shelterMessages = {
+  notFound: '보호소 정보를 찾을 수 없습니다.',
+} as const;
+
 /** The spec's client fetches 500 at a time until a batch comes back shorter (spec §4, §9). */
 export const SHELTER_BATCH_SIZE = 500;
 export const SHELTER_MAX_PAGE_SIZE = 1000;

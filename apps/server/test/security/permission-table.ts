@@ -1,3 +1,4 @@
+import { upsertShelters } from '../../src/modules/shelters/shelters.repository';
 import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { authHeaders, DEFAULT_PASSWORD, REQUIRED_CONSENTS, unique } from '../factories';
@@ -465,6 +466,16 @@ export const PERMISSION_TABLE: Row[] = [
     route: 'GET /api/map/list',
     rule: EVERYONE,
     request: get('/api/map/list?kinds=lost,seen,shelter&size=5'),
+  },
+  {
+    route: 'GET /api/shelters/:careRegNo',
+    rule: EVERYONE,
+    request: async (fx) => {
+      await upsertShelters(fx.app.db, [
+        { careRegNo: 'PERM-SHELTER', careNm: '권한 보호소', careAddr: '경기도 수원시 1' },
+      ]);
+      return { url: '/api/shelters/PERM-SHELTER' };
+    },
   },
   {
     route: 'POST /api/search/image',

@@ -169,6 +169,12 @@ export const pages = {
     tab: 'shelters',
     load: () => import('../features/shelters/pages/shelters-page').then((m) => m.SheltersPage),
   }),
+  shelter: page({
+    path: paths.shelter(':shelterId'),
+    title: ko.pageTitles.shelter,
+    nav: { category: 'shelters' },
+    load: () => import('../features/shelters/pages/shelter-page').then((m) => m.ShelterPage),
+  }),
   notices: page({
     path: paths.notices,
     title: ko.nav.notices,

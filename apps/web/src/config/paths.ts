@@ -54,6 +54,7 @@ export const paths = {
   /** The map of lost, found and seen dogs and shelters (issue 26); `?kinds=lost` for the board's view. */
   map: '/map',
   mapOf: (kinds: string) => `/map?kinds=${kinds}`,
+  shelter: (id: string) => `/shelters/${id}`,
   /** The found/seen form answering a lost report ("이 강아지를 봤어요", "제가 데리고 있어요"). */
   sightingAnswer: (kind: 'FOUND' | 'SEEN', lostReportId: number | string) =>
     `/sighting/write?kind=${kind}&lostReportId=${lostReportId}`,

@@ -26,6 +26,7 @@ export const koSearch = {
   noAdult: '닮은 성견 사진을 찾지 못했습니다.',
   similarTitle: '닮은 유기견',
   similarity: (percent: number) => `유사도 ${percent}%`,
+  found: (date: string, place: string) => `발견 ${date} · ${place}`,
   tryAgain: '다른 사진으로 예측하기',
   species: '품종',
   gender: '성별',

@@ -13,6 +13,7 @@ export const ko = {
   homeTitle: '찾아줄개 — AI로 함께 찾는 우리 강아지',
   /** Route titles (page-table.ts) and the pages' own headings. */
   pageTitles: {
+    shelter: '보호소 정보',
     findPassword: '비밀번호 찾기',
     resetPassword: '비밀번호 재설정',
     mypageEdit: '회원 정보 수정',

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -78,6 +80,19 @@ export const dogs = pgTable(
     /** The last import that still saw this animal in its source. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The last full reconcile of a source that lists the dog no longer returned it (ADR 185):
+     * shown as 확인 필요, not as current. Any import that sees it again clears it.
+     */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
+    /** Kilograms read from `weight` ("4.2(Kg)"): the size filter's 소형/중형/대형 (ADR 185). */
+    weightKg: real('weight_kg').generatedAlwaysAs(
+      sql`(substring(replace(weight, ',', '.') from '[0-9]+(?:[.][0-9]+)?'))::real`,
+    ),
+    /** The year of birth read from `age` ("2021(년생)"): the age-group filter (ADR 185). */
+    birthYear: integer('birth_year').generatedAlwaysAs(
+      sql`(substring(age from '^[ ]*((?:19|20)[0-9]{2})'))::integer`,
+    ),
+    /**
      * What the keyword search looks in, lower-cased once at write time: one `like` over one
      * column instead of an `ilike` per field (ADR 032; 10× faster at 100,000 dogs on PGlite).
      */
@@ -98,6 +113,8 @@ export const dogs = pgTable(
     index('dogs_region_in_care_idx')
       .on(t.region, t.createdAt.desc())
       .where(sql`${t.state} like '%보호중%'`),
+    index('dogs_found_date_idx').on(t.foundDate),
+    index('dogs_shelter_created_idx').on(t.shelterRegNo, t.createdAt.desc(), t.id.desc()),
     index('dogs_microchip_idx')
       .on(t.microchip)
       .where(sql`${t.microchip} is not null`),

@@ -19,9 +19,9 @@ import {
   runFacts,
   saveProgress,
 } from './runs';
-import { nextKstMidnight } from '../../lib/kst';
+import { isoOf, nextKstMidnight } from '../../lib/kst';
 import type { DateRange, SourceQuery } from './source';
-import { oldestInCareFoundDate } from '../dogs/dogs.store';
+import { markUnconfirmed, oldestInCareFoundDate } from '../dogs/dogs.store';
 import type { DogSourceName, ImportSummary } from './sync';
 import { DogSyncError, importDogs } from './sync';
 
@@ -133,6 +133,9 @@ export function createDogImportRunner(deps: RunnerDeps) {
     query: SourceQuery,
   ) {
     let summary: ImportSummary | undefined;
+    // Records this run sees get a later lastSeenAt (the store's clock, not `deps.now`).
+    const began = new Date();
+    let marked = 0;
     // Pages can wait minutes (retries, a slow API): the claim stays alive meanwhile (ADR 033).
     const beating = setInterval(
       () =>
@@ -150,6 +153,11 @@ export function createDogImportRunner(deps: RunnerDeps) {
         signal: abort.signal,
         onPage: (progress) => saveProgress(db, runId, countsOf(progress)),
       });
+      if (kind === 'reconcile') {
+        const found = { from: isoOf(query.found.from), to: isoOf(query.found.to) };
+        marked = await markUnconfirmed(db, source, found, began);
+        if (marked) log.info({ source, unconfirmed: marked }, 'dogs the reconcile no longer lists');
+      }
       await finishRun(db, runId, 'ok', countsOf(summary));
       log.info({ source, kind, summary }, 'dog import finished');
     } catch (error) {
@@ -180,7 +188,7 @@ export function createDogImportRunner(deps: RunnerDeps) {
     } finally {
       clearInterval(beating);
     }
-    if (summary?.inserted || summary?.updated) deps.afterRecords?.();
+    if (summary?.inserted || summary?.updated || marked) deps.afterRecords?.();
     queuePhotos(runId, summary?.inserted ?? 0);
   }
 

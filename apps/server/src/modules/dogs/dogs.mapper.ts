@@ -33,5 +33,7 @@ export function toDog(row: ShownDog): Dog {
     imagePath: imageUrl(row.imageKey),
     thumbnailPath: imageUrl(row.thumbnailKey),
     source: row.source,
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    unconfirmed: row.unconfirmed,
   };
 }

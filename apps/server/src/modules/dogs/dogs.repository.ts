@@ -1,13 +1,16 @@
 import type { DogsQuery } from '@chajul/contracts';
-import { REGION_NAMES, isRegion } from '@chajul/contracts';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { and, count, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { REGION_NAMES } from '@chajul/contracts';
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
 import { dogEmbeddings, dogs } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
 import { countMatches, keptCount } from './dog-counts';
+import type { DogFilters } from './dog-filters';
+import { dogFilters, filterShape, filterValues } from './dog-filters';
+
+export type { DogFilters } from './dog-filters';
+export { dogFilters } from './dog-filters';
 
 /**
  * The list's indexes are built `DESC NULLS LAST` (Drizzle's `.desc()`), but a plain
@@ -15,41 +18,6 @@ import { countMatches, keptCount } from './dog-counts';
  * (150 ms at 100,000 dogs). The columns are NOT NULL, so the order is the same (ADR 096).
  */
 const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} desc nulls last`];
-
-/** What the lookup filters by; the photo search filters by the very same. */
-export type DogFilters = Partial<Pick<DogsQuery, 'species' | 'jurisd' | 'state' | 'keyword'>>;
-
-/** The values the filters compare with, by name (a LIKE pattern for state and keyword). */
-function filterValues(query: DogFilters) {
-  return {
-    species: query.species,
-    jurisd: query.jurisd,
-    state: query.state ? containsPattern(query.state) : undefined,
-    keyword: query.keyword ? containsPattern(query.keyword.toLowerCase()) : undefined,
-  };
-}
-type FilterValue = (name: keyof ReturnType<typeof filterValues>) => string | SQLWrapper;
-
-/**
- * The lookup's filters as one condition; the photo search applies the very same ones.
- * `value` gives what each filter compares with: the query's values, or placeholders for a
- * statement built once per shape (`sql.placeholder`).
- */
-export function dogFilters(query: DogFilters, value?: FilterValue): SQL | undefined {
-  const values = filterValues(query);
-  const v = value ?? ((name) => values[name] ?? '');
-  const conditions: (SQL | undefined)[] = [];
-  if (query.species) conditions.push(eq(dogs.species, v('species')));
-  // A 시/도 alone ("서울특별시") asks for all of its dogs (ADR 033); else one 시/군/구.
-  if (query.jurisd) {
-    conditions.push(
-      isRegion(query.jurisd) ? eq(dogs.region, v('jurisd')) : eq(dogs.jurisd, v('jurisd')),
-    );
-  }
-  if (query.state) conditions.push(like(dogs.state, v('state')));
-  if (query.keyword) conditions.push(like(dogs.searchText, v('keyword')));
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 /** What a list or a detail shows of a dog (dogs.mapper.ts), and no more. */
 export const SHOWN = {
@@ -76,6 +44,8 @@ export const SHOWN = {
   imageKey: dogs.imageKey,
   thumbnailKey: dogs.thumbnailKey,
   createdAt: dogs.createdAt,
+  lastSeenAt: dogs.lastSeenAt,
+  unconfirmed: dogs.unconfirmed,
 };
 export type ShownDog = { [K in keyof typeof SHOWN]: DogRow[K] };
 
@@ -87,28 +57,24 @@ export async function findDogsPage(
   db: Db,
   query: DogsQuery,
 ): Promise<{ rows: ShownDog[]; total: number }> {
-  const { species, jurisd, state, keyword } = query;
-  const countKey = JSON.stringify([species, jurisd, state, keyword]);
+  const filterKeys = Object.keys(query).filter((k) => k !== 'page' && k !== 'size');
+  const countKey = JSON.stringify(query, filterKeys.sort());
   const countAlone = async () => {
     const [row] = await db.select({ n: count() }).from(dogs).where(dogFilters(query));
     return row?.n ?? 0;
   };
   const kept = keptCount(db, countKey, countAlone);
   // Built once per shape: which filters are given, a 시/도 or a city, whether it counts.
-  const shape = JSON.stringify([
-    'dogs',
-    !!species,
-    jurisd ? isRegion(jurisd) : null,
-    !!state,
-    !!keyword,
-    kept === undefined,
-  ]);
+  const shape = JSON.stringify(['dogs', ...filterShape(query), kept === undefined]);
   const values = {
     ...filterValues(query),
     limit: query.size,
     offset: query.page * query.size,
   };
-  type Listed = Omit<ShownDog, 'createdAt'> & { createdAt: string };
+  type Listed = Omit<ShownDog, 'createdAt' | 'lastSeenAt'> & {
+    createdAt: string;
+    lastSeenAt: string;
+  };
   const answer = await pageWithTotalByShape<Listed>(db, shape, values, () => {
     const where = dogFilters(query, (name) => sql.placeholder(name));
     const page = db
@@ -121,7 +87,11 @@ export async function findDogsPage(
     const counted = db.select({ n: count() }).from(dogs).where(where);
     return { page, count: kept === undefined ? counted : undefined };
   });
-  const rows = answer.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  const rows = answer.rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    lastSeenAt: new Date(row.lastSeenAt),
+  }));
   if (kept !== undefined) return { rows, total: await kept };
   return { rows, total: await countMatches(db, countKey, async () => answer.total ?? 0) };
 }
@@ -147,7 +117,9 @@ const SUMMARY = {
   age: dogs.age,
   jurisd: dogs.jurisd,
   foundDate: dogs.foundDate,
+  foundPlace: dogs.foundPlace,
   noticeStartDate: dogs.noticeStartDate,
+  noticeEndDate: dogs.noticeEndDate,
   color: dogs.color,
   weight: dogs.weight,
 };

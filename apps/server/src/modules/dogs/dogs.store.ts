@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DogRow, NewDogRow } from '../../db/schema';
 import { dogStateChanges, dogs } from '../../db/schema';
@@ -75,7 +75,7 @@ export async function upsertDogs(
         : [...before.sources, record.source];
       const fields = leads(record, before) ? changedFields(record, before) : [];
       const takesOver = leads(record, before) && before.source !== record.source;
-      if (!fields.length && !takesOver && sources === before.sources) {
+      if (!fields.length && !takesOver && sources === before.sources && !before.unconfirmed) {
         seen.push(before.id);
         result.unchanged++;
         continue;
@@ -100,6 +100,7 @@ export async function upsertDogs(
           sources,
           ...(fields.length ? { updatedAt: now } : {}),
           lastSeenAt: now,
+          unconfirmed: false,
         })
         .where(eq(dogs.id, before.id));
       if (fields.length) result.updated++;
@@ -149,6 +150,34 @@ export async function oldestInCareFoundDate(db: Db, source: string): Promise<str
     .from(dogs)
     .where(sql`${dogs.state} like '%보호중%' and ${source} = any(${dogs.sources})`);
   return row?.oldest ?? undefined;
+}
+
+/**
+ * After a full reconcile of `source` (ADR 185): the dogs it lists whose found date the run
+ * covered but which it no longer returned are unconfirmed (확인 필요) until an import sees
+ * them again. A dog that another source also lists and saw since `since` stays confirmed.
+ */
+export async function markUnconfirmed(
+  db: Db,
+  source: string,
+  found: { from: string; to: string },
+  since: Date,
+): Promise<number> {
+  const foundOn = sql`coalesce(${dogs.foundDate}, ${dogs.noticeStartDate})`;
+  const marked = await db
+    .update(dogs)
+    .set({ unconfirmed: true })
+    .where(
+      and(
+        sql`${source} = any(${dogs.sources})`,
+        lt(dogs.lastSeenAt, since),
+        eq(dogs.unconfirmed, false),
+        sql`${foundOn} between ${found.from} and ${found.to}`,
+      ),
+    )
+    .returning({ id: dogs.id });
+  if (marked.length) forgetDogCounts(db);
+  return marked.length;
 }
 
 /** Whether the database holds any dog at all (demo data goes only into an empty one). */

@@ -24,11 +24,11 @@ const score = (r: Partial<ReportFacts>, d: Partial<DogFacts>) =>
 
 describe('what owners and shelters say about a dog', () => {
   it('reads colour words as shelters and owners write them', () => {
-    expect([...colourFamilies('흰색&갈색')].sort()).toEqual(['brown', 'white']);
+    expect([...colourFamilies('흰색&갈색')].sort()).toEqual(['갈색', '흰색']);
     expect([...colourFamilies('하얀 털에 누런 점, 까만 코')].sort()).toEqual([
-      'black',
-      'white',
-      'yellow',
+      '검정',
+      '황색',
+      '흰색',
     ]);
     expect(colourFamilies('특이사항 없음').size).toBe(0);
     expect(colourAgreement(colourFamilies('흰 털'), colourFamilies('흰색'))).toBe(1);

@@ -1,37 +1,31 @@
+import { PATTERN_COLOURS, colourFamilies as readColours } from '@chajul/contracts';
+
 /**
  * What an owner's words and a shelter's record say about a dog beyond its photo: coat
  * colours, weight and birth year. Shelters write `흰색&갈색`, `4.2(Kg)`, `2021(년생)`;
  * owners write "흰 털에 갈색 점", "3kg 정도", "3살". Only what both sides state is compared.
  */
 
-/** Coat colour families and the words that name them, in records and in owners' text. */
-const COLOUR_WORDS: [family: string, words: RegExp][] = [
-  ['white', /흰|하얀|하양|백색|화이트|백구/],
-  ['black', /검정|검은|까만|까망|흑색|블랙|흑구/],
-  ['brown', /갈색|브라운|초코|밤색|고동/],
-  ['yellow', /황색|누런|누렁|노란|노랑|황구|베이지|골드|금색|황토/],
-  ['cream', /크림|아이보리|살구/],
-  ['grey', /회색|그레이|은색|실버|잿빛|블루/],
-  ['red', /적갈|빨간|붉은|레드|주황|오렌지/],
-];
+/**
+ * The coat colours a text names, as the contracts' colour words read them (ADR 186): the
+ * lookup's search and the matcher share one list. A pattern (점박이) is not a colour.
+ */
+export function colourFamilies(text: string | null | undefined): Set<string> {
+  const found = new Set<string>(readColours(text));
+  for (const pattern of PATTERN_COLOURS) found.delete(pattern);
+  return found;
+}
 
 /** Families that people and shelters name for the same coat (a 황구 is often called 갈색). */
 const NEIGHBOURS: Record<string, string[]> = {
-  yellow: ['cream', 'brown', 'red'],
-  cream: ['yellow', 'white'],
-  brown: ['yellow', 'red'],
-  red: ['brown', 'yellow'],
-  grey: ['white', 'black'],
-  white: ['cream', 'grey'],
-  black: ['grey'],
+  황색: ['크림', '갈색', '적갈색'],
+  크림: ['황색', '흰색'],
+  갈색: ['황색', '적갈색'],
+  적갈색: ['갈색', '황색'],
+  회색: ['흰색', '검정'],
+  흰색: ['크림', '회색'],
+  검정: ['회색'],
 };
-
-export function colourFamilies(text: string | null | undefined): Set<string> {
-  const found = new Set<string>();
-  if (!text) return found;
-  for (const [family, words] of COLOUR_WORDS) if (words.test(text)) found.add(family);
-  return found;
-}
 
 /**
  * +1 when both name a shared colour, −1 when both name colours and none is shared or

@@ -52,7 +52,7 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
   return hits.flatMap((hit) => {
     const row = rows.get(hit.dogId);
     if (!row) return []; // deleted since it was indexed
-    const { id, species, gender, shelterId, shelterName, state } = row;
+    const { id, species, gender, shelterId, shelterName, state, foundDate } = row;
     const similarity = Math.round(hit.similarity * 10_000) / 10_000;
     return [
       {
@@ -63,6 +63,9 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
         shelterId,
         shelterName,
         state,
+        foundDate,
+        foundLocation: row.foundPlace,
+        noticeEndDate: row.noticeEndDate,
         similarity,
       },
     ];

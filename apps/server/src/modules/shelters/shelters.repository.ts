@@ -63,3 +63,8 @@ export async function countShelters(db: Db, source?: string): Promise<number> {
   const [row] = await (source ? query.where(eq(shelters.source, source)) : query);
   return row?.n ?? 0;
 }
+
+export async function findShelter(db: Db, careRegNo: string): Promise<ShelterRow | undefined> {
+  const [row] = await db.select().from(shelters).where(eq(shelters.careRegNo, careRegNo));
+  return row;
+}

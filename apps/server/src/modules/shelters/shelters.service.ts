@@ -1,7 +1,9 @@
 import type { Shelter, SheltersResponse } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { ShelterRow } from '../../db/schema';
-import { listShelters } from './shelters.repository';
+import { shelterMessages } from '@chajul/contracts';
+import { notFound } from '../../errors';
+import { findShelter, listShelters } from './shelters.repository';
 
 export function toShelter(row: ShelterRow): Shelter {
   return {
@@ -44,4 +46,11 @@ export async function shelterPage(
       },
     },
   };
+}
+
+/** One shelter for its page; its dogs come from the dog list's `shelterId` filter. */
+export async function getShelter(db: Db, careRegNo: string): Promise<Shelter> {
+  const row = await findShelter(db, careRegNo);
+  if (!row) throw notFound(shelterMessages.notFound);
+  return toShelter(row);
 }

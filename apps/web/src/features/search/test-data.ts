@@ -15,6 +15,9 @@ export const similarDogs: SimilarDog[] = [
     shelterId: '311300201300001',
     shelterName: '수원시동물보호센터',
     state: '보호중',
+    foundDate: '2026-11-20',
+    foundLocation: '수원시 팔달구 인계동',
+    noticeEndDate: null,
     similarity: 0.93,
   },
   {
@@ -25,6 +28,9 @@ export const similarDogs: SimilarDog[] = [
     shelterId: null,
     shelterName: null,
     state: '종료(입양)',
+    foundDate: null,
+    foundLocation: null,
+    noticeEndDate: null,
     similarity: 0.71,
   },
 ];

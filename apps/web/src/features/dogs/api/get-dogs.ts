@@ -7,7 +7,21 @@ import { dogKeys } from './keys';
 /** Lists show 9 cards a page (spec §9); the server pages, so lists never stop at 1000. */
 export const DOGS_PER_PAGE = 9;
 
-export type DogFilters = { jurisd?: string; species?: string; keyword?: string; state?: string };
+/** The list's filters as the query sends them (contracts `dogFilterFields`). */
+export type DogFilters = {
+  jurisd?: string;
+  species?: string;
+  keyword?: string;
+  state?: string;
+  foundFrom?: string;
+  foundTo?: string;
+  gender?: string;
+  sizeClass?: string;
+  ageGroup?: string;
+  color?: string;
+  neutered?: string;
+  shelterId?: string;
+};
 
 export const getDogs = (filters: DogFilters, page: number, size = DOGS_PER_PAGE) =>
   api('/api/dog-details/paged', { query: { ...filters, page, size }, schema: dogsPageSchema });

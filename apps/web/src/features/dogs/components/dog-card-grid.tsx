@@ -7,6 +7,7 @@ import { ko } from '../../../locales/ko';
 import { koDogs } from '../../../locales/ko-dogs';
 import { SavedDogButton } from '../../saved';
 import styles from './dog-card-grid.module.css';
+import { DogFreshness } from './dog-freshness';
 
 type Props = {
   dogs: Dog[];
@@ -48,7 +49,12 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props
                 <dd className={`${styles.state} ${isInCare(dog.state) ? styles.inCare : ''}`}>
                   {orDash(dog.state)}
                 </dd>
+                <dt>{t.foundDate}</dt>
+                <dd>{orDash(dog.foundDate)}</dd>
+                <dt>{t.foundLocation}</dt>
+                <dd>{orDash(dog.foundLocation)}</dd>
               </dl>
+              <DogFreshness dog={dog} />
               <Link
                 className={styles.detail}
                 to={detailPath(dog.id)}

@@ -1,5 +1,8 @@
 import type { Dog } from '@chajul/contracts';
-import { useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PhoneLink } from '../../../components/ui/phone-link';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { DogImage } from '../../../components/ui/dog-image';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -9,6 +12,7 @@ import { koDogs } from '../../../locales/ko-dogs';
 import { useDog } from '../api/get-dog';
 import styles from './dog-detail.module.css';
 import { SavedDogButton } from '../../saved';
+import { DogFreshness } from './dog-freshness';
 
 type Props = {
   dogId: string;
@@ -16,7 +20,7 @@ type Props = {
   backTo: string;
 };
 
-type Field = [label: string, value: string | null | undefined];
+type Field = [label: string, value: ReactNode];
 
 function Section({ title, fields }: { title: string; fields: Field[] }) {
   return (
@@ -26,7 +30,7 @@ function Section({ title, fields }: { title: string; fields: Field[] }) {
         {fields.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd>{orDash(value)}</dd>
+            <dd>{typeof value === 'string' || value == null ? orDash(value) : value}</dd>
           </div>
         ))}
       </dl>
@@ -44,7 +48,16 @@ function sections(dog: Dog): [string, Field[]][] {
       koDogs.sections.notice,
       [
         [f.number, dog.number],
-        [f.shelter, dog.shelterName ?? dog.shelterId],
+        [
+          f.shelter,
+          dog.shelterId ? (
+            <Link to={paths.shelter(dog.shelterId)}>
+              {orDash(dog.shelterName ?? dog.shelterId)}
+            </Link>
+          ) : (
+            dog.shelterName
+          ),
+        ],
         [f.createdAt, dog.createdAt.slice(0, 10)],
         [f.state, dog.state],
         [f.noticePeriod, period],
@@ -73,7 +86,7 @@ function sections(dog: Dog): [string, Field[]][] {
     [
       koDogs.sections.contact,
       [
-        [f.phone, dog.shelterPhone],
+        [f.phone, dog.shelterPhone ? <PhoneLink phone={dog.shelterPhone} /> : null],
         [f.address, dog.shelterAddress],
       ],
     ],
@@ -108,6 +121,7 @@ export function DogDetail({ dogId, backTo }: Props) {
             loading="eager"
           />
           <div className={styles.sections}>
+            <DogFreshness dog={dog} />
             {sections(dog).map(([title, fields]) => (
               <Section key={title} title={title} fields={fields} />
             ))}

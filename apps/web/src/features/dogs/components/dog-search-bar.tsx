@@ -20,6 +20,8 @@ type Props = {
   withoutButton?: boolean;
   /** A place for more search controls, e.g. the photo-search toggle. */
   extra?: ReactNode;
+  /** The filters beyond place, breed and keyword (dog-more-filters.tsx). */
+  more?: ReactNode;
 };
 
 /**
@@ -33,6 +35,7 @@ export function DogSearchBar({
   searchOnSelect,
   withoutButton,
   extra,
+  more,
 }: Props) {
   const breeds = useBreeds();
   const choice = regionChoice(useDogRegions().data);
@@ -92,6 +95,7 @@ export function DogSearchBar({
           {t.search}
         </Button>
       )}
+      {more}
       {extra && <div className={styles.extra}>{extra}</div>}
     </form>
   );

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { koDogs } from '../../../locales/ko-dogs';
 import { DogListResults } from '../components/dog-list-results';
 import styles from '../components/dog-list.module.css';
+import { DogMoreFilters } from '../components/dog-more-filters';
 import { DogSearchBar } from '../components/dog-search-bar';
 import { useDogList } from '../components/use-dog-list';
 import { SaveSearchButton } from '../../saved';
@@ -26,6 +27,7 @@ export function AdoptPage() {
         onSearch={list.search}
         searchOnSelect
         withoutButton
+        more={<DogMoreFilters value={list.form} onChange={list.search} />}
       />
       <SaveSearchButton page="adopt" filters={list.appliedFilters} />
       <DogListResults

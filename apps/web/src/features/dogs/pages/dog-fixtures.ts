@@ -26,6 +26,8 @@ export function makeDog(id: number, values: Partial<Dog> = {}): Dog {
     imagePath: null,
     thumbnailPath: null,
     source: 'demo',
+    lastSeenAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    unconfirmed: false,
     ...values,
   };
 }

@@ -24,12 +24,13 @@ describe('/lookup', () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
     const { user } = renderApp('/lookup');
-    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    // The first render of the file loads the page's code.
+    expect(await screen.findByText('총 13건', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(cards()).toHaveLength(9);
     expect(screen.getByLabelText('시/도')).toHaveValue('경기도');
     expect(seen[0]?.get('size')).toBe('9');
     await user.click(screen.getByRole('button', { name: '2 페이지' }));
-    await waitFor(() => expect(cards()).toHaveLength(5));
+    await waitFor(() => expect(cards()).toHaveLength(4));
     expect(seen.at(-1)?.get('page')).toBe('1');
   });
 
@@ -37,7 +38,7 @@ describe('/lookup', () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
     const { user } = renderApp('/lookup');
-    await screen.findByText('총 14건');
+    await screen.findByText('총 13건', {}, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('시/군/구'), '용인시');
     await user.selectOptions(await screen.findByLabelText('품종'), '말티즈');
     await user.click(screen.getByRole('button', { name: '검색' }));
@@ -54,7 +55,7 @@ describe('/lookup', () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
     renderApp('/lookup');
-    await screen.findByText('총 14건');
+    await screen.findByText('총 13건');
     const region = screen.getByLabelText('시/도');
     expect(region).toHaveValue('경기도');
     expect(region).toHaveAttribute('readonly');
@@ -69,7 +70,7 @@ describe('/lookup', () => {
     const seen: URLSearchParams[] = [];
     server.use(regionsHandler(['서울특별시', '경기도']), pagedHandler([...all, ...seoul], seen));
     const { user } = renderApp('/lookup');
-    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(seen.every((q) => q.get('jurisd') === '경기도')).toBe(true);
     const region = screen.getByRole('combobox', { name: '시/도' });
     expect(region).toHaveValue('경기도');
@@ -116,41 +117,67 @@ describe('/lookup', () => {
       http.get('/api/dog-details/:id', () => HttpResponse.json(makeDog(10))),
     );
     const { user, router } = renderApp('/lookup');
-    await screen.findByText('총 14건');
+    await screen.findByText('총 13건');
     await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
     await user.click(screen.getByRole('button', { name: '검색' }));
-    await screen.findByText('총 13건');
+    await screen.findByText('총 12건');
     await user.click(screen.getByRole('button', { name: '2 페이지' }));
-    await waitFor(() => expect(cards()).toHaveLength(4));
+    await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(within(cards()[0]!).getByRole('link', { name: /상세보기/ }));
     expect(await screen.findByRole('heading', { name: '유기견 상세 정보' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lookup/10');
 
     await user.click(await screen.findByRole('button', { name: '목록으로' }));
-    expect(await screen.findByText('총 13건')).toBeInTheDocument();
+    expect(await screen.findByText('총 12건')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lookup');
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
     expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(cards()).toHaveLength(4);
+    expect(cards()).toHaveLength(3);
   });
 
   it('starts a fresh search when entered from the menu rather than by back', async () => {
-    sessionStorage.setItem(
-      'lookup-search',
-      JSON.stringify({
-        form: { city: '용인시', species: '', keyword: '' },
-        applied: { city: '용인시', species: '', keyword: '' },
-        page: 0,
-      }),
-    );
     server.use(pagedHandler(all));
     const { router } = renderApp('/adopt/process');
     await screen.findByRole('heading', { name: '입양 절차 안내' });
     await act(() => router.navigate('/lookup'));
-    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(screen.getByLabelText('시/군/구')).toHaveValue('');
+  });
+
+  it('keeps the filters in the URL: they apply on change, survive a reload and lift 보호중 on 전체', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(pagedHandler(all, seen));
+    const { user, router } = renderApp('/lookup');
+    await screen.findByText('총 13건');
+    expect(seen.at(-1)?.get('state')).toBe('보호중');
+    await user.selectOptions(screen.getByLabelText('크기'), '소형');
+    await waitFor(() => expect(seen.at(-1)?.get('sizeClass')).toBe('소형'));
+    await user.selectOptions(screen.getByLabelText('색상'), '검정');
+    await user.type(screen.getByLabelText('발견일 (부터)'), '2026-10-01');
+    await waitFor(() => expect(seen.at(-1)?.get('foundFrom')).toBe('2026-10-01'));
+    expect(seen.at(-1)?.get('color')).toBe('검정');
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(url).toContain('sizeClass=');
+
+    // A reload (or a shared link) opens the very same search.
+    const reloaded: URLSearchParams[] = [];
+    server.use(pagedHandler(all, reloaded));
+    renderApp(url);
+    await waitFor(() => expect(reloaded.at(-1)?.get('color')).toBe('검정'));
+    expect(reloaded.at(-1)?.get('sizeClass')).toBe('소형');
+    expect(reloaded.at(-1)?.get('foundFrom')).toBe('2026-10-01');
+  });
+
+  it('shows every state when 전체 is chosen', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(pagedHandler(all, seen));
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 13건');
+    await user.selectOptions(screen.getByLabelText('보호 상태'), '전체');
+    expect(await screen.findByText('총 14건')).toBeInTheDocument();
+    expect(seen.at(-1)?.has('state')).toBe(false);
   });
 });

@@ -9,9 +9,17 @@ import { koSaved as t } from '../../../locales/ko-saved';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import styles from './saved.module.css';
 
-/** Leaves out empty values: the same search saved twice is the same filters. */
-const cleaned = (filters: SavedSearchFilters): SavedSearchFilters =>
-  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+/** The list's filters as its URL holds them: plain texts, which the server checks. */
+type ListFilters = Record<string, string | undefined>;
+
+/**
+ * Leaves out empty values: the same search saved twice is the same filters. The texts come
+ * from the list's own choices; a stale one gets the server's Korean error.
+ */
+const cleaned = (filters: ListFilters) =>
+  Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''),
+  ) as SavedSearchFilters;
 
 /** "이 조건 알림 받기" on /lookup and /adopt: saves the list's current filters (issue 30). */
 export function SaveSearchButton({
@@ -19,7 +27,7 @@ export function SaveSearchButton({
   filters,
 }: {
   page: 'lookup' | 'adopt';
-  filters: SavedSearchFilters;
+  filters: ListFilters;
 }) {
   const { isLoggedIn } = useSession();
   const create = useCreateSavedSearch();

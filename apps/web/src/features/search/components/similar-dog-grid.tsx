@@ -4,6 +4,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { ko } from '../../../locales/ko';
 import { koSearch } from '../../../locales/ko-search';
+import { DogFreshness } from '../../dogs';
 import styles from './search.module.css';
 
 type Props = {
@@ -29,6 +30,13 @@ export function SimilarDogGrid({ dogs, detailPath = paths.predictedDog, from }: 
                 {dog.gender ?? ko.common.missing} · {dog.state}
               </span>
               <span className={styles.muted}>{dog.shelterName ?? ko.common.missing}</span>
+              <span className={styles.muted}>
+                {koSearch.found(
+                  dog.foundDate ?? ko.common.missing,
+                  dog.foundLocation ?? ko.common.missing,
+                )}
+              </span>
+              <DogFreshness dog={dog} />
               <span className={styles.muted}>
                 {koSearch.similarity(Math.round(Math.max(0, dog.similarity) * 100))}
               </span>

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { koShelters } from '../../../locales/ko-shelters';
 
 /** What hovering a shelter's marker shows (spec §2): its name and phone. */
@@ -6,7 +7,7 @@ export function MarkerLabel({ name, phone }: { name: string; phone: string | nul
     <span className="shelter-marker-label">
       <strong>{name}</strong>
       <br />
-      {phone ?? koShelters.noPhone}
+      {phone ? <PhoneLink phone={phone} /> : koShelters.noPhone}
     </span>
   );
 }
