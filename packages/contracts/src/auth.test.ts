@@ -67,6 +67,9 @@ describe('signup field rules (spec §5)', () => {
       userid: 'abcd',
       password: 'Strong!pass1',
       passwordConfirm: 'Strong!pass2',
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
     });
     expect(result.error?.issues[0]).toMatchObject({
       message: authMessages.passwordMismatch,
