@@ -15,6 +15,8 @@ export const koShelters = {
     weekendHours: '주말 운영 시간',
     closeDay: '휴무일',
     dogs: '보호 중인 동물',
+    map: '보호소 위치 지도',
+    mapTilesFailed: '지도 그림을 불러오지 못해 해안선만 보여 드려요. 표시된 위치는 그대로예요.',
   },
   search: '보호소 검색',
   region: '시/도',
