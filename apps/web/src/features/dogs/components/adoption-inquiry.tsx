@@ -27,8 +27,7 @@ export function AdoptionInquiry({ phone, noticeNumber }: Props) {
   if (phone) {
     return (
       <a className={`${buttonStyles.button} ${buttonStyles.primary}`} href={telHref(phone)}>
-        {t.button}
-        <span className="visually-hidden"> {t.call(phone)}</span>
+        {t.button} <span className="visually-hidden">{t.call(phone)}</span>
       </a>
     );
   }
