@@ -37,9 +37,9 @@ test('a shelter page lists its dogs in care and its phone is a tel: link', async
   // The dog's own page leads back to its shelter.
   await card.getByRole('link', { name: /상세보기/ }).click();
   await expect(
-    page.getByRole('link', { name: '입양 문의' + ' ' + '보호소에 전화하기 ' + shelter.careTel! }),
+    page.getByRole('link', { name: `입양 문의 보호소에 전화하기 ${shelter.careTel}`, exact: true }),
   ).toHaveAttribute('href', tel);
-  await page.getByRole('link', { name: shelter.careNm }).click();
+  await page.getByRole('link', { name: shelter.careNm, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shelters/${shelter.careRegNo}$`));
 });
 
