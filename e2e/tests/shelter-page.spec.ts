@@ -36,6 +36,9 @@ test('a shelter page lists its dogs in care and its phone is a tel: link', async
 
   // The dog's own page leads back to its shelter.
   await card.getByRole('link', { name: /상세보기/ }).click();
+  await expect(page).toHaveURL(/\/adopt\/\d+$/);
+  // The old page stays until the detail's lazy chunk arrives.
+  await expect(page.getByRole('heading', { level: 1, name: '유기견 상세 정보' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: `입양 문의 보호소에 전화하기 ${shelter.careTel}`, exact: true }),
   ).toHaveAttribute('href', tel);
