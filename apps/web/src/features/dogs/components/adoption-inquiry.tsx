@@ -10,6 +10,8 @@ type Props = {
   phone: string | null;
   /** The dog's notice number (공고번호), quoted in the text to copy. */
   noticeNumber: string | null;
+  /** Secondary on a card, where 상세보기 is the main action. */
+  variant?: 'primary' | 'secondary';
 };
 
 type Copy = 'idle' | 'copied' | 'failed';
@@ -19,14 +21,14 @@ type Copy = 'idle' | 'copied' | 'failed';
  * pre-filled inquiry with the dog's notice number and copies it, with a fallback text to
  * select by hand when the clipboard is not allowed.
  */
-export function AdoptionInquiry({ phone, noticeNumber }: Props) {
+export function AdoptionInquiry({ phone, noticeNumber, variant = 'primary' }: Props) {
   const t = koDogs.inquiry;
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<Copy>('idle');
   const textId = useId();
   if (phone) {
     return (
-      <a className={`${buttonStyles.button} ${buttonStyles.primary}`} href={telHref(phone)}>
+      <a className={`${buttonStyles.button} ${buttonStyles[variant]}`} href={telHref(phone)}>
         {t.button} <span className="visually-hidden">{t.call(phone)}</span>
       </a>
     );
@@ -43,7 +45,12 @@ export function AdoptionInquiry({ phone, noticeNumber }: Props) {
   };
   return (
     <div className={styles.inquiry}>
-      <Button onClick={() => void copyText()} aria-expanded={open} aria-controls={textId}>
+      <Button
+        variant={variant}
+        onClick={() => void copyText()}
+        aria-expanded={open}
+        aria-controls={textId}
+      >
         {t.button}
       </Button>
       <div id={textId} hidden={!open} className={styles.panel}>

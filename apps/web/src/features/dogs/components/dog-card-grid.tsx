@@ -67,7 +67,13 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen, inquiry
               >
                 {koDogs.detail}
               </Link>
-              {inquiry && <AdoptionInquiry phone={dog.shelterPhone} noticeNumber={dog.number} />}
+              {inquiry && (
+                <AdoptionInquiry
+                  phone={dog.shelterPhone}
+                  noticeNumber={dog.number}
+                  variant="secondary"
+                />
+              )}
               <SavedDogButton
                 dogId={dog.id}
                 dogName={`${orDash(dog.species)} ${orDash(dog.number)}`}
