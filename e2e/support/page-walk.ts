@@ -35,6 +35,8 @@ export type Ids = {
   sighting: number;
   /** A neighbour's message about the demo member's report: his side of a conversation. */
   conversation: number;
+  /** The shelter (careRegNo) of a dog in care: its page has a phone, a map and dogs. */
+  shelter: string;
 };
 
 /** Ids of rows the demo data set and the suite's own setup hold, read through the API. */
@@ -46,6 +48,10 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     return row.id;
   };
   const report = await first('/api/lost-pet/paged?page=0&limit=1');
+  const inCare = await request.get('/api/dog-details/paged?page=0&size=1&state=보호중');
+  const shelter = ((await inCare.json()) as { data: { shelterId: string | null }[] }).data[0]
+    ?.shelterId;
+  if (!shelter) throw new Error('no dog in care with a shelter');
   return {
     dog: await first('/api/dog-details/paged?page=0&size=1'),
     adoptDog: await first('/api/dog-details/paged?page=0&size=1&state=보호중'),
@@ -55,6 +61,7 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     member: await demoMemberId(request),
     sighting: await demoSighting(request),
     conversation: await neighbourWrites(request, report),
+    shelter,
   };
 }
 
@@ -176,8 +183,7 @@ const samples: Record<string, Walk> = {
   home: { visitor: ['/'], member: ['/'], admin: ['/'] },
   resetPassword: { visitor: ['/reset-password?token=abc'] },
   lookupDog: { visitor: ['/lookup/{dog}'] },
-  // Not walked yet: demoIds has no shelter id (the demo dogs' shelter numbers; issue 30).
-  shelter: {},
+  shelter: { visitor: ['/shelters/{shelter}'] },
   // Both need a prediction made in the same tab; without one they go to the predict page.
   searchResult: {},
   predictedDog: {},

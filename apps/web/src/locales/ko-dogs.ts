@@ -34,6 +34,16 @@ export const koDogs = {
     foundLocation: '발견 장소',
   },
   shelterPage: '보호소 페이지',
+  inquiry: {
+    button: '입양 문의',
+    call: (phone: string) => `보호소에 전화하기 ${phone}`,
+    noPhone: '보호소 전화번호가 없어요. 아래 문의 글을 보호소에 보내 주세요.',
+    textLabel: '문의 글',
+    text: (number: string) =>
+      `안녕하세요. 공고번호 ${number} 강아지의 입양을 문의드립니다. 입양 절차와 방문 가능한 시간을 알려 주세요.`,
+    copied: '문의 글을 복사했어요. 붙여 넣어 보내 주세요.',
+    copyFailed: '복사하지 못했어요. 문의 글을 길게 눌러 직접 복사해 주세요.',
+  },
   back: '목록으로',
   shareText: (species: string, shelter: string) =>
     `${shelter}에서 가족을 기다리는 ${species}를 소개해요.`,

@@ -15,6 +15,8 @@ export const koShelters = {
     weekendHours: '주말 운영 시간',
     closeDay: '휴무일',
     dogs: '보호 중인 동물',
+    map: '보호소 위치 지도',
+    mapTilesFailed: '지도 그림을 불러오지 못해 해안선만 보여 드려요. 표시된 위치는 그대로예요.',
   },
   search: '보호소 검색',
   region: '시/도',
@@ -31,6 +33,10 @@ export const koShelters = {
   closePanel: '검색 패널 접기',
   noPosition: '지도 위치 정보 없음',
   call: (name: string) => `${name}에 전화하기`,
+  /** The list's link to a shelter's page; the hidden part names the shelter. */
+  openPage: '보호소 페이지',
+  /** Under a marker's label: a click on the marker opens the page. */
+  markerHint: '표시를 누르면 보호소 페이지로 가요',
   tilesFailed:
     '지도 이미지를 불러오지 못했어요. 간단한 지도 위에 보호소 위치를 보여 드려요. 목록에서도 찾을 수 있어요.',
   view: '보기 방식',

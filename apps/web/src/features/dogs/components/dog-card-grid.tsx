@@ -7,6 +7,7 @@ import { ko } from '../../../locales/ko';
 import { koDogs } from '../../../locales/ko-dogs';
 import { SavedDogButton } from '../../saved';
 import styles from './dog-card-grid.module.css';
+import { AdoptionInquiry } from './adoption-inquiry';
 import { DogFreshness } from './dog-freshness';
 
 type Props = {
@@ -18,10 +19,12 @@ type Props = {
   emptyText: string;
   /** Called before the detail opens (the lookup keeps its search state then). */
   onOpen?: (dog: Dog) => void;
+  /** A shelter's own list: each card also offers 입양 문의. */
+  inquiry?: boolean;
 };
 
 /** The stray-dog cards of the lookup, the adoption list and the photo-search results. */
-export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props) {
+export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen, inquiry }: Props) {
   if (dogs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   const t = koDogs.card;
   return (
@@ -64,6 +67,13 @@ export function DogCardGrid({ dogs, detailPath, from, emptyText, onOpen }: Props
               >
                 {koDogs.detail}
               </Link>
+              {inquiry && (
+                <AdoptionInquiry
+                  phone={dog.shelterPhone}
+                  noticeNumber={dog.number}
+                  variant="secondary"
+                />
+              )}
               <SavedDogButton
                 dogId={dog.id}
                 dogName={`${orDash(dog.species)} ${orDash(dog.number)}`}

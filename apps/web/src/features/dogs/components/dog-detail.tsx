@@ -12,6 +12,7 @@ import { koDogs } from '../../../locales/ko-dogs';
 import { useDog } from '../api/get-dog';
 import styles from './dog-detail.module.css';
 import { SavedDogButton } from '../../saved';
+import { AdoptionInquiry } from './adoption-inquiry';
 import { DogFreshness } from './dog-freshness';
 
 type Props = {
@@ -132,6 +133,7 @@ export function DogDetail({ dogId, backTo }: Props) {
         <Button variant="secondary" onClick={back}>
           {koDogs.back}
         </Button>
+        {dog && <AdoptionInquiry phone={dog.shelterPhone} noticeNumber={dog.number} />}
         {dog && <SavedDogButton dogId={dog.id} />}
         {dog && (
           <ShareButton

@@ -20,6 +20,8 @@ type Props = {
   /** The list before any search, asked for once the results are empty: the adoption list's 보호중. */
   base?: DogFilters;
   onOpen?: (dog: Dog) => void;
+  /** Cards with 입양 문의 (a shelter's page). */
+  inquiry?: boolean;
 };
 
 const NO_FILTERS: DogFilters = {};

@@ -28,6 +28,7 @@ export function ShelterDogs({
         emptyText={koDogs.noAdoptable}
         noResultsText={koDogs.noAdoptableResults}
         base={{ shelterId, state }}
+        inquiry
       />
     </>
   );

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
+import { breedsHandler, pagedHandler, regionsHandler } from '../../dogs/pages/dog-fixtures';
 import { makeShelter, sheltersHandler } from '../testing/shelters-data';
 import { fakeKakao } from '../testing/fake-kakao';
 
@@ -62,6 +64,36 @@ describe('the Kakao map provider', () => {
     expect(sdk.panned.at(-1)).toEqual([37.262, 127.02]);
     expect(sdk.container()).toHaveAttribute('data-center-lat', '37.262000');
     expect(sdk.overlays.filter((o) => o.onMap)[0]?.content).toHaveTextContent('다라 보호소');
+  });
+
+  it("opens a shelter's page on a click on its marker", async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1 } as GeolocationPositionError),
+      },
+    });
+    const sdk = fakeKakao();
+    serveSdk('/kakao-sdk-c.js', sdk);
+    server.use(sheltersHandler(shelters));
+    const { router } = renderApp('/shelters');
+    await waitFor(() => expect(sdk.markers.filter((m) => m.onMap)).toHaveLength(2));
+    act(() => sdk.fire(0, 'mouseover'));
+    expect(sdk.overlays.find((o) => o.onMap)?.content).toHaveTextContent(
+      '표시를 누르면 보호소 페이지로 가요',
+    );
+    server.use(
+      http.get('/api/shelters/:id', () => HttpResponse.json(shelters[0])),
+      pagedHandler([]),
+      breedsHandler([]),
+      regionsHandler([]),
+    );
+    act(() => sdk.fire(0, 'click'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/shelters/${shelters[0]?.careRegNo}`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '가나 보호소' })).toBeVisible();
   });
 
   it('puts a 40×40 marker at the user position', async () => {

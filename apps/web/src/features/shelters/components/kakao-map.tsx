@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { koShelters } from '../../../locales/ko-shelters';
 import myLocationMarker from '../assets/my-location-marker.svg';
 import shelterMarker from '../assets/shelter-marker.svg';
@@ -16,7 +18,15 @@ function label(name: string, phone: string | null): HTMLElement {
   box.className = styles.kakaoLabel ?? '';
   const strong = document.createElement('strong');
   strong.textContent = name;
-  box.append(strong, document.createElement('br'), phone ?? koShelters.noPhone);
+  const hint = document.createElement('small');
+  hint.textContent = koShelters.markerHint;
+  box.append(
+    strong,
+    document.createElement('br'),
+    phone ?? koShelters.noPhone,
+    document.createElement('br'),
+    hint,
+  );
   return box;
 }
 
@@ -28,6 +38,7 @@ export function KakaoMap({ kakao, shelters, user, focus }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<KakaoMapObject>();
   const overlays = useRef(new Map<string, KakaoOverlay>());
+  const navigate = useNavigate();
   const shown = useRef<KakaoOverlay | undefined>(undefined);
 
   useEffect(() => {
@@ -69,6 +80,7 @@ export function KakaoMap({ kakao, shelters, user, focus }: Props) {
       registry.set(s.careRegNo, overlay);
       maps.event.addListener(marker, 'mouseover', () => show(overlay));
       maps.event.addListener(marker, 'mouseout', () => show(undefined));
+      maps.event.addListener(marker, 'click', () => void navigate(paths.shelter(s.careRegNo)));
       return marker;
     });
     return () => {
@@ -76,7 +88,7 @@ export function KakaoMap({ kakao, shelters, user, focus }: Props) {
       registry.clear();
       show(undefined);
     };
-    // `show` only reads refs and the map, which is a dependency.
+    // `show` only reads refs and the map, which is a dependency; `navigate` is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, maps, shelters]);
 

@@ -1,7 +1,9 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MapContainer, Marker, Tooltip, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { CoastLayer, OsmTiles, useTileState } from '../../../components/map/base-layers';
+import { paths } from '../../../config/paths';
 import { koShelters } from '../../../locales/ko-shelters';
 import myLocationMarker from '../assets/my-location-marker.svg';
 import shelterMarker from '../assets/shelter-marker.svg';
@@ -75,6 +77,7 @@ function OverviewWithoutTiles({ failed, focus }: { failed: boolean; focus: MapFo
 export function LeafletMap({ shelters, user, focus }: ProviderProps) {
   const [markers] = useState(() => new Map<string, L.Marker>());
   const [tiles, tileHandlers] = useTileState();
+  const navigate = useNavigate();
   return (
     <>
       <MapContainer
@@ -93,6 +96,8 @@ export function LeafletMap({ shelters, user, focus }: ProviderProps) {
             position={[s.lat, s.lng]}
             icon={shelterIcon}
             alt={s.careNm}
+            // A click (or Enter on the focused marker) opens the shelter's page.
+            eventHandlers={{ click: () => void navigate(paths.shelter(s.careRegNo)) }}
             ref={(marker) => {
               if (marker) markers.set(s.careRegNo, marker);
               else markers.delete(s.careRegNo);

@@ -1,4 +1,6 @@
 import type { Shelter } from '@chajul/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { koShelters } from '../../../locales/ko-shelters';
 import { formatDistance, hasPosition } from '../lib/distance';
 import { isCallable } from '../lib/filter';
@@ -46,6 +48,9 @@ export function ShelterList({ shelters, selected, onSelect }: Props) {
                 <span className={styles.note}>{koShelters.noPosition}</span>
               </div>
             )}
+            <Link className={styles.pageLink} to={paths.shelter(s.careRegNo)}>
+              {koShelters.openPage} <span className="visually-hidden">{s.careNm}</span>
+            </Link>
             <span className={styles.phone}>
               {isCallable(s.careTel) ? (
                 // The link's name starts with the number it shows (WCAG 2.5.3).

@@ -1,4 +1,5 @@
 import { IN_CARE_STATE } from '@chajul/contracts';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import pageStyles from '../../../components/ui/page.module.css';
@@ -7,9 +8,12 @@ import { koShelters } from '../../../locales/ko-shelters';
 import { ShelterDogs } from '../../dogs';
 import { useShelter } from '../api/get-shelter';
 
+// Leaflet loads only for a shelter with a place to show (ADR 144).
+const ShelterPointMap = lazy(() => import('../components/shelter-point-map'));
+
 /**
  * /shelters/{careRegNo} (issue 30 item 4): the shelter's name, address, phone as a tel: link,
- * opening hours where the data has them, and its dogs in care with the list's filters.
+ * opening hours where the data has them, a small map when it has coordinates, and its dogs in care with the list's filters.
  */
 export function ShelterPage() {
   const { shelterId = '' } = useParams();
@@ -48,6 +52,11 @@ export function ShelterPage() {
             </>
           )}
         </dl>
+      )}
+      {shelter && shelter.lat != null && shelter.lng != null && (
+        <Suspense fallback={null}>
+          <ShelterPointMap name={shelter.careNm} lat={shelter.lat} lng={shelter.lng} />
+        </Suspense>
       )}
       {shelter && (
         <section aria-label={t.dogs}>
