@@ -3,7 +3,7 @@ import { savedAlertTexts as t } from '@chajul/contracts';
 import { and, eq, gt, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import { getMeta, setMeta } from '../../db/meta';
 import { dogs, savedSearches, savedSearchHits } from '../../db/schema';
-import { dogIdsAmong } from '../dogs/dogs.repository';
+import { dogMatcher, filterableColumns } from '../dogs/dog-filter-match';
 import type { ModelKey } from '../search/search.repository';
 import { unpackVector } from '../search/search.repository';
 import { dogUrl, savedAlert, savedSearchesUrl } from './saved-alert';
@@ -12,7 +12,7 @@ import type { SavedAlertDeps } from './saved-dog-alerts';
 const DOG_CURSOR = 'saved-searches:dog-cursor';
 /** A filter search's digest comes at most once in this long (issue 30). */
 export const DIGEST_EVERY_MS = 86_400_000;
-const INSERT_CHUNK = 5_000;
+const INSERT_CHUNK = 1_000;
 
 /** The same filters, whatever order their keys came in: one query answers them all. */
 const filtersKey = (filters: SavedSearchFilters) =>
@@ -37,8 +37,8 @@ async function dogCursor(deps: SavedAlertDeps): Promise<number | undefined> {
 
 /**
  * Matches the dogs added since the last run against every active filter search (ADR 180):
- * the searches are grouped by identical filters, and each group is one query over the batch
- * of new dogs (dogIdsAmong, the list's own filter conditions). The matches wait in
+ * the searches are grouped by identical filters; the batch of new dogs is loaded once and
+ * each group's filters are tested on it in memory (dogMatcher, the list's own conditions). The matches wait in
  * saved_search_hits for the search's next digest. A dog added before a search was saved is
  * not news to it.
  */
@@ -53,7 +53,7 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
   }
   if (last <= from) return { dogs: 0, groups: 0, hits: 0 };
   const fresh = await db
-    .select({ id: dogs.id, createdAt: dogs.createdAt })
+    .select({ ...filterableColumns, createdAt: dogs.createdAt })
     .from(dogs)
     .where(and(gt(dogs.id, from), lte(dogs.id, last)));
   const searches = await db
@@ -67,18 +67,20 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
   const groups = new Map<string, typeof searches>();
   for (const s of searches) {
     const key = filtersKey(s.filters);
-    groups.set(key, [...(groups.get(key) ?? []), s]);
+    const group = groups.get(key);
+    if (group) group.push(s);
+    else groups.set(key, [s]);
   }
-  const ids = fresh.map((d) => d.id);
-  const addedAt = new Map(fresh.map((d) => [d.id, d.createdAt.getTime()]));
+  // Each distinct filter set tested in memory against the batch, loaded once (ADR 182).
   const hits: { searchId: number; dogId: number }[] = [];
-  if (ids.length) {
-    for (const group of groups.values()) {
-      const matched = await dogIdsAmong(db, ids, group[0]!.filters);
-      for (const dogId of matched) {
-        for (const s of group) {
-          if (addedAt.get(dogId)! >= s.createdAt.getTime()) hits.push({ searchId: s.id, dogId });
-        }
+  const now = new Date();
+  for (const group of groups.values()) {
+    const keeps = dogMatcher(group[0]!.filters, now);
+    for (const dog of fresh) {
+      if (!keeps(dog)) continue;
+      const added = dog.createdAt.getTime();
+      for (const s of group) {
+        if (added >= s.createdAt.getTime()) hits.push({ searchId: s.id, dogId: dog.id });
       }
     }
   }
@@ -89,7 +91,7 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
       .onConflictDoNothing();
   }
   await setMeta(db, DOG_CURSOR, String(last));
-  return { dogs: ids.length, groups: groups.size, hits: hits.length };
+  return { dogs: fresh.length, groups: groups.size, hits: hits.length };
 }
 
 /**
