@@ -77,7 +77,7 @@ describe('filters in memory against the SQL ones', () => {
     { sizeClass: '대형' },
     { ageGroup: '어린 강아지' },
     { ageGroup: '성견' },
-    { ageGroup: '노견' },
+    { ageGroup: '노령견' },
     { gender: '암컷' },
     { neutered: 'Y' },
     { shelterId: '311322200900001' },

@@ -96,7 +96,7 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
 
 /**
  * Sends each active filter search whose last digest is a day old (or which never had one)
- * one digest of the dogs matched since; the others wait for a later run. Matches of dogs
+ * one digest of the dogs matched since, all of them in one batch through the notifier; the others wait for a later run. Matches of dogs
  * deleted meanwhile went with them (the foreign key), so they are never counted.
  */
 export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promise<number> {
@@ -119,20 +119,20 @@ export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promi
       ),
     )
     .groupBy(savedSearches.id, savedSearches.userId);
-  let sent = 0;
-  for (const search of due) {
+  // The hits told and the searches' digest day marked a thousand searches a statement.
+  for (let i = 0; i < due.length; i += INSERT_CHUNK) {
+    const ids = due.slice(i, i + INSERT_CHUNK).map((d) => d.searchId);
     await db
       .update(savedSearchHits)
       .set({ notifiedAt: now })
-      .where(
-        and(eq(savedSearchHits.searchId, search.searchId), isNull(savedSearchHits.notifiedAt)),
-      );
-    await db
-      .update(savedSearches)
-      .set({ lastDigestAt: now })
-      .where(eq(savedSearches.id, search.searchId));
-    const told = await deps.notifier.notify(
-      savedAlert({
+      .where(and(inArray(savedSearchHits.searchId, ids), isNull(savedSearchHits.notifiedAt)));
+    await db.update(savedSearches).set({ lastDigestAt: now }).where(inArray(savedSearches.id, ids));
+  }
+  // One digest per search, sent together: the members' preferences and consent are the
+  // notifier's, the in-app rows are written in bulk (ADR 182).
+  return deps.notifier.notifyMembers(
+    due.map((search) => ({
+      ...savedAlert({
         kind: 'SEARCH_DIGEST',
         userId: search.userId,
         title: t.digestTitle,
@@ -146,10 +146,9 @@ export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promi
         },
         baseUrl: deps.publicBaseUrl,
       }),
-    );
-    if (told) sent++;
-  }
-  return sent;
+      to: { userId: search.userId },
+    })),
+  );
 }
 
 const dot = (a: Float32Array, b: Float32Array) => {
