@@ -151,11 +151,31 @@ export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promi
   );
 }
 
-const dot = (a: Float32Array, b: Float32Array) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-};
+/** The vectors one after another in one array: row `i` starts at `i * dim`. */
+function matrixOf(vectors: Float32Array[], dim: number) {
+  const m = new Float32Array(vectors.length * dim);
+  vectors.forEach((v, i) => m.set(v.subarray(0, dim), i * dim));
+  return m;
+}
+
+/** Dot products of `query` with every row of `rows` (each `dim` long), into `out`. */
+function dotRows(query: Float32Array, rows: Float32Array, dim: number, out: Float64Array) {
+  for (let r = 0, off = 0; r < out.length; r++, off += dim) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let i = 0;
+    for (; i + 3 < dim; i += 4) {
+      s0 += query[i]! * rows[off + i]!;
+      s1 += query[i + 1]! * rows[off + i + 1]!;
+      s2 += query[i + 2]! * rows[off + i + 2]!;
+      s3 += query[i + 3]! * rows[off + i + 3]!;
+    }
+    for (; i < dim; i++) s0 += query[i]! * rows[off + i]!;
+    out[r] = s0 + s1 + s2 + s3;
+  }
+}
 
 /**
  * The dogs just embedded against every active photo search of the same model: at once, one
@@ -201,18 +221,27 @@ export async function matchPhotoSearches(
       ),
     );
   const dogOf = new Map(shown.map((d) => [d.id, d]));
-  let told = 0;
+  // One pass over searches × dogs, the dogs' vectors side by side in one array (ADR 182).
+  const dim = embedded[0]!.vector.length;
+  const rows = matrixOf(
+    embedded.map((d) => d.vector),
+    dim,
+  );
+  const similarities = new Float64Array(embedded.length);
+  const alerts: Parameters<typeof deps.notifier.notifyMembers>[0] = [];
   for (const search of searches) {
     if (!search.vector) continue;
     const query = unpackVector(search.vector);
+    if (query.length !== dim) continue;
     const threshold = search.threshold ?? 1;
-    for (const { id, vector } of embedded) {
+    dotRows(query, rows, dim, similarities);
+    embedded.forEach(({ id }, j) => {
+      const similarity = similarities[j]!;
+      if (similarity < threshold) return;
       const dog = dogOf.get(id);
-      if (!dog || dog.createdAt < search.createdAt) continue;
-      const similarity = dot(query, vector);
-      if (similarity < threshold) continue;
-      const sent = await deps.notifier.notify(
-        savedAlert({
+      if (!dog || dog.createdAt < search.createdAt) return;
+      alerts.push({
+        ...savedAlert({
           kind: 'SEARCH_PHOTO_MATCH',
           userId: search.userId,
           title: t.photoTitle,
@@ -227,9 +256,9 @@ export async function matchPhotoSearches(
           },
           baseUrl: deps.publicBaseUrl,
         }),
-      );
-      if (sent) told++;
-    }
+        to: { userId: search.userId },
+      });
+    });
   }
-  return told;
+  return deps.notifier.notifyMembers(alerts);
 }
