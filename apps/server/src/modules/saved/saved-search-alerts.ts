@@ -13,6 +13,7 @@ const DOG_CURSOR = 'saved-searches:dog-cursor';
 /** A filter search's digest comes at most once in this long (issue 30). */
 export const DIGEST_EVERY_MS = 86_400_000;
 const INSERT_CHUNK = 1_000;
+const HITS_CHUNK = 20_000;
 
 /** The same filters, whatever order their keys came in: one query answers them all. */
 const filtersKey = (filters: SavedSearchFilters) =>
@@ -84,11 +85,13 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
       }
     }
   }
-  for (let i = 0; i < hits.length; i += INSERT_CHUNK) {
-    await db
-      .insert(savedSearchHits)
-      .values(hits.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing();
+  // Two array parameters a statement, not two parameters a row: parsing is what costs.
+  for (let i = 0; i < hits.length; i += HITS_CHUNK) {
+    const chunk = hits.slice(i, i + HITS_CHUNK);
+    const list = (pick: (h: (typeof hits)[number]) => number) => `{${chunk.map(pick).join(',')}}`;
+    await db.execute(sql`insert into ${savedSearchHits} (search_id, dog_id)
+      select * from unnest(${list((h) => h.searchId)}::int[], ${list((h) => h.dogId)}::int[])
+      on conflict do nothing`);
   }
   await setMeta(db, DOG_CURSOR, String(last));
   return { dogs: fresh.length, groups: groups.size, hits: hits.length };
