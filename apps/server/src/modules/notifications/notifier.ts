@@ -80,15 +80,21 @@ export function createNotifier(deps: NotifierDeps) {
   /**
    * Many members' alerts at once (saved-search digests after an import, ADR 182): the same
    * preferences and consent as toMember, with the members read and the in-app rows written a
-   * thousand a statement. Each alert needs its `about.eventKey`, which tells the fresh rows
-   * from those made before. Resolves to how many alerts were sent.
+   * thousand a statement. An alert's `about.eventKey` tells the fresh rows from those made
+   * before; alerts without one are sent one by one. Resolves to how many alerts were sent.
    */
   async function toMembers(alerts: (Alert & { to: { userId: number } })[]): Promise<number> {
+    // Without an event key a fresh row cannot be told from an old one: those go one by one.
+    let sent = 0;
+    for (const alert of alerts.filter((a) => !a.about.eventKey)) {
+      if (await toMember(alert, alert.to.userId)) sent++;
+    }
+    const keyed = alerts.filter((a) => a.about.eventKey);
     const recipients = await recipientsOf(
       deps.db,
-      alerts.map((a) => a.to.userId),
+      keyed.map((a) => a.to.userId),
     );
-    const reached = alerts.filter((a) => recipients.has(a.to.userId));
+    const reached = keyed.filter((a) => recipients.has(a.to.userId));
     const keyOf = (userId: number, eventKey: string | null | undefined) => `${userId} ${eventKey}`;
     const inApp = reached.filter((a) => channelsOf(a, recipients.get(a.to.userId)!).inApp);
     const fresh = new Set(
@@ -99,7 +105,6 @@ export function createNotifier(deps: NotifierDeps) {
         )
       ).map((row) => keyOf(row.userId, row.eventKey)),
     );
-    let sent = 0;
     for (const alert of reached) {
       const userId = alert.to.userId;
       const who = recipients.get(userId)!;
