@@ -69,7 +69,9 @@ describe('알림 받을 조건', () => {
     expect((await digests(agreed)).map((n) => n.dogCount)).toEqual([1]);
     expect((await digests(declined)).map((n) => n.dogCount)).toEqual([1]);
     const mailsTo = (m: { email: string }) =>
-      app.sentMails.filter((mail) => mail.to === m.email && mail.subject.includes(savedAlertTexts.digestTitle));
+      app.sentMails.filter(
+        (mail) => mail.to === m.email && mail.subject.includes(savedAlertTexts.digestTitle),
+      );
     expect(mailsTo(agreed)).toHaveLength(1);
     expect(mailsTo(declined)).toHaveLength(0);
   });
