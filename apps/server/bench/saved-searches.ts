@@ -5,8 +5,9 @@
  * An in-memory PGlite with the migrations; `--base` dogs already stored, `--searches` saved
  * searches (filters, and a share of photo searches) of members with 5 each, then `--new` dogs
  * arrive as an import would add them. Timed: the filter matching (grouped by identical
- * filters, one query per group over the new dogs), the digests it sends, and the new dogs'
- * vectors against every photo search (as the indexer hands them over).
+ * filters, each group tested in memory on the new dogs loaded once, ADR 182), the digests it
+ * sends in one batch, and the new dogs' vectors against every photo search in one pass (as
+ * the indexer hands them over).
  */
 import pino from 'pino';
 import { openDatabase } from '../src/db/client';

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_LIMIT, savedMessages } from '@chajul/contracts';
+import { SAVED_SEARCH_LIMIT, savedAlertTexts, savedMessages } from '@chajul/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dogs, savedSearches } from '../src/db/schema';
@@ -57,6 +57,23 @@ describe('알림 받을 조건', () => {
     expect(told.map((n) => n.dogCount)).toEqual([1, 1]);
     const [row] = await app.db.select().from(savedSearches).where(eq(savedSearches.id, id));
     expect(row!.lastDigestAt!.getTime()).toBeGreaterThan(Date.now() + DAY_MS);
+  });
+
+  it('the digests go out together, mailed only to members who agreed to alert e-mails', async () => {
+    const agreed = await createUser(app);
+    const declined = await createUser(app, { consents: ['terms', 'privacy', 'age14'] });
+    await saveSearch(agreed, { jurisd: '전라남도 여수시' });
+    await saveSearch(declined, { jurisd: '전라남도 여수시' });
+    await newDog({ jurisd: '전라남도 여수시' });
+    await runJob();
+    expect((await digests(agreed)).map((n) => n.dogCount)).toEqual([1]);
+    expect((await digests(declined)).map((n) => n.dogCount)).toEqual([1]);
+    const mailsTo = (m: { email: string }) =>
+      app.sentMails.filter(
+        (mail) => mail.to === m.email && mail.subject.includes(savedAlertTexts.digestTitle),
+      );
+    expect(mailsTo(agreed)).toHaveLength(1);
+    expect(mailsTo(declined)).toHaveLength(0);
   });
 
   it('a paused search hears nothing until resumed; a deleted one is gone with its alerts', async () => {

@@ -10,7 +10,10 @@ import { containsPattern } from '../../lib/like';
 export type DogFilters = Partial<Omit<DogsQuery, 'page' | 'size'>>;
 
 /** Kilograms of each size (ADR 185): 소형 under 10, 중형 10 to 25, 대형 over 25. */
-const SIZE_KG: Record<DogSize, { below?: number; from?: number; upTo?: number; over?: number }> = {
+export const SIZE_KG: Record<
+  DogSize,
+  { below?: number; from?: number; upTo?: number; over?: number }
+> = {
   소형: { below: 10 },
   중형: { from: 10, upTo: 25 },
   대형: { over: 25 },

@@ -28,6 +28,24 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * Many notifications, a thousand a statement; those told before (the unique indexes) are
+ * skipped. Resolves to the rows made, by member and event key.
+ */
+export async function insertNotifications(db: Db, rows: NewNotification[]) {
+  const made: { userId: number; eventKey: string | null }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    made.push(
+      ...(await db
+        .insert(notifications)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning({ userId: notifications.userId, eventKey: notifications.eventKey })),
+    );
+  }
+  return made;
+}
+
 /** What a notification is about, and the photo of the other side. */
 const imageOf = sql<string | null>`case ${notifications.kind}
   when 'DOG_MATCH' then coalesce(${dogs.thumbnailKey}, ${dogs.imageKey})

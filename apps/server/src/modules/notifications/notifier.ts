@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { NewNotification } from '../matches/notifications.repository';
-import { insertNotification } from '../matches/notifications.repository';
+import { insertNotification, insertNotifications } from '../matches/notifications.repository';
 import type { PushQueue } from '../push/push.plugin';
 import { preferencesOf } from './alert-preferences';
-import { recipientOf } from './alert-settings.repository';
+import type { Recipient } from './alert-settings.repository';
+import { recipientOf, recipientsOf } from './alert-settings.repository';
 
 /** A member, or a visitor finder: reached through their found or seen report (ADR 135). */
 export type AlertRecipient =
@@ -48,24 +49,72 @@ export function createNotifier(deps: NotifierDeps) {
     }
   };
 
-  /** False when nothing was sent: no such member, or this very alert was made before. */
-  async function toMember(alert: Alert, userId: number): Promise<boolean> {
-    const who = await recipientOf(deps.db, userId);
-    if (!who) return false;
-    const kind = alertKindOf[alert.kind];
-    const on = preferencesOf(who.alertPreferences)[kind];
-    if (on.inApp) {
-      const fresh = await insertNotification(deps.db, { ...alert.about, kind: alert.kind, userId });
-      if (!fresh) return false; // the pair was told before (notifications' unique indexes)
-    }
+  const channelsOf = (alert: Alert, who: Recipient) =>
+    preferencesOf(who.alertPreferences)[alertKindOf[alert.kind]];
+
+  /** The e-mail and the push of an alert whose in-app row (if wanted) is made. */
+  async function sendOut(alert: Alert, userId: number, who: Recipient) {
+    const on = channelsOf(alert, who);
     // No alert e-mail without the member's optional consent to it (issue 29, ADR 162).
     if (on.email && who.emailConsent) {
       await queued('mail', async () =>
         deps.mailer.send(await alert.mail({ email: who.email, name: who.nickname })),
       );
     }
+    const kind = alertKindOf[alert.kind];
     if (on.push) await queued('push', () => deps.push.send({ userId }, kind, alert.push));
+  }
+
+  /** False when nothing was sent: no such member, or this very alert was made before. */
+  async function toMember(alert: Alert, userId: number): Promise<boolean> {
+    const who = await recipientOf(deps.db, userId);
+    if (!who) return false;
+    if (channelsOf(alert, who).inApp) {
+      const fresh = await insertNotification(deps.db, { ...alert.about, kind: alert.kind, userId });
+      if (!fresh) return false; // the pair was told before (notifications' unique indexes)
+    }
+    await sendOut(alert, userId, who);
     return true;
+  }
+
+  /**
+   * Many members' alerts at once (saved-search digests after an import, ADR 182): the same
+   * preferences and consent as toMember, with the members read and the in-app rows written a
+   * thousand a statement. An alert's `about.eventKey` tells the fresh rows from those made
+   * before; alerts without one are sent one by one. Resolves to how many alerts were sent.
+   */
+  async function toMembers(alerts: (Alert & { to: { userId: number } })[]): Promise<number> {
+    // Without an event key a fresh row cannot be told from an old one: those go one by one.
+    let sent = 0;
+    for (const alert of alerts.filter((a) => !a.about.eventKey)) {
+      if (await toMember(alert, alert.to.userId)) sent++;
+    }
+    const keyed = alerts.filter((a) => a.about.eventKey);
+    const recipients = await recipientsOf(
+      deps.db,
+      keyed.map((a) => a.to.userId),
+    );
+    const reached = keyed.filter((a) => recipients.has(a.to.userId));
+    const keyOf = (userId: number, eventKey: string | null | undefined) => `${userId} ${eventKey}`;
+    const inApp = reached.filter((a) => channelsOf(a, recipients.get(a.to.userId)!).inApp);
+    const fresh = new Set(
+      (
+        await insertNotifications(
+          deps.db,
+          inApp.map((a) => ({ ...a.about, kind: a.kind, userId: a.to.userId })),
+        )
+      ).map((row) => keyOf(row.userId, row.eventKey)),
+    );
+    for (const alert of reached) {
+      const userId = alert.to.userId;
+      const who = recipients.get(userId)!;
+      if (channelsOf(alert, who).inApp && !fresh.has(keyOf(userId, alert.about.eventKey))) {
+        continue; // told before
+      }
+      await sendOut(alert, userId, who);
+      sent++;
+    }
+    return sent;
   }
 
   async function toVisitor(
@@ -81,6 +130,7 @@ export function createNotifier(deps: NotifierDeps) {
   }
 
   return {
+    notifyMembers: toMembers,
     notify: (alert: Alert): Promise<boolean> =>
       'userId' in alert.to ? toMember(alert, alert.to.userId) : toVisitor(alert, alert.to.visitor),
   };

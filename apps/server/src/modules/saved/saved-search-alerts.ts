@@ -3,7 +3,7 @@ import { savedAlertTexts as t } from '@chajul/contracts';
 import { and, eq, gt, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import { getMeta, setMeta } from '../../db/meta';
 import { dogs, savedSearches, savedSearchHits } from '../../db/schema';
-import { dogIdsAmong } from '../dogs/dogs.repository';
+import { dogMatcher, filterableColumns } from '../dogs/dog-filter-match';
 import type { ModelKey } from '../search/search.repository';
 import { unpackVector } from '../search/search.repository';
 import { dogUrl, savedAlert, savedSearchesUrl } from './saved-alert';
@@ -12,7 +12,8 @@ import type { SavedAlertDeps } from './saved-dog-alerts';
 const DOG_CURSOR = 'saved-searches:dog-cursor';
 /** A filter search's digest comes at most once in this long (issue 30). */
 export const DIGEST_EVERY_MS = 86_400_000;
-const INSERT_CHUNK = 5_000;
+const INSERT_CHUNK = 1_000;
+const HITS_CHUNK = 20_000;
 
 /** The same filters, whatever order their keys came in: one query answers them all. */
 const filtersKey = (filters: SavedSearchFilters) =>
@@ -37,8 +38,8 @@ async function dogCursor(deps: SavedAlertDeps): Promise<number | undefined> {
 
 /**
  * Matches the dogs added since the last run against every active filter search (ADR 180):
- * the searches are grouped by identical filters, and each group is one query over the batch
- * of new dogs (dogIdsAmong, the list's own filter conditions). The matches wait in
+ * the searches are grouped by identical filters; the batch of new dogs is loaded once and
+ * each group's filters are tested on it in memory (dogMatcher, the list's own conditions). The matches wait in
  * saved_search_hits for the search's next digest. A dog added before a search was saved is
  * not news to it.
  */
@@ -53,7 +54,7 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
   }
   if (last <= from) return { dogs: 0, groups: 0, hits: 0 };
   const fresh = await db
-    .select({ id: dogs.id, createdAt: dogs.createdAt })
+    .select({ ...filterableColumns, createdAt: dogs.createdAt })
     .from(dogs)
     .where(and(gt(dogs.id, from), lte(dogs.id, last)));
   const searches = await db
@@ -67,34 +68,38 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
   const groups = new Map<string, typeof searches>();
   for (const s of searches) {
     const key = filtersKey(s.filters);
-    groups.set(key, [...(groups.get(key) ?? []), s]);
+    const group = groups.get(key);
+    if (group) group.push(s);
+    else groups.set(key, [s]);
   }
-  const ids = fresh.map((d) => d.id);
-  const addedAt = new Map(fresh.map((d) => [d.id, d.createdAt.getTime()]));
+  // Each distinct filter set tested in memory against the batch, loaded once (ADR 182).
   const hits: { searchId: number; dogId: number }[] = [];
-  if (ids.length) {
-    for (const group of groups.values()) {
-      const matched = await dogIdsAmong(db, ids, group[0]!.filters);
-      for (const dogId of matched) {
-        for (const s of group) {
-          if (addedAt.get(dogId)! >= s.createdAt.getTime()) hits.push({ searchId: s.id, dogId });
-        }
+  const now = new Date();
+  for (const group of groups.values()) {
+    const keeps = dogMatcher(group[0]!.filters, now);
+    for (const dog of fresh) {
+      if (!keeps(dog)) continue;
+      const added = dog.createdAt.getTime();
+      for (const s of group) {
+        if (added >= s.createdAt.getTime()) hits.push({ searchId: s.id, dogId: dog.id });
       }
     }
   }
-  for (let i = 0; i < hits.length; i += INSERT_CHUNK) {
-    await db
-      .insert(savedSearchHits)
-      .values(hits.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing();
+  // Two array parameters a statement, not two parameters a row: parsing is what costs.
+  for (let i = 0; i < hits.length; i += HITS_CHUNK) {
+    const chunk = hits.slice(i, i + HITS_CHUNK);
+    const list = (pick: (h: (typeof hits)[number]) => number) => `{${chunk.map(pick).join(',')}}`;
+    await db.execute(sql`insert into ${savedSearchHits} (search_id, dog_id)
+      select * from unnest(${list((h) => h.searchId)}::int[], ${list((h) => h.dogId)}::int[])
+      on conflict do nothing`);
   }
   await setMeta(db, DOG_CURSOR, String(last));
-  return { dogs: ids.length, groups: groups.size, hits: hits.length };
+  return { dogs: fresh.length, groups: groups.size, hits: hits.length };
 }
 
 /**
  * Sends each active filter search whose last digest is a day old (or which never had one)
- * one digest of the dogs matched since; the others wait for a later run. Matches of dogs
+ * one digest of the dogs matched since, all of them in one batch through the notifier; the others wait for a later run. Matches of dogs
  * deleted meanwhile went with them (the foreign key), so they are never counted.
  */
 export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promise<number> {
@@ -117,20 +122,20 @@ export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promi
       ),
     )
     .groupBy(savedSearches.id, savedSearches.userId);
-  let sent = 0;
-  for (const search of due) {
+  // The hits told and the searches' digest day marked a thousand searches a statement.
+  for (let i = 0; i < due.length; i += INSERT_CHUNK) {
+    const ids = due.slice(i, i + INSERT_CHUNK).map((d) => d.searchId);
     await db
       .update(savedSearchHits)
       .set({ notifiedAt: now })
-      .where(
-        and(eq(savedSearchHits.searchId, search.searchId), isNull(savedSearchHits.notifiedAt)),
-      );
-    await db
-      .update(savedSearches)
-      .set({ lastDigestAt: now })
-      .where(eq(savedSearches.id, search.searchId));
-    const told = await deps.notifier.notify(
-      savedAlert({
+      .where(and(inArray(savedSearchHits.searchId, ids), isNull(savedSearchHits.notifiedAt)));
+    await db.update(savedSearches).set({ lastDigestAt: now }).where(inArray(savedSearches.id, ids));
+  }
+  // One digest per search, sent together: the members' preferences and consent are the
+  // notifier's, the in-app rows are written in bulk (ADR 182).
+  return deps.notifier.notifyMembers(
+    due.map((search) => ({
+      ...savedAlert({
         kind: 'SEARCH_DIGEST',
         userId: search.userId,
         title: t.digestTitle,
@@ -144,17 +149,36 @@ export async function sendDigests(deps: SavedAlertDeps, now = new Date()): Promi
         },
         baseUrl: deps.publicBaseUrl,
       }),
-    );
-    if (told) sent++;
-  }
-  return sent;
+      to: { userId: search.userId },
+    })),
+  );
 }
 
-const dot = (a: Float32Array, b: Float32Array) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-};
+/** The vectors one after another in one array: row `i` starts at `i * dim`. */
+function matrixOf(vectors: Float32Array[], dim: number) {
+  const m = new Float32Array(vectors.length * dim);
+  vectors.forEach((v, i) => m.set(v.subarray(0, dim), i * dim));
+  return m;
+}
+
+/** Dot products of `query` with every row of `rows` (each `dim` long), into `out`. */
+function dotRows(query: Float32Array, rows: Float32Array, dim: number, out: Float64Array) {
+  for (let r = 0, off = 0; r < out.length; r++, off += dim) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let i = 0;
+    for (; i + 3 < dim; i += 4) {
+      s0 += query[i]! * rows[off + i]!;
+      s1 += query[i + 1]! * rows[off + i + 1]!;
+      s2 += query[i + 2]! * rows[off + i + 2]!;
+      s3 += query[i + 3]! * rows[off + i + 3]!;
+    }
+    for (; i < dim; i++) s0 += query[i]! * rows[off + i]!;
+    out[r] = s0 + s1 + s2 + s3;
+  }
+}
 
 /**
  * The dogs just embedded against every active photo search of the same model: at once, one
@@ -200,18 +224,27 @@ export async function matchPhotoSearches(
       ),
     );
   const dogOf = new Map(shown.map((d) => [d.id, d]));
-  let told = 0;
+  // One pass over searches × dogs, the dogs' vectors side by side in one array (ADR 182).
+  const dim = embedded[0]!.vector.length;
+  const rows = matrixOf(
+    embedded.map((d) => d.vector),
+    dim,
+  );
+  const similarities = new Float64Array(embedded.length);
+  const alerts: Parameters<typeof deps.notifier.notifyMembers>[0] = [];
   for (const search of searches) {
     if (!search.vector) continue;
     const query = unpackVector(search.vector);
+    if (query.length !== dim) continue;
     const threshold = search.threshold ?? 1;
-    for (const { id, vector } of embedded) {
+    dotRows(query, rows, dim, similarities);
+    embedded.forEach(({ id }, j) => {
+      const similarity = similarities[j]!;
+      if (similarity < threshold) return;
       const dog = dogOf.get(id);
-      if (!dog || dog.createdAt < search.createdAt) continue;
-      const similarity = dot(query, vector);
-      if (similarity < threshold) continue;
-      const sent = await deps.notifier.notify(
-        savedAlert({
+      if (!dog || dog.createdAt < search.createdAt) return;
+      alerts.push({
+        ...savedAlert({
           kind: 'SEARCH_PHOTO_MATCH',
           userId: search.userId,
           title: t.photoTitle,
@@ -226,9 +259,9 @@ export async function matchPhotoSearches(
           },
           baseUrl: deps.publicBaseUrl,
         }),
-      );
-      if (sent) told++;
-    }
+        to: { userId: search.userId },
+      });
+    });
   }
-  return told;
+  return deps.notifier.notifyMembers(alerts);
 }
