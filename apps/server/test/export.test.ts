@@ -30,7 +30,14 @@ describe('GET /api/mypage/export', () => {
     const data = JSON.parse(zip.readAsText('data.json'));
     expect(data.profile).toMatchObject({ id: seeded.member.id, userid: seeded.member.userid });
     expect(data.profile).not.toHaveProperty('passwordHash');
-    expect(data.consents).toEqual([]);
+    expect(data.consents.map((c: { kind: string }) => c.kind).sort()).toEqual([
+      'age14',
+      'emailAlerts',
+      'privacy',
+      'terms',
+    ]);
+    expect(data.saved.dogs).toHaveLength(1);
+    expect(data.saved.searches).toHaveLength(1);
     expect(data.reports.map((r: { id: number }) => r.id)).toEqual([seeded.reportId]);
     expect(data.reports[0].phone).toBeTruthy();
     expect(data.sightings.map((s: { id: number }) => s.id)).toEqual([seeded.sightingId]);

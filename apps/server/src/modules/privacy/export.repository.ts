@@ -9,9 +9,12 @@ import {
   notifications,
   reportMatches,
   reportPhotos,
+  savedDogs,
+  savedSearches,
   sightingMatches,
   sightingPhotos,
   sightings,
+  userConsents,
   users,
 } from '../../db/schema';
 
@@ -38,26 +41,40 @@ export async function profileOf(db: Db, userId: number) {
   };
 }
 
-/**
- * Consents, from whichever table holds them (issue 29 item 2 adds one): any table of the
- * schema named like `%consent%` with a `user_id`. None yet is an empty list.
- */
-export async function consentsOf(db: Db, userId: number): Promise<unknown[]> {
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await rowsOf<{ table_name: string }>(sql`
-    select c.table_name from information_schema.columns c
-    where c.table_schema = 'public' and c.column_name = 'user_id'
-      and c.table_name like '%consent%'
-    order by c.table_name`);
-  const rows: unknown[] = [];
-  for (const { table_name: table } of tables) {
-    const found = await rowsOf<Record<string, unknown>>(
-      sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
-    );
-    rows.push(...found.map((row) => ({ table, ...row })));
-  }
-  return rows;
+/** The consents given and withdrawn, with the policy version of each (ADR 161). */
+export async function consentsOf(db: Db, userId: number) {
+  return db
+    .select({
+      kind: userConsents.kind,
+      version: userConsents.version,
+      givenAt: userConsents.givenAt,
+      withdrawnAt: userConsents.withdrawnAt,
+    })
+    .from(userConsents)
+    .where(eq(userConsents.userId, userId))
+    .orderBy(asc(userConsents.id));
+}
+
+/** Saved dogs and saved searches (issue 30), without a photo search's vector. */
+export async function savedOf(db: Db, userId: number) {
+  const dogs = await db
+    .select({ dogId: savedDogs.dogId, savedAt: savedDogs.createdAt })
+    .from(savedDogs)
+    .where(eq(savedDogs.userId, userId));
+  const searches = await db
+    .select({
+      id: savedSearches.id,
+      kind: savedSearches.kind,
+      page: savedSearches.page,
+      filters: savedSearches.filters,
+      threshold: savedSearches.threshold,
+      paused: savedSearches.paused,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.id));
+  return { dogs, searches };
 }
 
 export async function reportsWithPhotos(db: Db, userId: number) {

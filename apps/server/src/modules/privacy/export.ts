@@ -33,23 +33,34 @@ export async function exportMemberData(
 ): Promise<Readable> {
   await audit(deps, { action: 'member.export', actorId: user.id, targetUserId: user.id, ip });
   const { db } = deps;
-  const [profile, consents, reports, sightings, inquiries, matches, notifications, messages] =
-    await Promise.all([
-      repo.profileOf(db, user.id),
-      repo.consentsOf(db, user.id),
-      repo.reportsWithPhotos(db, user.id),
-      repo.sightingsWithPhotos(db, user.id),
-      repo.inquiriesOf(db, user.id),
-      repo.matchesOf(db, user.id),
-      repo.notificationsOf(db, user.id),
-      repo.messagesOf(db, user.id),
-    ]);
+  const [
+    profile,
+    consents,
+    saved,
+    reports,
+    sightings,
+    inquiries,
+    matches,
+    notifications,
+    messages,
+  ] = await Promise.all([
+    repo.profileOf(db, user.id),
+    repo.consentsOf(db, user.id),
+    repo.savedOf(db, user.id),
+    repo.reportsWithPhotos(db, user.id),
+    repo.sightingsWithPhotos(db, user.id),
+    repo.inquiriesOf(db, user.id),
+    repo.matchesOf(db, user.id),
+    repo.notificationsOf(db, user.id),
+    repo.messagesOf(db, user.id),
+  ]);
   const keysOf = (rows: { imageKey: string; thumbnailKey: string }[]) =>
     rows.map((photo) => photo.imageKey);
   const data = {
     exportedAt: new Date().toISOString(),
     profile,
     consents,
+    saved,
     reports: reports.reports.map((report) => ({
       ...report,
       photos: keysOf(reports.photos.filter((p) => p.reportId === report.id)).map(zipPathOf),
