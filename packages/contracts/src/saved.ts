@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dogFilterFields, dogSchema } from './dogs';
+import { idParamsSchema } from './common';
 
 /*
  * 관심 강아지 and 알림 받을 조건 (issue 30, ADR 180, ADR 181).
@@ -79,7 +80,7 @@ export function savedDogStateText(dog: string, state: string | null): string | n
 /** GET /api/mypage/saved-dogs: newest first. */
 export const savedDogsSchema = z.object({ dogs: z.array(dogSchema) });
 export type SavedDogs = z.infer<typeof savedDogsSchema>;
-export const savedDogParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const savedDogParamsSchema = idParamsSchema;
 export const savedDogStatusSchema = z.object({ saved: z.boolean() });
 
 /** The filters of the /lookup and /adopt lists, without paging. */
@@ -121,7 +122,7 @@ export const savedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchesSchema = z.object({ searches: z.array(savedSearchSchema) });
 export type SavedSearches = z.infer<typeof savedSearchesSchema>;
-export const savedSearchParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const savedSearchParamsSchema = idParamsSchema;
 export const savedSearchUpdateSchema = z.object({
   paused: z.boolean({ error: savedMessages.filtersInvalid }),
 });
