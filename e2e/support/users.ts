@@ -18,8 +18,13 @@ export type Member = ReturnType<typeof newMember>;
 /** The three required consents, as an API signup sends them (issue 29). */
 export const REQUIRED_CONSENTS = { agreeTerms: true, agreePrivacy: true, agreeAge14: true };
 
-/** Signs up through the API with the required consents: the body for `/auth/signup`. */
-export const signupBody = (member: Member) => ({ ...member, ...REQUIRED_CONSENTS });
+/** Signs up through the API with the required consents and e-mail alerts: `/auth/signup`. */
+export const signupBody = (member: Member) => ({
+  ...member,
+  ...REQUIRED_CONSENTS,
+  // Like the form helper's default: these members want the alert e-mails the journeys check.
+  agreeEmailAlerts: true,
+});
 
 /** Ticks the signup form's three required consents (issue 29). */
 export async function agreeRequired(page: Page) {

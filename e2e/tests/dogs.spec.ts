@@ -12,7 +12,8 @@ async function countOf(page: Page): Promise<number> {
 test('lookup: filter by city and breed, open a dog, and come back to the same search', async ({
   page,
 }) => {
-  await page.goto('/lookup');
+  // /lookup shows dogs in care unless the state select says 전체 (ADR 185).
+  await page.goto(`/lookup?state=${encodeURIComponent('전체')}`);
   await expect(total(page)).toBeVisible();
   const everything = await countOf(page);
   // The demo set: 150 dogs with real photos over the 31 cities of 경기도, 50 of them 믹스견.
@@ -84,7 +85,8 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
 });
 
 test('adopt: only dogs in care are listed', async ({ page }) => {
-  await page.goto('/lookup');
+  // /lookup shows dogs in care unless the state select says 전체 (ADR 185).
+  await page.goto(`/lookup?state=${encodeURIComponent('전체')}`);
   await expect(total(page)).toBeVisible();
   const everything = await countOf(page);
 
