@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ConsentGate } from '../../features/privacy';
+import { ConsentGate } from '../../features/privacy/components/consent-gate';
 import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
