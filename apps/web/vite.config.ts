@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { zodWithoutJsonSchema } from './build-plugins/zod-without-json-schema.ts';
 
 const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutJsonSchema()],
   server: {
     port: 5173,
     proxy: { '/api': apiServer, '/auth': apiServer, '/docs': apiServer },

@@ -77,7 +77,8 @@ test('lookup: filter by city and breed, open a dog, and come back to the same se
   await expect(page.getByRole('region', { name: '발견 정보' })).toContainText('경기도 수원시');
   await expect(page.getByRole('img', { name: `${breed} 사진` })).toHaveJSProperty('complete', true);
   await page.getByRole('button', { name: '목록으로' }).click();
-  await expect(page).toHaveURL(/\/lookup$/);
+  // The search lives in the address (ADR 185): back is the same URL, filters and all.
+  await expect(page).toHaveURL(/\/lookup\?.*city=%EC%88%98%EC%9B%90%EC%8B%9C/);
   await expect(page.getByLabel('시/군/구')).toHaveValue('수원시');
   await expect(page.getByLabel('품종')).toHaveValue(breed);
   await expect(total(page)).toHaveText(`총 ${found}건`);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../support/env';
 import { startFakeNationalApi } from '../support/fake-public-data';
 import { startOwnServer } from '../support/own-server';
-import { dogPhoto } from '../support/photos';
+import { heldOutPhoto } from '../support/demo-data';
 import { logIn, newMember, signUp } from '../support/users';
 
 const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -93,7 +93,8 @@ test("an import of a new matching dog rings the bell, and the notification opens
   });
   try {
     const page = await memberPage(browser, server.baseUrl);
-    const photo = dogPhoto().buffer;
+    // A real dog: a photo that shows none is never compared (issue 26, notADog).
+    const photo = heldOutPhoto('beagle').buffer;
     const name = `알림개${Date.now().toString(36).slice(-4)}`;
     await fileReport(page, {
       date: todayInKorea(),

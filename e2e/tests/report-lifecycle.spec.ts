@@ -75,7 +75,10 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       // The owner says the dog came home by itself.
       await page.goto(`/report/view?id=${id}`);
       await expect(page.getByRole('region', { name: '널리 알려주세요' })).toBeVisible();
-      await page.getByRole('button', { name: '찾았어요', exact: true }).click();
+      await page
+        .getByRole('group', { name: '신고 관리' })
+        .getByRole('button', { name: '찾았어요', exact: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: '강아지를 찾으셨나요?' });
       await dialog.getByRole('radio', { name: '스스로 집에 돌아왔어요' }).check();
       await dialog.getByRole('button', { name: '찾았어요로 바꾸기' }).click();

@@ -102,7 +102,8 @@ test('a visitor is asked to log in before writing a report, on a page of its own
 });
 
 test('the demo reports are listed with their photos', async ({ page }) => {
-  await page.goto('/report');
+  // Oldest first: the demo's reports lead, before any a journey added (all with photos).
+  await page.goto('/report?sort=oldest');
   await expect(page.getByText(/^총 \d+건$/)).toBeVisible();
   const first = page.getByRole('list', { name: '실종 신고 목록' }).getByRole('img').first();
   await expect(first).toHaveAttribute('src', /_thumb\.jpg$/);

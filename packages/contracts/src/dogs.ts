@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLOUR_KEYS } from './colour-words';
 import { pagedSchema, queryInt } from './common';
-import { DOG_SIZES } from './look-fields';
+import { DOG_SIZES } from './dog-sizes';
 
 /** The care state text that makes a dog adoptable (spec §4: "contains 보호중"). */
 export const IN_CARE_STATE = '보호중';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { districtsOf, isDistrictOf, isRegion } from './regions';
+import { DOG_SIZES } from './dog-sizes';
 
 /*
  * Where a dog was and what it looked like, as people write it in a form: shared by found and
@@ -15,9 +16,6 @@ export const lookMessages = {
   microchipInvalid:
     '동물등록번호는 숫자 15자리(내장칩·외장 태그)로 입력하세요. 예전 10자리 칩 번호도 받습니다.',
 } as const;
-
-export const DOG_SIZES = ['소형', '중형', '대형'] as const;
-export type DogSize = (typeof DOG_SIZES)[number];
 
 /** Korea with its islands (마라도 to 백령도, 독도): a pin outside is a slip of the finger. */
 export const KOREA_BOUNDS = { south: 33, north: 38.7, west: 124.5, east: 131.9 } as const;

@@ -173,6 +173,8 @@ export const koReports = {
   edit: '수정',
   delete: '삭제',
   backToList: '목록으로',
+  /** The owner's and the admin's buttons under a report (a named group: 찾았어요 is also on every candidate). */
+  manage: '신고 관리',
   photoOf: (name: string) => `${name} 사진`,
   detail: '자세히 보기',
   how: {

@@ -105,7 +105,7 @@ export function ReportViewPage() {
           <Link to={back} className={listStyles.secondaryLink}>
             {koReports.backToList}
           </Link>
-          <div className={styles.actionGroup}>
+          <div className={styles.actionGroup} role="group" aria-label={koReports.manage}>
             {!data.isAuthor && <FlagButton targetType="LOST_REPORT" targetId={data.id} />}
             {isAuthor && !found && <CloseReportDialog reportId={data.id} />}
             {isAuthor && (

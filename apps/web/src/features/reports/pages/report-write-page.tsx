@@ -23,8 +23,8 @@ export function ReportWritePage() {
   const submit = async (form: FormData) => {
     try {
       const { id } = await create.mutateAsync(form);
-      // The member sees the report at once: the list is oldest first, so it would be on the
-      // last page (issue 19 item 7; the spec's /report is one tap away on the view page).
+      // The member sees the report at once, on its own page (issue 19 item 7); the board,
+      // newest first, is one tap away from there.
       void navigate(paths.reportView(id, paths.reports), { replace: true });
     } catch (error) {
       // Spec §8: an expired session goes back to /login; any other failure asks to check the input.
