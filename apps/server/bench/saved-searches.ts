@@ -22,7 +22,7 @@ import {
   sendDigests,
 } from '../src/modules/saved/saved-search-alerts';
 import { packVector } from '../src/modules/search/search.repository';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 
 export type SavedBenchOptions = {
   searches: number;
@@ -136,6 +136,10 @@ export async function benchSavedSearches(options: SavedBenchOptions) {
     Array.from({ length: base }, () => dogRow(older)),
     (chunk) => db.insert(dogs).values(chunk),
   );
+  // Saved after those dogs: the searches hear of the dogs that come next (after_dog_id).
+  const [{ afterDogId } = { afterDogId: 0 }] = await db
+    .select({ afterDogId: sql<number>`coalesce(max(${dogs.id}), 0)::int` })
+    .from(dogs);
   const members = Math.ceil(searches / 5);
   const memberIds: number[] = [];
   await insertChunks(
@@ -163,10 +167,17 @@ export async function benchSavedSearches(options: SavedBenchOptions) {
         vector: packVector(v),
         ...model,
         threshold: 0.85,
+        afterDogId,
         createdAt: past,
       };
     }
-    return { userId, kind: 'filters' as const, filters: filtersOf(), createdAt: past };
+    return {
+      userId,
+      kind: 'filters' as const,
+      filters: filtersOf(),
+      afterDogId,
+      createdAt: past,
+    };
   });
   await insertChunks(rows, (chunk) => db.insert(savedSearches).values(chunk), 500);
 

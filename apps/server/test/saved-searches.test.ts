@@ -44,6 +44,15 @@ describe('알림 받을 조건', () => {
     expect(told.map((n) => [n.savedSearchId, n.dogCount])).toEqual([[id, 2]]);
   });
 
+  it('a dog that arrives after the save is news, though its notice began that morning', async () => {
+    const member = await createUser(app);
+    const id = await saveSearch(member, { jurisd: '전라남도 순천시' });
+    // An import's dog carries its notice's start as its date: earlier than the save.
+    await newDog({ jurisd: '전라남도 순천시', createdAt: new Date(Date.now() - 6 * 3600_000) });
+    await runJob();
+    expect((await digests(member)).map((n) => [n.savedSearchId, n.dogCount])).toEqual([[id, 1]]);
+  });
+
   it('sends at most one digest a day per search', async () => {
     const member = await createUser(app);
     const id = await saveSearch(member, { jurisd: '강원특별자치도 춘천시' });

@@ -54,6 +54,11 @@ export const savedSearches = pgTable(
     threshold: real('threshold'),
     paused: boolean('paused').notNull().default(false),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /**
+     * The newest dog (by id, the order of arrival) when the search was saved: only later
+     * dogs are news to it. A dog's created_at is its notice's date, often before the save.
+     */
+    afterDogId: integer('after_dog_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

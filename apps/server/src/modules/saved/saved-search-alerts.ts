@@ -27,13 +27,10 @@ const filtersKey = (filters: SavedSearchFilters) =>
 async function dogCursor(deps: SavedAlertDeps): Promise<number | undefined> {
   const kept = await getMeta(deps.db, DOG_CURSOR);
   if (kept !== undefined) return Number(kept);
-  const [first] = await deps.db.select({ at: min(savedSearches.createdAt) }).from(savedSearches);
-  if (!first?.at) return undefined;
-  const [before] = await deps.db
-    .select({ id: max(dogs.id) })
-    .from(dogs)
-    .where(sql`${dogs.createdAt} < ${first.at}`);
-  return before?.id ?? 0;
+  const [first] = await deps.db
+    .select({ after: min(savedSearches.afterDogId) })
+    .from(savedSearches);
+  return first?.after ?? undefined;
 }
 
 /**
@@ -54,14 +51,14 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
   }
   if (last <= from) return { dogs: 0, groups: 0, hits: 0 };
   const fresh = await db
-    .select({ ...filterableColumns, createdAt: dogs.createdAt })
+    .select(filterableColumns)
     .from(dogs)
     .where(and(gt(dogs.id, from), lte(dogs.id, last)));
   const searches = await db
     .select({
       id: savedSearches.id,
       filters: savedSearches.filters,
-      createdAt: savedSearches.createdAt,
+      afterDogId: savedSearches.afterDogId,
     })
     .from(savedSearches)
     .where(and(eq(savedSearches.kind, 'filters'), eq(savedSearches.paused, false)));
@@ -79,9 +76,8 @@ export async function matchFilterSearches(deps: SavedAlertDeps) {
     const keeps = dogMatcher(group[0]!.filters, now);
     for (const dog of fresh) {
       if (!keeps(dog)) continue;
-      const added = dog.createdAt.getTime();
       for (const s of group) {
-        if (added >= s.createdAt.getTime()) hits.push({ searchId: s.id, dogId: dog.id });
+        if (dog.id > s.afterDogId) hits.push({ searchId: s.id, dogId: dog.id });
       }
     }
   }
@@ -197,7 +193,7 @@ export async function matchPhotoSearches(
       userId: savedSearches.userId,
       vector: savedSearches.vector,
       threshold: savedSearches.threshold,
-      createdAt: savedSearches.createdAt,
+      afterDogId: savedSearches.afterDogId,
     })
     .from(savedSearches)
     .where(
@@ -212,7 +208,6 @@ export async function matchPhotoSearches(
   const shown = await db
     .select({
       id: dogs.id,
-      createdAt: dogs.createdAt,
       species: dogs.species,
       noticeNo: dogs.noticeNo,
     })
@@ -242,7 +237,7 @@ export async function matchPhotoSearches(
       const similarity = similarities[j]!;
       if (similarity < threshold) return;
       const dog = dogOf.get(id);
-      if (!dog || dog.createdAt < search.createdAt) return;
+      if (!dog || id <= search.afterDogId) return;
       alerts.push({
         ...savedAlert({
           kind: 'SEARCH_PHOTO_MATCH',

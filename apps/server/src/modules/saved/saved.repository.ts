@@ -1,5 +1,5 @@
 import type { SavedSearchFilters } from '@chajul/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogs, savedDogs, savedSearches } from '../../db/schema';
 import { SHOWN } from '../dogs/dogs.repository';
@@ -53,7 +53,10 @@ export type NewSavedSearch = {
 };
 
 export async function insertSearch(db: Db, search: NewSavedSearch) {
-  const [row] = await db.insert(savedSearches).values(search).returning(SEARCH);
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ ...search, afterDogId: sql`(select coalesce(max(${dogs.id}), 0) from ${dogs})` })
+    .returning(SEARCH);
   return row!;
 }
 
