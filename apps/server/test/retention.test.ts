@@ -33,11 +33,16 @@ const rule = (kind: string): RetentionRule => {
 const purge = (kind: string) => rule(kind).purge({ db: app.db, storage: app.storage }, now);
 
 describe('the retention rules (ADR 166)', () => {
-  it('90 days after a report closed, its phone and place words go; nothing else does', async () => {
+  it('90 days after a report closed, its phone, place words, pin and chip go; nothing else does', async () => {
     const user = await createUser(app);
     const ids = [];
-    for (let i = 0; i < 3; i++)
-      ids.push(await createReport(app, user, { placeDetail: '우리집 앞' }));
+    const personal = {
+      placeDetail: '우리집 앞',
+      lat: '37.28456',
+      lng: '127.06123',
+      microchip: '410100012345678',
+    };
+    for (let i = 0; i < 3; i++) ids.push(await createReport(app, user, personal));
     const [old, recent, open] = ids as [number, number, number];
     const close = (id: number, at: Date) =>
       app.db
@@ -54,11 +59,19 @@ describe('the retention rules (ADR 166)', () => {
     expect(await purge('closed-report-contact')).toBe(1);
     const rows = await app.db.select().from(lostReports).where(inArray(lostReports.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(old)).toMatchObject({ phone: '', placeDetail: null, phoneVisibility: 'NONE' });
+    expect(byId.get(old)).toMatchObject({
+      phone: '',
+      placeDetail: null,
+      phoneVisibility: 'NONE',
+      lat: null,
+      lng: null,
+      microchip: null,
+    });
     expect(byId.get(old)?.title).toBeTruthy();
     for (const id of [recent, open]) {
       expect(byId.get(id)?.phone).not.toBe('');
       expect(byId.get(id)?.placeDetail).toBe('우리집 앞');
+      expect(byId.get(id)).toMatchObject({ lat: 37.28456, microchip: '410100012345678' });
     }
     expect(await purge('closed-report-contact')).toBe(0);
   });

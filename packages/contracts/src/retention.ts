@@ -26,7 +26,7 @@ export type RetentionRuleId =
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     id: 'closedReportContact',
-    item: '종료된 신고의 연락처와 장소 설명(직접 입력한 글)',
+    item: '종료된 신고의 연락처, 장소 설명(직접 입력한 글), 지도에 찍은 위치와 동물등록번호',
     period: '신고가 종료된 날부터 90일 뒤 삭제',
     days: 90,
   },

@@ -22,7 +22,10 @@ export type RetentionRule = {
   purge: (deps: RetentionDeps, now: Date) => Promise<number>;
 };
 
-/** The closed report's phone number and the owner's words for the place go after this. */
+/**
+ * The closed report's phone number, the owner's words for the place, their pin (maybe their
+ * home, ADR 171) and the dog's 동물등록번호 go after this.
+ */
 export const CLOSED_REPORT_CONTACT_KEEP_MS = 90 * DAY_MS;
 export const OUTBOX_KEEP_MS = 30 * DAY_MS;
 
@@ -36,18 +39,30 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     kind: 'closed-report-contact',
-    data: '실종 신고의 연락처와 장소 설명',
+    data: '실종 신고의 연락처, 장소 설명, 지도에 찍은 위치와 동물등록번호',
     kept: '신고를 닫은(찾았어요) 뒤 90일',
     async purge({ db }, now) {
       const rows = await db
         .update(lostReports)
-        .set({ phone: '', phoneVisibility: 'NONE', placeDetail: null })
+        .set({
+          phone: '',
+          phoneVisibility: 'NONE',
+          placeDetail: null,
+          lat: null,
+          lng: null,
+          microchip: null,
+        })
         .where(
           and(
             isNotNull(lostReports.closedAt),
             ne(lostReports.status, 'OPEN'),
             lt(lostReports.closedAt, before(now, CLOSED_REPORT_CONTACT_KEEP_MS)),
-            or(ne(lostReports.phone, ''), isNotNull(lostReports.placeDetail)),
+            or(
+              ne(lostReports.phone, ''),
+              isNotNull(lostReports.placeDetail),
+              isNotNull(lostReports.lat),
+              isNotNull(lostReports.microchip),
+            ),
           ),
         )
         .returning({ id: lostReports.id });
