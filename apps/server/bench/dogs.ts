@@ -13,12 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REGIONS, REGION_NAMES } from '@chajul/contracts';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { NewDogRow } from '../src/db/schema';
 import { dogs } from '../src/db/schema';
+import { dogListOf, dogsChanged } from '../src/modules/dogs/dog-list';
 import { FOUND_PLACES, STATES } from '../src/ingest/demo/demo-dog-catalogue';
 import { COAT_WORDS, DEMO_BREEDS } from '../src/ingest/demo/demo-photos';
 import { dogPhotosDir } from '../src/paths';
@@ -106,6 +107,23 @@ async function main() {
   console.log(`seeded ${TOTAL} dogs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildApp(config, { database, webDistDir: path.join(dataDir, 'none') });
   await app.ready();
+  // The lists filter a kept copy of every dog (ADR 196): what reading it costs at start.
+  const heapBefore = process.memoryUsage().heapUsed;
+  let t0 = performance.now();
+  await dogListOf(database.db).page({}, 0, 1);
+  console.log(
+    `kept dog list read in ${((performance.now() - t0) / 1000).toFixed(2)} s, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20)} MB`,
+  );
+  t0 = performance.now();
+  await database.db
+    .update(dogs)
+    .set({ state: '보호중', updatedAt: new Date() })
+    .where(eq(dogs.id, 1));
+  dogsChanged(database.db);
+  await dogListOf(database.db).page({}, 0, 1);
+  console.log(
+    `one changed dog read back in ${(performance.now() - t0).toFixed(1)} ms (write included)`,
+  );
 
   const q = (s: Record<string, string>) => new URLSearchParams(s).toString();
   const cases: [string, string][] = [

@@ -23,6 +23,7 @@ import { reportClosingRoutes } from './modules/reports/reports.closing.routes';
 import { reportsPlugin } from './modules/reports/reports.plugin';
 import { reportSharingRoutes } from './modules/reports/reports.sharing.routes';
 import { dogPreviews } from './modules/dogs/dogs.previews';
+import { dogListOf, setDogListRefresh } from './modules/dogs/dog-list';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
 import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
@@ -162,6 +163,8 @@ export async function buildApp(
   await app.register(reportRoutes);
   await app.register(reportClosingRoutes);
   await app.register(reportSharingRoutes);
+  setDogListRefresh(app.db, app.config.dogListRefreshSeconds * 1000);
+  app.addHook('onReady', async () => dogListOf(app.db).warm());
   await app.register(dogsRoutes);
   await app.register(dogPreviews);
   await app.register(sheltersPlugin);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   /** Public read answers are reused this long (ADR 097); tests default to 0 (off). */
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
+  /** How soon the dog lists see other processes' changes (ADR 196); tests default to 0. */
+  DOG_LIST_REFRESH_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   PGLITE_THREAD: z.enum(['main', 'worker']).optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -161,6 +163,8 @@ function configFrom(e: z.output<typeof envSchema>) {
     /** Where rate-limit counters live; `auto` = the database with DATABASE_URL, else memory. */
     rateLimitStore: e.RATE_LIMIT_STORE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
+    /** 0 reads every dog for every list answer: tests write dogs straight into the database. */
+    dogListRefreshSeconds: e.DOG_LIST_REFRESH_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 15),
     /** Where the server runs PGlite: on its own thread (`worker`) or the HTTP thread (ADR 107). */
     pgliteThread: e.PGLITE_THREAD ?? ('worker' as const),
     authRateLimits: {

@@ -114,6 +114,8 @@ export const dogs = pgTable(
       .on(t.region, t.createdAt.desc())
       .where(sql`${t.state} like '%보호중%'`),
     index('dogs_found_date_idx').on(t.foundDate),
+    // The kept dog list reads what changed since its last read (ADR 196).
+    index('dogs_updated_at_idx').on(t.updatedAt),
     index('dogs_shelter_created_idx').on(t.shelterRegNo, t.createdAt.desc(), t.id.desc()),
     index('dogs_microchip_idx')
       .on(t.microchip)

@@ -55,27 +55,6 @@ type Values = ReturnType<typeof filterValues>;
 export type FilterValue = (name: keyof Values) => string | SQLWrapper;
 
 /**
- * What makes two queries one prepared statement: which filters are given, a 시/도 or a city,
- * a keyword with or without a colour word, the size and age group (their bounds differ).
- */
-export function filterShape(query: DogFilters): unknown[] {
-  return [
-    !!query.species,
-    query.jurisd ? isRegion(query.jurisd) : null,
-    !!query.state,
-    query.keyword ? !!keywordPattern(query.keyword.toLowerCase()) : null,
-    !!query.foundFrom,
-    !!query.foundTo,
-    !!query.gender,
-    query.sizeClass ?? null,
-    query.ageGroup ?? null,
-    !!query.color,
-    !!query.neutered,
-    !!query.shelterId,
-  ];
-}
-
-/**
  * The lookup's filters as one condition; the photo search applies the very same ones.
  * `value` gives what each filter compares with: the query's values, or placeholders for a
  * statement built once per shape (`sql.placeholder`). Each is a plain comparison with a

@@ -1,23 +1,15 @@
 import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES } from '@chajul/contracts';
-import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
 import { dogEmbeddings, dogs } from '../../db/schema';
-import { countMatches, keptCount } from './dog-counts';
+import { dogListOf } from './dog-list';
 import type { DogFilters } from './dog-filters';
-import { dogFilters, filterShape, filterValues } from './dog-filters';
+import { dogFilters } from './dog-filters';
 
 export type { DogFilters } from './dog-filters';
 export { dogFilters } from './dog-filters';
-
-/**
- * The list's indexes are built `DESC NULLS LAST` (Drizzle's `.desc()`), but a plain
- * `ORDER BY … DESC` means NULLS FIRST and cannot use them: every page sorted the whole table
- * (150 ms at 100,000 dogs). The columns are NOT NULL, so the order is the same (ADR 096).
- */
-const NEWEST_FIRST = [sql`${dogs.createdAt} desc nulls last`, sql`${dogs.id} desc nulls last`];
 
 /** What a list or a detail shows of a dog (dogs.mapper.ts), and no more. */
 export const SHOWN = {
@@ -50,50 +42,26 @@ export const SHOWN = {
 export type ShownDog = { [K in keyof typeof SHOWN]: DogRow[K] };
 
 /**
- * A page of the list and its "총 N건" in one statement (ADR 102). Large counts are kept
- * (dog-counts.ts), so the count is asked for only when none is kept.
+ * A page of the list and its "총 N건": the kept list (dog-list.ts, ADR 196) filters, counts
+ * and orders; the database reads the page's rows by id.
  */
 export async function findDogsPage(
   db: Db,
   query: DogsQuery,
 ): Promise<{ rows: ShownDog[]; total: number }> {
-  const filterKeys = Object.keys(query).filter((k) => k !== 'page' && k !== 'size');
-  const countKey = JSON.stringify(query, filterKeys.sort());
-  const countAlone = async () => {
-    const [row] = await db.select({ n: count() }).from(dogs).where(dogFilters(query));
-    return row?.n ?? 0;
-  };
-  const kept = keptCount(db, countKey, countAlone);
-  // Built once per shape: which filters are given, a 시/도 or a city, whether it counts.
-  const shape = JSON.stringify(['dogs', ...filterShape(query), kept === undefined]);
-  const values = {
-    ...filterValues(query),
-    limit: query.size,
-    offset: query.page * query.size,
-  };
-  type Listed = Omit<ShownDog, 'createdAt' | 'lastSeenAt'> & {
-    createdAt: string;
-    lastSeenAt: string;
-  };
-  const answer = await pageWithTotalByShape<Listed>(db, shape, values, () => {
-    const where = dogFilters(query, (name) => sql.placeholder(name));
-    const page = db
-      .select(aliased(SHOWN))
-      .from(dogs)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    const counted = db.select({ n: count() }).from(dogs).where(where);
-    return { page, count: kept === undefined ? counted : undefined };
-  });
-  const rows = answer.rows.map((row) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-    lastSeenAt: new Date(row.lastSeenAt),
-  }));
-  if (kept !== undefined) return { rows, total: await kept };
-  return { rows, total: await countMatches(db, countKey, async () => answer.total ?? 0) };
+  const { page, size, ...filters } = query;
+  const list = dogListOf(db);
+  const { ids, total } = await list.page(filters, page, size);
+  if (!ids.length) return { rows: [], total };
+  const found = await db
+    .select(SHOWN)
+    .from(dogs)
+    .where(sql`${dogs.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  // A dog deleted since the list was read: this page goes without it, the next reads again.
+  if (found.length < ids.length) list.deleted();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total };
 }
 
 export async function findDogById(db: Db, id: number): Promise<ShownDog | undefined> {

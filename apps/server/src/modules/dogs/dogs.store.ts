@@ -5,7 +5,7 @@ import { dogStateChanges, dogs } from '../../db/schema';
 import { deleteImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
 import type { DogRecord } from './dog-record';
-import { forgetDogCounts } from './dog-counts';
+import { dogsChanged, dogsDeleted } from './dog-list';
 
 export type UpsertResult = {
   inserted: number;
@@ -116,7 +116,7 @@ export async function upsertDogs(
       await tx.update(dogs).set({ lastSeenAt: now }).where(inArray(dogs.id, seen));
     }
   });
-  if (result.inserted || result.updated) forgetDogCounts(db);
+  if (result.inserted || result.updated) dogsChanged(db);
   for (const photo of stalePhotos) await deleteImage(storage, photo);
   return result;
 }
@@ -130,7 +130,7 @@ export async function removeDemoDogs(db: Db, storage: Storage): Promise<number> 
     .delete(dogs)
     .where(eq(dogs.source, 'demo'))
     .returning({ key: dogs.imageKey, thumbnailKey: dogs.thumbnailKey });
-  if (removed.length) forgetDogCounts(db);
+  if (removed.length) dogsDeleted(db);
   for (const r of removed) {
     if (r.key && r.thumbnailKey)
       await deleteImage(storage, { key: r.key, thumbnailKey: r.thumbnailKey });
@@ -176,7 +176,6 @@ export async function markUnconfirmed(
       ),
     )
     .returning({ id: dogs.id });
-  if (marked.length) forgetDogCounts(db);
   return marked.length;
 }
 
@@ -187,5 +186,6 @@ export const hasAnyDog = async (db: Db): Promise<boolean> =>
 /** Inserts the rows as they are and answers their ids, in order (the demo data set). */
 export async function insertDogs(db: Db, rows: NewDogRow[]): Promise<number[]> {
   const inserted = await db.insert(dogs).values(rows).returning({ id: dogs.id });
+  if (inserted.length) dogsChanged(db);
   return inserted.map((r) => r.id);
 }

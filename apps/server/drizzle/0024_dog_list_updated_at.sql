@@ -1,0 +1,1 @@
+CREATE INDEX "dogs_updated_at_idx" ON "dogs" USING btree ("updated_at");
