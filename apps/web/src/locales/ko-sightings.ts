@@ -41,6 +41,18 @@ export const koSightings = {
   seenAtHint: '정확하지 않아도 괜찮아요. 대략적인 시간을 골라주세요.',
   place: '본 장소',
   placePlaceholder: '예: 광교호수공원 정문 앞',
+  /** The optional pin (components/map/pin-field.tsx): found and seen pins show as placed. */
+  pin: {
+    legend: '지도에 위치 표시 (선택)',
+    hint: '본 곳을 지도에서 누르면 핀이 놓여요. 키보드로는 화살표로 지도를 옮긴 뒤 "지도 가운데에 핀 놓기"를 누르세요. 핀은 지도에 그대로 보이니 집 주소는 피해 주세요.',
+    map: '본 위치를 고르는 지도',
+    marker: '내가 고른 위치',
+    placed: (lat: string, lng: string) => `핀 위치: 위도 ${lat}, 경도 ${lng}`,
+    none: '아직 핀을 놓지 않았어요.',
+    clear: '핀 지우기',
+    placeAtCentre: '지도 가운데에 핀 놓기',
+  },
+  mapTilesFailed: '지도 그림을 불러오지 못해 해안선만 보여 드려요. 표시된 위치는 그대로예요.',
   photos: '사진',
   photosHint: `가까이서 찍은 얼굴과 몸 전체 사진이 있으면 보호자가 알아보기 쉬워요. 최대 ${SIGHTING_PHOTO_LIMIT}장, 첫 번째 사진이 대표 사진이 됩니다.`,
   photosKeep: '지금 올라와 있는 사진은 지우지 않으면 그대로 남아요.',

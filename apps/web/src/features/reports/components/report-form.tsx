@@ -8,6 +8,7 @@ import {
   REPORT_GENDERS,
   REPORT_PHOTO_LIMIT,
   districtsOf,
+  pointOf,
   todayInKorea,
 } from '@chajul/contracts';
 import type { FormEvent } from 'react';
@@ -23,7 +24,8 @@ import { RadioField } from '../../../components/ui/radio-field';
 import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
 import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
-import { PinField } from './pin-field';
+import { PinField } from '../../../components/map/pin-field';
+import lostMarker from '../../../components/map/markers/lost-marker.svg';
 import { appendPhotos, pickerPhotos, useReportPhotos } from './use-report-photos';
 
 type Props = {
@@ -124,10 +126,13 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
           {...field('placeDetail')}
         />
         <PinField
+          id="report-pin"
           lat={values.lat}
           lng={values.lng}
-          region={values.region}
-          district={values.district}
+          around={values.region ? (pointOf(values.region, values.district) ?? null) : null}
+          markerUrl={lostMarker}
+          texts={koReports.pin}
+          tilesFailed={koReports.mapTilesFailed}
           error={errors.lat ?? errors.lng}
           onChange={setPin}
         />

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { MapContainer, Marker, Tooltip } from 'react-leaflet';
 import { CoastLayer, OsmTiles, useTileState } from '../../../components/map/base-layers';
 import { koReports as t } from '../../../locales/ko-reports';
-import lostMarker from '../assets/lost-marker.svg';
+import lostMarker from '../../../components/map/markers/lost-marker.svg';
 import styles from './report-details.module.css';
 
 const [W, H] = [30, 35];

@@ -6,9 +6,9 @@ import { MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
 import { CoastLayer, OsmTiles, useTileState } from '../../../components/map/base-layers';
 import { formatKoreanDateTime } from '../../../lib/format';
 import { koReports as t } from '../../../locales/ko-reports';
-import lostMarker from '../assets/lost-marker.svg';
-import approxMarker from '../assets/sighting-approx-marker.svg';
-import sightingMarker from '../assets/sighting-marker.svg';
+import lostMarker from '../../../components/map/markers/lost-marker.svg';
+import approxMarker from '../../../components/map/markers/sighting-approx-marker.svg';
+import sightingMarker from '../../../components/map/markers/sighting-marker.svg';
 import styles from './report-sightings.module.css';
 
 const pin = (iconUrl: string, className: string, [w, h]: [number, number]) =>

@@ -8,6 +8,9 @@ export type SightingFormValues = {
   region: string;
   district: string;
   place: string;
+  /** The optional pin, as the form sends it ('' for none). */
+  lat: string;
+  lng: string;
   breed: string;
   colour: string;
   size: string;
@@ -28,6 +31,8 @@ export const emptySightingForm = (kind = ''): SightingFormValues => ({
   region: '',
   district: '',
   place: '',
+  lat: '',
+  lng: '',
   breed: '',
   colour: '',
   size: '',
@@ -46,6 +51,9 @@ export const valuesOf = (s: Sighting): SightingFormValues => ({
   region: s.region,
   district: s.district,
   place: s.place,
+  // A pin the author placed; a 시/군/구's centre stands for none.
+  lat: s.point && !s.point.approximate ? String(s.point.lat) : '',
+  lng: s.point && !s.point.approximate ? String(s.point.lng) : '',
   breed: s.breed ?? '',
   colour: s.colour ?? '',
   size: s.size ?? '',

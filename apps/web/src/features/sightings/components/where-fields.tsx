@@ -3,8 +3,11 @@ import {
   REGION_NAMES,
   SIGHTING_KINDS,
   districtsOf,
+  pointOf,
   toKoreanTimeInput,
 } from '@chajul/contracts';
+import { PinField } from '../../../components/map/pin-field';
+import sightingMarker from '../../../components/map/markers/sighting-marker.svg';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -81,6 +84,20 @@ export function WhereFields({
           required
           maxLength={100}
           {...field('place')}
+        />
+        <PinField
+          id="sighting-pin"
+          lat={values.lat}
+          lng={values.lng}
+          around={values.region ? (pointOf(values.region, values.district) ?? null) : null}
+          markerUrl={sightingMarker}
+          texts={koSightings.pin}
+          tilesFailed={koSightings.mapTilesFailed}
+          error={errors.lat ?? errors.lng}
+          onChange={(pin) => {
+            set('lat', pin ? pin.lat.toFixed(6) : '');
+            set('lng', pin ? pin.lng.toFixed(6) : '');
+          }}
         />
       </fieldset>
     </>

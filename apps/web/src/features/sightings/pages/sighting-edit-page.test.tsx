@@ -8,7 +8,10 @@ import { contentPage, makeSighting } from '../test/sighting-fixtures';
 
 describe('/sighting/edit', () => {
   it('fills the form in Korean time and sends the kept photos with the private link', async () => {
-    const sighting = makeSighting({ lostReportId: 42 });
+    const sighting = makeSighting({
+      lostReportId: 42,
+      point: { lat: 37.2839, lng: 127.0656, approximate: false },
+    });
     const token = `${sighting.id}.private-link-mac`;
     saveFinderToken(sighting.id, token);
     const sent: { form?: FormData; token?: string | null } = {};
@@ -39,6 +42,8 @@ describe('/sighting/edit', () => {
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
     expect(screen.getByLabelText('지금 어디에 있나요')).toHaveValue('제가 집에서 데리고 있어요');
     expect(screen.queryByLabelText('이메일')).not.toBeInTheDocument();
+    // The pin the finder placed comes back, and goes with the edit.
+    expect(screen.getByText('핀 위치: 위도 37.2839, 경도 127.0656')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('본 장소'));
     await user.type(screen.getByLabelText('본 장소'), '광교호수공원 후문');
     await user.click(screen.getByRole('button', { name: '수정하기' }));
@@ -47,6 +52,7 @@ describe('/sighting/edit', () => {
     expect(sent.form?.get('place')).toBe('광교호수공원 후문');
     expect(sent.form?.getAll('keepPhotos')).toEqual(['/sightings/2026/10/a.jpg']);
     expect(sent.form?.get('lostReportId')).toBe('42');
+    expect(sent.form?.get('lat')).toBe('37.2839');
   });
 
   it('tells anyone but the author why there is no form', async () => {

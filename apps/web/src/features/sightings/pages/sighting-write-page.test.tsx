@@ -195,4 +195,36 @@ describe('/sighting/write', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('lostReportId')).toBe('42');
   });
+
+  it('places a pin from the keyboard at the map centre (수원시) and sends it', async () => {
+    const sent = formServer(() => accepted(true, 93));
+    server.use(http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')));
+    const { user } = renderApp('/sighting/write', { as: testUser });
+    await fillRequired(user);
+    await screen.findByRole('region', { name: '본 위치를 고르는 지도' });
+    expect(screen.getByText('아직 핀을 놓지 않았어요.')).toBeInTheDocument();
+    const centre = await screen.findByRole('button', { name: '지도 가운데에 핀 놓기' });
+    await waitFor(() => expect(centre).toBeEnabled());
+    centre.focus();
+    await user.keyboard('{Enter}');
+    // The map starts at 수원시's office: the pin is there, to six places.
+    const placed = await screen.findByText(/핀 위치: 위도 37\.2\d{5}, 경도 127\.0\d{5}/);
+    expect(placed).toBeVisible();
+    expect(screen.getByAltText('내가 고른 위치')).toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(Number(sent[0]!.get('lat'))).toBeCloseTo(37.26, 1);
+    expect(Number(sent[0]!.get('lng'))).toBeCloseTo(127.03, 1);
+  });
+
+  it('sends no pin when none was placed', async () => {
+    const sent = formServer(() => accepted(true, 94));
+    server.use(http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')));
+    const { user } = renderApp('/sighting/write', { as: testUser });
+    await fillRequired(user);
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('lat')).toBe('');
+    expect(sent[0]!.get('lng')).toBe('');
+  });
 });
