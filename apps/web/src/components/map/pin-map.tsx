@@ -1,12 +1,10 @@
-import L from 'leaflet';
-import { useState } from 'react';
-import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
+import type L from 'leaflet';
+import { useMemo, useState } from 'react';
+import { Marker, useMapEvents } from 'react-leaflet';
 import { Button } from '../ui/button';
-import { CoastLayer, OsmTiles, useTileState } from './base-layers';
 import type { PinTexts } from './pin-field';
 import styles from './pin-field.module.css';
-
-const [W, H] = [30, 35];
+import { markerIcon, SmallMap } from './small-map';
 
 /** Korea as a whole, when no 시/군/구 is chosen yet. */
 const KOREA_CENTRE: [number, number] = [36.4, 127.8];
@@ -39,9 +37,8 @@ function TapToPlace({ onPick }: { onPick: (pin: Pin) => void }) {
  * first load.
  */
 export default function PinMap({ pin, around, onPick, markerUrl, texts, tilesFailed }: Props) {
-  const [tiles, tileHandlers] = useTileState();
   const [map, setMap] = useState<L.Map | null>(null);
-  const icon = L.icon({ iconUrl: markerUrl, iconSize: [W, H], iconAnchor: [W / 2, H] });
+  const icon = useMemo(() => markerIcon(markerUrl), [markerUrl]);
   const centre: [number, number] = pin ? [pin.lat, pin.lng] : (around ?? KOREA_CENTRE);
   const zoom = pin ? PIN_ZOOM : around ? DISTRICT_ZOOM : KOREA_ZOOM;
   const placeAtCentre = () => {
@@ -51,41 +48,32 @@ export default function PinMap({ pin, around, onPick, markerUrl, texts, tilesFai
   };
   return (
     <>
-      <div className={styles.map} role="region" aria-label={texts.map}>
-        <MapContainer
-          // A new 시/군/구 starts the map there again.
-          key={around ? around.join() : 'korea'}
-          ref={setMap}
-          center={centre}
-          zoom={zoom}
-          scrollWheelZoom={false}
-          style={{ width: '100%', height: '100%' }}
-        >
-          <CoastLayer />
-          <OsmTiles handlers={tileHandlers} />
-          <TapToPlace onPick={onPick} />
-          {pin && (
-            <Marker
-              position={[pin.lat, pin.lng]}
-              icon={icon}
-              alt={texts.marker}
-              draggable
-              eventHandlers={{
-                dragend: (e) => {
-                  const at = (e.target as L.Marker).getLatLng();
-                  onPick({ lat: at.lat, lng: at.lng });
-                },
-              }}
-            />
-          )}
-        </MapContainer>
-        <span className={styles.crosshair} aria-hidden="true" />
-        {tiles === 'failed' && (
-          <p role="status" className={styles.tilesFailed}>
-            {tilesFailed}
-          </p>
+      <SmallMap
+        label={texts.map}
+        tilesFailed={tilesFailed}
+        height={240}
+        view={{ center: centre, zoom }}
+        // A new 시/군/구 starts the map there again.
+        viewKey={around ? around.join() : 'korea'}
+        mapRef={setMap}
+        overlay={<span className={styles.crosshair} aria-hidden="true" />}
+      >
+        <TapToPlace onPick={onPick} />
+        {pin && (
+          <Marker
+            position={[pin.lat, pin.lng]}
+            icon={icon}
+            alt={texts.marker}
+            draggable
+            eventHandlers={{
+              dragend: (e) => {
+                const at = (e.target as L.Marker).getLatLng();
+                onPick({ lat: at.lat, lng: at.lng });
+              },
+            }}
+          />
         )}
-      </div>
+      </SmallMap>
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={placeAtCentre} disabled={!map}>
           {texts.placeAtCentre}

@@ -2,21 +2,18 @@ import type { Report, SightingListItem } from '@chajul/contracts';
 import { pointOf, sightingMessages } from '@chajul/contracts';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
-import { CoastLayer, OsmTiles, useTileState } from '../../../components/map/base-layers';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
+import { markerIcon, SmallMap } from '../../../components/map/small-map';
 import { formatKoreanDateTime } from '../../../lib/format';
 import { koReports as t } from '../../../locales/ko-reports';
 import lostMarker from '../../../components/map/markers/lost-marker.svg';
 import approxMarker from '../../../components/map/markers/sighting-approx-marker.svg';
 import sightingMarker from '../../../components/map/markers/sighting-marker.svg';
-import styles from './report-sightings.module.css';
 
-const pin = (iconUrl: string, className: string, [w, h]: [number, number]) =>
-  L.icon({ iconUrl, iconSize: [w, h], iconAnchor: [w / 2, h], tooltipAnchor: [0, -h], className });
-const lostIcon = pin(lostMarker, 'lost-marker approximate', [30, 35]);
-const exactIcon = pin(sightingMarker, 'sighting-marker', [26, 32]);
+const lostIcon = markerIcon(lostMarker, 'lost-marker approximate');
+const exactIcon = markerIcon(sightingMarker, 'sighting-marker', [26, 32]);
 // A 시/군/구 centroid, not a pin the finder set: drawn dashed and paler.
-const approxIcon = pin(approxMarker, 'sighting-marker approximate', [26, 32]);
+const approxIcon = markerIcon(approxMarker, 'sighting-marker approximate', [26, 32]);
 
 /** Close enough to tell streets apart, far enough to keep a district's sightings together. */
 const MAX_ZOOM = 14;
@@ -38,7 +35,6 @@ type Props = {
 
 /** A lost report's sightings on a small map, with the lost place (ADR 144). */
 export default function SightingsMap({ sightings, report }: Props) {
-  const [tiles, tileHandlers] = useTileState();
   const lost = pointOf(report.region, report.district);
   const placed = sightings.flatMap((s) => (s.point ? [{ ...s, point: s.point }] : []));
   const bounds = L.latLngBounds([
@@ -46,44 +42,39 @@ export default function SightingsMap({ sightings, report }: Props) {
     ...(lost ? [lost] : []),
   ]);
   return (
-    <div className={styles.map} role="region" aria-label={t.sightingsMap}>
-      <MapContainer
-        bounds={bounds}
-        boundsOptions={{ padding: [28, 28], maxZoom: MAX_ZOOM }}
-        scrollWheelZoom={false}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <CoastLayer />
-        <OsmTiles handlers={tileHandlers} />
-        {lost && (
-          <Marker position={lost} icon={lostIcon} alt={t.mapLostPlace(report.placeLost)}>
-            <Tooltip direction="top">{t.mapLostPlace(report.placeLost)}</Tooltip>
-          </Marker>
-        )}
-        {placed.map((s) => {
-          const label = t.mapSighting(
-            sightingMessages.kindLabel[s.kind],
-            `${s.place} · ${formatKoreanDateTime(s.seenAt)}`,
-            s.point.approximate,
-          );
-          return (
-            <Marker
-              key={s.id}
-              position={[s.point.lat, s.point.lng]}
-              icon={s.point.approximate ? approxIcon : exactIcon}
-              alt={label}
-            >
-              <Tooltip direction="top">{label}</Tooltip>
+    <SmallMap
+      label={t.sightingsMap}
+      tilesFailed={t.mapTilesFailed}
+      height={280}
+      view={{ bounds, boundsOptions: { padding: [28, 28], maxZoom: MAX_ZOOM } }}
+    >
+      {(tiles) => (
+        <>
+          {lost && (
+            <Marker position={lost} icon={lostIcon} alt={t.mapLostPlace(report.placeLost)}>
+              <Tooltip direction="top">{t.mapLostPlace(report.placeLost)}</Tooltip>
             </Marker>
-          );
-        })}
-        <OverviewWithoutTiles failed={tiles === 'failed'} />
-      </MapContainer>
-      {tiles === 'failed' && (
-        <p role="status" className={styles.tilesFailed}>
-          {t.mapTilesFailed}
-        </p>
+          )}
+          {placed.map((s) => {
+            const label = t.mapSighting(
+              sightingMessages.kindLabel[s.kind],
+              `${s.place} · ${formatKoreanDateTime(s.seenAt)}`,
+              s.point.approximate,
+            );
+            return (
+              <Marker
+                key={s.id}
+                position={[s.point.lat, s.point.lng]}
+                icon={s.point.approximate ? approxIcon : exactIcon}
+                alt={label}
+              >
+                <Tooltip direction="top">{label}</Tooltip>
+              </Marker>
+            );
+          })}
+          <OverviewWithoutTiles failed={tiles === 'failed'} />
+        </>
       )}
-    </div>
+    </SmallMap>
   );
 }
