@@ -50,6 +50,9 @@ const cases: DogFilters[] = [
   { color: '검정' },
   { sizeClass: '소형', keyword: '흰' },
   { gender: '수컷', sizeClass: '소형' }, // none
+  { jurisd: '경기도' },
+  { jurisd: '경기도 수원시', state: '보호중' },
+  { jurisd: '경기도 화성시' }, // none
 ];
 
 describe('the kept dog list (ADR 196)', () => {
@@ -85,6 +88,21 @@ describe('the kept dog list (ADR 196)', () => {
     expect(after.ids[0]).toBe(added.id);
     expect(after.ids).not.toContain(adopted);
     expect(after.total).toBe(before.total);
+
+    // Back in care (a shelter's correction): a dog read as adopted joins the in-care part.
+    const returned = made[0]!.id; // created 종료(입양)
+    expect(before.ids).not.toContain(returned);
+    await db
+      .update(dogs)
+      .set({ state: '보호중', updatedAt: new Date() })
+      .where(eq(dogs.id, returned));
+    dogsChanged(db);
+    expect((await list.page(inCare, 0, 100)).ids).toContain(returned);
+    await db
+      .update(dogs)
+      .set({ state: '종료(입양)', updatedAt: new Date() })
+      .where(eq(dogs.id, returned));
+    dogsChanged(db);
 
     // Deleted here: gone at once.
     await db.delete(dogs).where(eq(dogs.id, added.id));

@@ -1,3 +1,4 @@
+import { IN_CARE_STATE, isInCare, isRegion } from '@chajul/contracts';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogs } from '../../db/schema';
@@ -21,7 +22,55 @@ import { dogMatcher, filterableColumns } from './dog-filter-match';
  */
 
 type Entry = FilterableDog & { createdAt: number };
-type Snapshot = { entries: Entry[]; byId: Map<number, Entry> };
+/**
+ * The same dogs, in the same order, split by what most lists ask for: in care (the lookup's
+ * default), a 시/도, a 시/군/구, a shelter. A query passes over the shortest part that holds
+ * every dog it can keep, and still tests each dog for all of its filters.
+ */
+type Parts = {
+  inCare: Entry[];
+  byRegion: Map<string, Entry[]>;
+  byJurisd: Map<string, Entry[]>;
+  byShelter: Map<string, Entry[]>;
+};
+type Snapshot = { entries: Entry[]; byId: Map<number, Entry>; parts: Parts };
+
+function partsOf(entries: Entry[]): Parts {
+  const parts: Parts = {
+    inCare: [],
+    byRegion: new Map(),
+    byJurisd: new Map(),
+    byShelter: new Map(),
+  };
+  const add = (map: Map<string, Entry[]>, key: string | null, entry: Entry) => {
+    if (key === null) return;
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  for (const entry of entries) {
+    if (isInCare(entry.state)) parts.inCare.push(entry);
+    add(parts.byRegion, entry.region, entry);
+    add(parts.byJurisd, entry.jurisd, entry);
+    add(parts.byShelter, entry.shelterRegNo, entry);
+  }
+  return parts;
+}
+
+/** The shortest list that holds every dog `query` can keep (dogMatcher's own conditions). */
+function candidates({ entries, parts }: Snapshot, query: DogFilters): Entry[] {
+  let shortest = entries;
+  const consider = (list: Entry[] | undefined) => {
+    const found = list ?? [];
+    if (found.length < shortest.length) shortest = found;
+  };
+  if (query.state === IN_CARE_STATE) consider(parts.inCare);
+  if (query.jurisd) {
+    consider((isRegion(query.jurisd) ? parts.byRegion : parts.byJurisd).get(query.jurisd));
+  }
+  if (query.shelterId) consider(parts.byShelter.get(query.shelterId));
+  return shortest;
+}
 
 const LOADED = { ...filterableColumns, createdAt: dogs.createdAt, updatedAt: dogs.updatedAt };
 type Loaded = FilterableDog & { createdAt: Date; updatedAt: Date };
@@ -58,15 +107,16 @@ export class DogList {
 
   /** The ids of one page of the dogs that pass `query`, newest first, and how many pass. */
   async page(query: DogFilters, page: number, size: number) {
-    const { entries } = await this.current();
+    const snapshot = await this.current();
     const start = page * size;
     if (!hasFilter(query)) {
+      const { entries } = snapshot;
       return { ids: entries.slice(start, start + size).map((e) => e.id), total: entries.length };
     }
     const keeps = dogMatcher(query);
     const ids: number[] = [];
     let total = 0;
-    for (const entry of entries) {
+    for (const entry of candidates(snapshot, query)) {
       if (!keeps(entry)) continue;
       if (total >= start && ids.length < size) ids.push(entry.id);
       total += 1;
@@ -152,7 +202,7 @@ export class DogList {
   private build(rows: Loaded[]): Snapshot {
     const entries = rows.map((row) => this.entryOf(row));
     entries.sort(newestFirst);
-    return { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+    return { entries, byId: new Map(entries.map((e) => [e.id, e])), parts: partsOf(entries) };
   }
 
   /** Changed dogs are updated in place; new ones are merged into the order. */
@@ -169,13 +219,18 @@ export class DogList {
         Object.assign(kept, entry);
       }
     }
-    if (!added.length && !moved) return;
+    // A changed dog may have left care or moved shelter: the parts are split again.
+    if (!added.length && !moved) {
+      if (rows.length) snapshot.parts = partsOf(snapshot.entries);
+      return;
+    }
     for (const entry of added) snapshot.byId.set(entry.id, entry);
     added.sort(newestFirst);
     // A registration date never moves (ADR 030); should one, the whole order is sorted again.
     snapshot.entries = moved
       ? [...snapshot.entries, ...added].sort(newestFirst)
       : mergeSorted(snapshot.entries, added);
+    snapshot.parts = partsOf(snapshot.entries);
   }
 
   private entryOf(row: Loaded): Entry {
