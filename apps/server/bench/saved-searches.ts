@@ -104,11 +104,18 @@ function filtersOf() {
   return filters;
 }
 
+/**
+ * A random unit vector, or one near `near`: its weight against the noise (768 dimensions of
+ * ±0.5, squared sum ≈ 64) makes the similarity ≈ 20 / √(400 + 64) ≈ 0.93, above the searches'
+ * 0.85, so those dogs alert.
+ */
+const NEAR_WEIGHT = 20;
+
 function unit(dim: number, near?: Float32Array) {
   const v = new Float32Array(dim);
   let n = 0;
   for (let i = 0; i < dim; i++) {
-    v[i] = (near ? near[i]! * 6 : 0) + (rand() - 0.5);
+    v[i] = (near ? near[i]! * NEAR_WEIGHT : 0) + (rand() - 0.5);
     n += v[i]! * v[i]!;
   }
   n = Math.sqrt(n);

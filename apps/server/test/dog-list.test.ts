@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { DogRow } from '../src/db/schema';
 import { dogs } from '../src/db/schema';
 import { dogFilters } from '../src/modules/dogs/dog-filters';
 import type { DogFilters } from '../src/modules/dogs/dog-filters';
@@ -17,7 +18,7 @@ const app = await buildTestApp();
 const db = app.db;
 
 const SHELTER = '311322200900077';
-const made = [];
+const made: DogRow[] = [];
 for (let i = 0; i < 12; i++) {
   made.push(
     await createDog(db, {
