@@ -1,6 +1,7 @@
 /** What `bench:alerts` asks the server: a visitor's found report, its link, the owner's alerts. */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { Device, FakePushService } from '../test/push/fake-push-service';
 import type { Member } from './bursts-client';
 
 /** A person takes longer than the server's minimum to fill in the form (ADR 135). */
@@ -85,4 +86,50 @@ export async function untilAlerted(
     if (doneFor > 8) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The owner allows push on a new device (every kind of alert), as /mypage/edit does. */
+export async function allowPush(
+  base: string,
+  owner: Member,
+  service: FakePushService,
+): Promise<Device> {
+  const device = service.device();
+  const res = await fetch(`${base}/api/push/subscriptions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(device.subscription),
+  });
+  if (!res.ok) throw new Error(`push subscription: ${res.status} ${await res.text()}`);
+  return device;
+}
+
+/**
+ * Milliseconds from `from` until the device receives a found report's push for the report
+ * (decrypted; the shelter dogs' pushes that the report's own matching sent come before
+ * `from` and say otherwise); undefined after 3 minutes, the in-app goal's p95. A push names
+ * the report, not the sighting: one of the crowd's posts, matched to this report, would
+ * count too.
+ */
+export async function untilPushed(
+  service: FakePushService,
+  device: Device,
+  reportId: number,
+  from: number,
+): Promise<number | undefined> {
+  const isSightingPush = (payload: unknown) => {
+    const { url, title } = (payload ?? {}) as { url?: unknown; title?: unknown };
+    return (
+      String(url).startsWith(`/report/view?id=${reportId}#`) &&
+      String(title).startsWith('비슷한 강아지')
+    );
+  };
+  while (performance.now() - from < 180_000) {
+    const pushed = service
+      .deliveriesTo(device)
+      .find((d) => d.status === 201 && d.receivedAt >= from && isSightingPush(d.payload));
+    if (pushed) return pushed.receivedAt - from;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
 }

@@ -46,6 +46,11 @@ export async function newMember(base: string, name: string): Promise<Member> {
       password,
       nickname: `${name}${suffix}`,
       email: `${userid}@example.com`,
+      // The required consents (issue 29); e-mail alerts too, as most members allow them.
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
+      agreeEmailAlerts: true,
     }),
   });
   await json(res);

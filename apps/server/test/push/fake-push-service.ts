@@ -31,6 +31,8 @@ export type Delivery = {
   /** The VAPID key the request was signed with, when its signature holds. */
   vapidKey: string | undefined;
   status: number;
+  /** When it arrived (`performance.now()`). */
+  receivedAt: number;
 };
 
 /** A browser's subscription: its keys, and the private half to open what arrives. */
@@ -109,6 +111,7 @@ export async function startFakePushService() {
         payload,
         vapidKey: vapidKeyOf(req.headers.authorization, url),
         status,
+        receivedAt: performance.now(),
       });
       res.writeHead(status).end();
     });
