@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { RETENTION_RULES as POLICY_RULES } from '@chajul/contracts';
+import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  failedJobs,
+  loginFailures,
   lostReports,
   outboxMails,
   passwordResetTokens,
+  phoneReveals,
   refreshTokens,
+  reportClosures,
   sightings,
   storageDeletions,
 } from '../src/db/schema';
@@ -33,6 +38,13 @@ const rule = (kind: string): RetentionRule => {
 const purge = (kind: string) => rule(kind).purge({ db: app.db, storage: app.storage }, now);
 
 describe('the retention rules (ADR 166)', () => {
+  it("are the privacy policy's rows: each rule names one, and each row with a period has a rule", () => {
+    const policies = new Set(POLICY_RULES.map((p) => p.id));
+    for (const r of RETENTION_RULES) expect(policies).toContain(r.policy);
+    const ruled = new Set(RETENTION_RULES.map((r) => r.policy));
+    for (const p of POLICY_RULES) if (p.days !== null) expect(ruled).toContain(p.id);
+  });
+
   it('90 days after a report closed, its phone, place words, pin and chip go; nothing else does', async () => {
     const user = await createUser(app);
     const ids = [];
@@ -92,6 +104,117 @@ describe('the retention rules (ADR 166)', () => {
       .from(sightings)
       .where(inArray(sightings.id, [stale, young, member]));
     expect(left.map((r) => r.id).sort()).toEqual([young, member].sort());
+  });
+
+  it("90 days after a sighting closed, the finder's address, name, place, pin and chip go", async () => {
+    const personal = {
+      visitorName: '이웃',
+      place: '우리 아파트 101동 앞',
+      lat: 37.28,
+      lng: 127.06,
+      heldAt: '제 집 (광교로 12)',
+      microchip: '410100012345678',
+    };
+    const post = async (closedAt: Date | null) => {
+      const id = (await postSighting(app, { email: `finder-${randomUUID()}@example.com` })).json()
+        .id as number;
+      await app.db
+        .update(sightings)
+        .set({ ...personal, status: closedAt ? 'CLOSED' : 'OPEN', closedAt, linkNonce: null })
+        .where(eq(sightings.id, id));
+      return id;
+    };
+    const old = await post(ago(91 * DAY));
+    const recent = await post(ago(89 * DAY));
+    const open = await post(null);
+    await app.db
+      .update(sightings)
+      .set({ createdAt: ago(400 * DAY) })
+      .where(eq(sightings.id, open));
+
+    expect(await purge('closed-sighting-contact')).toBe(1);
+    const rows = await app.db
+      .select()
+      .from(sightings)
+      .where(inArray(sightings.id, [old, recent, open]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(old)).toMatchObject({
+      visitorEmail: null,
+      visitorName: null,
+      place: '',
+      lat: null,
+      lng: null,
+      heldAt: null,
+      microchip: null,
+      status: 'CLOSED',
+    });
+    expect(byId.get(old)?.region).toBeTruthy();
+    for (const id of [recent, open]) {
+      expect(byId.get(id)).toMatchObject(personal);
+      expect(byId.get(id)?.visitorEmail).toMatch(/^finder-/);
+    }
+    expect(await purge('closed-sighting-contact')).toBe(0);
+  });
+
+  it('login failures go after a day, phone reveals after 90 days, failed jobs after 30', async () => {
+    const key = `ip:${randomUUID()}`;
+    await app.db.insert(loginFailures).values([
+      { key, createdAt: ago(DAY + 60_000) },
+      { key, createdAt: ago(DAY - 60_000) },
+    ]);
+    expect(await purge('login-failures')).toBe(1);
+    const failures = await app.db.select().from(loginFailures).where(eq(loginFailures.key, key));
+    expect(failures.map((f) => f.createdAt.getTime())).toEqual([ago(DAY - 60_000).getTime()]);
+
+    const viewer = await createUser(app);
+    const reportId = await createReport(app, await createUser(app));
+    await app.db.insert(phoneReveals).values([
+      { reportId, userId: viewer.id, ip: '203.0.113.7', createdAt: ago(91 * DAY) },
+      { reportId, userId: viewer.id, ip: '203.0.113.8', createdAt: ago(89 * DAY) },
+    ]);
+    expect(await purge('phone-reveals')).toBe(1);
+    const reveals = await app.db
+      .select({ ip: phoneReveals.ip })
+      .from(phoneReveals)
+      .where(eq(phoneReveals.reportId, reportId));
+    expect(reveals).toEqual([{ ip: '203.0.113.8' }]);
+
+    const job = (name: string, failedAt: Date) => ({
+      name,
+      data: { to: 'someone@example.com' },
+      error: 'smtp refused',
+      attempts: 3,
+      failedAt,
+    });
+    const tag = randomUUID();
+    await app.db
+      .insert(failedJobs)
+      .values([job(`old-${tag}`, ago(31 * DAY)), job(`new-${tag}`, ago(29 * DAY))]);
+    expect(await purge('failed-jobs')).toBe(1);
+    const jobs = await app.db
+      .select({ name: failedJobs.name })
+      .from(failedJobs)
+      .where(like(failedJobs.name, `%${tag}`));
+    expect(jobs).toEqual([{ name: `new-${tag}` }]);
+  });
+
+  it("a deleted report's closure keeps its reason for the count, not its owner's note", async () => {
+    const reportId = await createReport(app, await createUser(app));
+    const [orphan, kept] = await app.db
+      .insert(reportClosures)
+      .values([
+        { reportId: null, reason: 'OTHER', note: '이웃 김씨가 데려다줌' },
+        { reportId, reason: 'BY_ITSELF', note: '혼자 돌아왔어요' },
+      ])
+      .returning({ id: reportClosures.id });
+    expect(await purge('deleted-report-closure-notes')).toBe(1);
+    const rows = await app.db
+      .select({ id: reportClosures.id, reason: reportClosures.reason, note: reportClosures.note })
+      .from(reportClosures)
+      .where(inArray(reportClosures.id, [orphan!.id, kept!.id]));
+    expect(rows).toContainEqual({ id: orphan!.id, reason: 'OTHER', note: null });
+    expect(rows).toContainEqual({ id: kept!.id, reason: 'BY_ITSELF', note: '혼자 돌아왔어요' });
+    expect(await purge('deleted-report-closure-notes')).toBe(0);
   });
 
   it('expired sessions and used or expired reset links go; live ones stay', async () => {

@@ -17,10 +17,15 @@ export interface RetentionRule {
 
 export type RetentionRuleId =
   | 'closedReportContact'
+  | 'closedSightingContact'
   | 'unconfirmedVisitorPost'
   | 'expiredSessions'
   | 'mailOutbox'
+  | 'loginFailures'
+  | 'phoneReveals'
+  | 'failedJobs'
   | 'deletedReportPhotos'
+  | 'deletedReportClosureNotes'
   | 'withdrawnMember';
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
@@ -28,6 +33,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     id: 'closedReportContact',
     item: '종료된 신고의 연락처, 장소 설명(직접 입력한 글), 지도에 찍은 위치와 동물등록번호',
     period: '신고가 종료된 날부터 90일 뒤 삭제',
+    days: 90,
+  },
+  {
+    id: 'closedSightingContact',
+    item: '종료된 발견·목격 제보의 이메일, 이름, 장소 설명, 지도에 찍은 위치, 데려간 곳과 동물등록번호',
+    period: '제보가 종료된 날부터 90일 뒤 삭제',
     days: 90,
   },
   {
@@ -49,9 +60,33 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     days: 30,
   },
   {
+    id: 'loginFailures',
+    item: '로그인 실패 기록(IP 주소와 입력한 아이디)',
+    period: '기록 후 1일 뒤 삭제',
+    days: 1,
+  },
+  {
+    id: 'phoneReveals',
+    item: "'연락처 보기' 기록(본 회원과 IP 주소)",
+    period: '기록 후 90일 뒤 삭제',
+    days: 90,
+  },
+  {
+    id: 'failedJobs',
+    item: '실패한 작업 기록(보내지 못한 메일의 받는 사람 주소와 내용 포함)',
+    period: '실패 후 30일 뒤 삭제',
+    days: 30,
+  },
+  {
     id: 'deletedReportPhotos',
     item: '삭제된 신고의 사진 파일',
     period: '신고 삭제 시 저장소에서 삭제(남은 파일은 정기 점검으로 정리)',
+    days: null,
+  },
+  {
+    id: 'deletedReportClosureNotes',
+    item: '삭제된 신고에 남긴 종료 메모(재회 통계에는 사유만 남음)',
+    period: '신고가 삭제되면 다음 정기 점검(매시간)에서 삭제',
     days: null,
   },
   {

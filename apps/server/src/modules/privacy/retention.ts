@@ -1,8 +1,20 @@
-import { and, isNotNull, lt, ne, or } from 'drizzle-orm';
+import type { RetentionRuleId } from '@chajul/contracts';
+import { retentionRule } from '@chajul/contracts';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lostReports, outboxMails, passwordResetTokens, refreshTokens } from '../../db/schema';
+import {
+  failedJobs,
+  loginFailures,
+  lostReports,
+  outboxMails,
+  passwordResetTokens,
+  phoneReveals,
+  refreshTokens,
+  reportClosures,
+  sightings,
+} from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import { purgeUnconfirmed, UNCONFIRMED_KEEP_MS } from '../sightings/sightings.service';
+import { purgeUnconfirmed } from '../sightings/sightings.service';
 import { deleteQueuedFiles } from './withdrawal';
 
 export type RetentionDeps = { db: Db; storage: Storage };
@@ -10,26 +22,23 @@ export type RetentionDeps = { db: Db; storage: Storage };
 const DAY_MS = 24 * 3600_000;
 
 /**
- * One kind of personal data and how long it is kept (ADR 166). `purge` removes what is past
- * its time at `now` and returns how many items went; it is idempotent, like every job.
+ * One kind of personal data and how long it is kept (ADR 166). `policy` is its row in the
+ * privacy policy (RETENTION_RULES of the contracts), which also holds its period. `purge`
+ * removes what is past its time at `now` and returns how many items went; it is idempotent,
+ * like every job.
  */
 export type RetentionRule = {
   kind: string;
-  /** What is kept, in the privacy policy's words. */
-  data: string;
-  /** How long, in the privacy policy's words. */
-  kept: string;
+  policy: RetentionRuleId;
   purge: (deps: RetentionDeps, now: Date) => Promise<number>;
 };
 
-/**
- * The closed report's phone number, the owner's words for the place, their pin (maybe their
- * home, ADR 171) and the dog's 동물등록번호 go after this.
- */
-export const CLOSED_REPORT_CONTACT_KEEP_MS = 90 * DAY_MS;
-export const OUTBOX_KEEP_MS = 30 * DAY_MS;
-
-const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+/** The moment before which `policy`'s items are past their time. */
+function cutoff(policy: RetentionRuleId, now: Date): Date {
+  const { days } = retentionRule(policy);
+  if (days === null) throw new Error(`retention rule ${policy} has no period`);
+  return new Date(now.getTime() - days * DAY_MS);
+}
 
 /**
  * Every retention rule, in one list: a new kind of personal data is one more entry here (and
@@ -38,9 +47,9 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  */
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
+    // The pin may be the family's home (ADR 171).
     kind: 'closed-report-contact',
-    data: '실종 신고의 연락처, 장소 설명, 지도에 찍은 위치와 동물등록번호',
-    kept: '신고를 닫은(찾았어요) 뒤 90일',
+    policy: 'closedReportContact',
     async purge({ db }, now) {
       const rows = await db
         .update(lostReports)
@@ -56,7 +65,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
           and(
             isNotNull(lostReports.closedAt),
             ne(lostReports.status, 'OPEN'),
-            lt(lostReports.closedAt, before(now, CLOSED_REPORT_CONTACT_KEEP_MS)),
+            lt(lostReports.closedAt, cutoff('closedReportContact', now)),
             or(
               ne(lostReports.phone, ''),
               isNotNull(lostReports.placeDetail),
@@ -70,15 +79,48 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     },
   },
   {
+    // A closed sighting's private link is already gone; the finder's address and where they
+    // live or took the dog are not needed after it.
+    kind: 'closed-sighting-contact',
+    policy: 'closedSightingContact',
+    async purge({ db }, now) {
+      const rows = await db
+        .update(sightings)
+        .set({
+          visitorEmail: null,
+          visitorName: null,
+          place: '',
+          lat: null,
+          lng: null,
+          heldAt: null,
+          microchip: null,
+        })
+        .where(
+          and(
+            eq(sightings.status, 'CLOSED'),
+            lt(sightings.closedAt, cutoff('closedSightingContact', now)),
+            or(
+              isNotNull(sightings.visitorEmail),
+              isNotNull(sightings.visitorName),
+              ne(sightings.place, ''),
+              isNotNull(sightings.lat),
+              isNotNull(sightings.heldAt),
+              isNotNull(sightings.microchip),
+            ),
+          ),
+        )
+        .returning({ id: sightings.id });
+      return rows.length;
+    },
+  },
+  {
     kind: 'unconfirmed-sightings',
-    data: '이메일 확인을 마치지 않은 방문자의 발견·목격 제보와 사진',
-    kept: `${UNCONFIRMED_KEEP_MS / 3600_000}시간`,
+    policy: 'unconfirmedVisitorPost',
     purge: (deps, now) => purgeUnconfirmed(deps, now),
   },
   {
     kind: 'expired-sessions',
-    data: '로그인 세션(리프레시 토큰)과 비밀번호 재설정 링크',
-    kept: '만료될 때까지 (재설정 링크는 사용하면 바로)',
+    policy: 'expiredSessions',
     async purge({ db }, now) {
       const sessions = await db
         .delete(refreshTokens)
@@ -93,21 +135,68 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     kind: 'mail-outbox',
-    data: 'SMTP 없이 보관한 메일(받는 사람 이메일과 본문)',
-    kept: '30일',
+    policy: 'mailOutbox',
     async purge({ db }, now) {
       const rows = await db
         .delete(outboxMails)
-        .where(lt(outboxMails.createdAt, before(now, OUTBOX_KEEP_MS)))
+        .where(lt(outboxMails.createdAt, cutoff('mailOutbox', now)))
         .returning({ id: outboxMails.id });
       return rows.length;
     },
   },
   {
+    // The limiter counts the last LOGIN_LIMITS.windowMinutes (15); it cleans a key only when
+    // that key tries again, so addresses that never come back stayed.
+    kind: 'login-failures',
+    policy: 'loginFailures',
+    async purge({ db }, now) {
+      const rows = await db
+        .delete(loginFailures)
+        .where(lt(loginFailures.createdAt, cutoff('loginFailures', now)))
+        .returning({ id: loginFailures.id });
+      return rows.length;
+    },
+  },
+  {
+    kind: 'phone-reveals',
+    policy: 'phoneReveals',
+    async purge({ db }, now) {
+      const rows = await db
+        .delete(phoneReveals)
+        .where(lt(phoneReveals.createdAt, cutoff('phoneReveals', now)))
+        .returning({ id: phoneReveals.id });
+      return rows.length;
+    },
+  },
+  {
+    // PGlite's queue keeps failed jobs here (pg-boss deletes its own after 7 days).
+    kind: 'failed-jobs',
+    policy: 'failedJobs',
+    async purge({ db }, now) {
+      const rows = await db
+        .delete(failedJobs)
+        .where(lt(failedJobs.failedAt, cutoff('failedJobs', now)))
+        .returning({ id: failedJobs.id });
+      return rows.length;
+    },
+  },
+  {
     kind: 'deleted-photos',
-    data: '지워진 신고·제보·계정의 사진 파일',
-    kept: '행을 지운 직후 (남은 파일은 매시간 다시)',
+    policy: 'deletedReportPhotos',
     purge: (deps) => deleteQueuedFiles(deps),
+  },
+  {
+    // A closure outlives its report for the reunion count (ADR 152), its owner's words do not.
+    kind: 'deleted-report-closure-notes',
+    policy: 'deletedReportClosureNotes',
+    async purge({ db }) {
+      const rows = await db
+        .update(reportClosures)
+        .set({ note: null })
+        .where(and(isNull(reportClosures.reportId), isNotNull(reportClosures.note)))
+        .returning({ id: reportClosures.id });
+      return rows.length;
+    },
   },
 ];
 
