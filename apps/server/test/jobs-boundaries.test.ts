@@ -16,7 +16,7 @@ async function problems(path: string, code: string) {
 
 describe('jobs declare, modules handle (ADR 115)', () => {
   it('refuses an import of module code in jobs/', async () => {
-    const code = "export { createMatcher } from '../modules/matches/matcher';";
+    const code = "export { matchReport } from '../modules/matches/matcher';";
     expect(await problems('jobs/x.ts', code)).toEqual(['no-restricted-imports']);
   });
 

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchReportJob, matchReportsJob, matchSightingJob } from '../../jobs/catalogue';
-import type { Matcher } from './matcher';
-import { createMatcher } from './matcher';
+import { alertMicrochipMatches } from './microchip-matches';
+import type { Matcher, MatcherDeps } from './matcher';
+import {
+  checkDogs,
+  embedMissingReports,
+  matchReport,
+  matchRules,
+  rematchStaleReports,
+} from './matcher';
+import { matchSighting } from './sighting-matcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +37,7 @@ declare module 'fastify' {
  * (demo data, a model change) are embedded by the `match-reports` job (ADR 101).
  */
 export const matchesPlugin = fp(async (app: FastifyInstance) => {
-  const matcher = createMatcher({
+  const deps: MatcherDeps = {
     db: app.db,
     storage: app.storage,
     embeddings: () => app.photoSearch.embeddings(),
@@ -39,7 +47,17 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
     signer: app.signer,
     notADogBelow: app.config.search.notADogBelow,
-  });
+    skipped: new Set(),
+  };
+  const matcher: Matcher = {
+    rules: () => matchRules(deps),
+    matchReport: (reportId) => matchReport(deps, reportId),
+    checkDogs: (embedded) => checkDogs(deps, embedded),
+    embedMissingReports: () => embedMissingReports(deps),
+    rematchStaleReports: () => rematchStaleReports(deps),
+    alertMicrochipMatches: () => alertMicrochipMatches(deps),
+    matchSighting: (sightingId) => matchSighting(deps, sightingId),
+  };
   app.photoSearch.indexer.onEmbedded((dogs) => matcher.checkDogs(dogs));
   app.jobs.handle(matchReportJob, ({ reportId }) => matcher.matchReport(reportId));
   app.jobs.handle(matchSightingJob, ({ sightingId }) => matcher.matchSighting(sightingId));
