@@ -3,14 +3,15 @@ import { build } from 'esbuild';
 
 await build({
   // Worker threads load their modules by file: the photo-search worker (dist/ai/), the
-  // PGlite thread (dist/db/) and the flyer thread (dist/lib/) are entries of their own,
-  // beside the server and the job worker.
+  // PGlite thread (dist/db/), the flyer and file-writer threads (dist/lib/) are entries of
+  // their own, beside the server and the job worker.
   entryPoints: [
     'src/server.ts',
     'src/worker.ts',
     'src/ai/embed-worker.ts',
     'src/db/pglite-worker.ts',
     'src/lib/flyer-worker.ts',
+    'src/lib/file-writer-worker.ts',
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -8,7 +8,7 @@ const THREAD = `
 const { parentPort } = require('node:worker_threads');
 parentPort.on('message', ({ id, request }) => {
   if (request === 'die') process.exit(3);
-  if (request === 'fail') return parentPort.postMessage({ id, error: 'no', kind: 'refused' });
+  if (request === 'fail') return parentPort.postMessage({ id, error: { message: 'no', kind: 'refused', code: '23505' } });
   setTimeout(() => parentPort.postMessage({ id, result: request * 2 }), 20);
 });`;
 
@@ -20,7 +20,7 @@ const open = (queueMax = 8) =>
     start: () => new Worker(THREAD, { eval: true }),
     size: 1,
     queueMax,
-    errorOf: ({ error, kind }) => new Error(`${kind}: ${error}`),
+    errorOf: ({ message, kind }) => new Error(`${kind}: ${message}`),
   }));
 
 describe('the worker-thread pool', () => {
@@ -30,10 +30,28 @@ describe('the worker-thread pool', () => {
     await expect(threads.run('fail')).rejects.toThrow('refused: no');
   });
 
+  it("revives a thread's error with its fields when no errorOf is given", async () => {
+    pool = createWorkerPool<unknown, number>({
+      start: () => new Worker(THREAD, { eval: true }),
+      size: 1,
+    });
+    await expect(pool.run('fail')).rejects.toMatchObject({ message: 'no', code: '23505' });
+  });
+
   it('fails the requests of a thread that dies, and starts another for the next', async () => {
     const threads = open();
     await expect(threads.run('die')).rejects.toThrow('worker thread exited');
     expect(await threads.run(21)).toBe(42);
+  });
+
+  it('with restart off, fails every request after its thread died', async () => {
+    pool = createWorkerPool<unknown, number>({
+      start: () => new Worker(THREAD, { eval: true }),
+      size: 1,
+      restart: false,
+    });
+    await expect(pool.run('die')).rejects.toThrow('worker thread exited');
+    await expect(pool.run(21)).rejects.toThrow('worker thread exited');
   });
 
   it('refuses requests beyond its bound instead of piling them up', async () => {

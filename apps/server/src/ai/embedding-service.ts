@@ -72,8 +72,8 @@ export async function createEmbeddingService(options: {
     start: () => spawn(choice),
     size: options.workers,
     queueMax: options.queueMax,
-    errorOf: ({ error, kind }) =>
-      kind === NOT_AN_IMAGE ? new NotAnImageError(error) : new Error(error),
+    errorOf: ({ message, kind }) =>
+      kind === NOT_AN_IMAGE ? new NotAnImageError(message) : new Error(message),
   });
   return {
     ...info,

@@ -1,11 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../lib/module-worker';
+import { createWorkerPool } from '../lib/worker-pool';
 import type { PgliteCall, QueryResult as Result } from './pglite-protocol';
 import { answer } from './pglite-protocol';
-import type { PgliteReply, PgliteWorkerData } from './pglite-worker';
+import type { PgliteWorkerData } from './pglite-worker';
 
-type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 type Sender = (request: PgliteCall) => Promise<unknown>;
 
 /** What Drizzle's PGlite driver calls on its client, and on a transaction's. */
@@ -17,9 +16,6 @@ export type PgliteClient = {
   ): Promise<Result>;
   exec(sql: string): Promise<Result[]>;
 };
-
-const revive = (fields: Record<string, unknown>) =>
-  Object.assign(new Error(String(fields.message)), fields);
 
 /**
  * PGlite behind the part of its API that Drizzle uses (`query`, `exec`, `transaction`), on
@@ -47,23 +43,30 @@ export class PgliteSession implements PgliteClient {
   /** Opens `dir` on a new thread; resolves once PGlite has started there. */
   static async onThread(dir: string): Promise<PgliteSession> {
     const data: PgliteWorkerData = { dir };
-    const worker = startModuleWorker(
-      './db/pglite-worker.js',
-      new URL('./pglite-worker.ts', import.meta.url),
-      data,
-      import.meta.url,
-    );
-    await new Promise<void>((resolve, reject) => {
-      const stopped = (code: number) => reject(new Error(`the PGlite thread stopped (${code})`));
-      const onMessage = (reply: PgliteReply) => {
-        if ('ready' in reply) resolve();
-        if ('failed' in reply) reject(revive(reply.failed));
-        worker.off('message', onMessage).off('error', reject).off('exit', stopped);
-      };
-      worker.on('message', onMessage).on('error', reject).on('exit', stopped);
+    // One thread, never restarted: the database is open there. Its answers come in order.
+    const thread = createWorkerPool<PgliteCall, unknown>({
+      start: () =>
+        startModuleWorker(
+          './db/pglite-worker.js',
+          new URL('./pglite-worker.ts', import.meta.url),
+          data,
+          import.meta.url,
+        ),
+      size: 1,
+      restart: false,
     });
-    const thread = new PgliteThread(worker);
-    return new PgliteSession(thread.send, () => thread.close());
+    // The first answer comes once PGlite has opened `dir`; a failure to open is thrown here.
+    await thread.run({ kind: 'exec', sql: 'select 1' }).catch(async (error: unknown) => {
+      await thread.close();
+      throw error;
+    });
+    return new PgliteSession(
+      (request) => thread.run(request),
+      async () => {
+        await thread.run({ kind: 'close' }).catch(() => {});
+        await thread.close();
+      },
+    );
   }
 
   /** Outside a transaction at once; during one, after it. */
@@ -121,46 +124,5 @@ export class PgliteSession implements PgliteClient {
 
   close(): Promise<void> {
     return this.stop();
-  }
-}
-
-/** Messages to PGlite's thread and its answers, which come in the order asked. */
-class PgliteThread {
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 0;
-  private failure: Error | undefined;
-
-  constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: PgliteReply) => {
-      if (!('id' in reply)) return;
-      const waiting = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      // An idle worker must not keep a command-line run alive (`npm run sync` ends by itself).
-      if (this.pending.size === 0) worker.unref();
-      if ('error' in reply) waiting?.reject(revive(reply.error));
-      else waiting?.resolve(reply.result);
-    });
-    const fail = (error: Error) => {
-      this.failure = error;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the PGlite thread stopped (exit code ${code})`)));
-  }
-
-  send: Sender = (request) => {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    this.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
-    });
-  };
-
-  async close(): Promise<void> {
-    if (!this.failure) await this.send({ kind: 'close' });
-    await this.worker.terminate();
   }
 }

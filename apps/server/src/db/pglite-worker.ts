@@ -1,51 +1,23 @@
 /**
  * PGlite on its own thread (ADR 102): PostgreSQL compiled to WebAssembly runs here, so that
- * the HTTP thread and the database use both cores. `pglite-session.ts` is the other end.
+ * the HTTP thread and the database use both cores. `pglite-session.ts` is the other end,
+ * through the server's worker pool (lib/worker-pool.ts).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
-import type { PgliteRequest } from './pglite-protocol';
+import { serveRequests } from '../lib/worker-pool';
+import type { PgliteCall } from './pglite-protocol';
 import { answer } from './pglite-protocol';
 
 export type PgliteWorkerData = { dir: string };
-export type PgliteReply =
-  | { id: number; result: unknown }
-  | { id: number; error: Record<string, unknown> }
-  | { ready: true }
-  | { failed: Record<string, unknown> };
 
-/**
- * An error as plain fields: PostgreSQL's code, constraint and detail survive the crossing.
- * Only text and numbers: the query options PGlite attaches hold functions, which cannot.
- */
-function plain(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields: Record<string, unknown> = { name: error.name, message: error.message };
-  for (const [key, value] of Object.entries(error)) {
-    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
-  }
-  return { ...fields, stack: error.stack };
-}
-
-const port = parentPort!;
 const { dir } = workerData as PgliteWorkerData;
+const opened = PGlite.create(dir, { extensions: { vector } });
+// Requests that arrive while PGlite opens wait for it, in order; a failure to open fails
+// each of them with its error. PGlite then queues what arrives while it is busy, in order.
+opened.catch(() => {});
 
-PGlite.create(dir, { extensions: { vector } }).then(
-  (pg) => {
-    // PGlite queues what arrives while it is busy, in order: no queue is needed here.
-    port.on('message', (request: PgliteRequest) => {
-      const fail = (error: unknown) => port.postMessage({ id: request.id, error: plain(error) });
-      answer(pg, request).then((result) => {
-        // A value that cannot cross threads must fail its query, not leave it waiting.
-        try {
-          port.postMessage({ id: request.id, result });
-        } catch (error) {
-          fail(error);
-        }
-      }, fail);
-    });
-    port.postMessage({ ready: true });
-  },
-  (error: unknown) => port.postMessage({ failed: plain(error) }),
-);
+serveRequests<PgliteCall, unknown>(async (request) => ({
+  result: await answer(await opened, request),
+}));
