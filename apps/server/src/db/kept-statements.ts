@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { ClientQuery } from './driver-internals';
+import { clientQuery, replaceClientQuery } from './driver-internals';
 
 /**
  * Drizzle's statements kept prepared on each PostgreSQL connection (ADR 107): node-postgres
@@ -20,7 +22,6 @@ export const planOutdated = (error: unknown) =>
 
 type Config = { text: string; name?: string };
 type Callback = (error: Error | null, result?: unknown) => void;
-type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
 
@@ -29,7 +30,7 @@ export function keepStatements(client: pg.PoolClient): void {
   const names = new Map<string, string>();
   let generation = 0;
   let inTransaction = false;
-  const query = client.query.bind(client) as Query;
+  const query: ClientQuery = clientQuery(client);
 
   const named = (config: Config): Config => {
     if (config.name || !KEEPABLE.test(config.text)) return config;
@@ -72,6 +73,5 @@ export function keepStatements(client: pg.PoolClient): void {
       throw error;
     });
   };
-  client.query = ((config: unknown, values?: unknown, callback?: unknown) =>
-    run(config, values, callback, false)) as unknown as typeof client.query;
+  replaceClientQuery(client, (config, values, callback) => run(config, values, callback, false));
 }

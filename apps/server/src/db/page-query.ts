@@ -1,8 +1,8 @@
 import type { Column, Query, SQL, SQLWrapper } from 'drizzle-orm';
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { drizzlePrepared } from './driver-internals';
 
 /** Columns under the names the answer's rows will carry: `{ id: t.id }` → `"t"."id" as "id"`. */
 export const aliased = <T extends Record<string, Column | SQL>>(fields: T) =>
@@ -87,11 +87,5 @@ export async function pageWithTotalByShape<Row>(
     if (built.size >= BUILT_MAX) built.clear();
     built.set(key, query);
   }
-  const prepared = db._.session.prepareQuery<{ execute: { rows: Answer[] } } & PreparedQueryConfig>(
-    query,
-    undefined,
-    undefined,
-    false,
-  );
-  return pageOf<Row>(await prepared.execute(values));
+  return pageOf<Row>(await drizzlePrepared<Answer>(db, query).execute(values));
 }

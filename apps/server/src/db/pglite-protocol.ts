@@ -9,6 +9,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol, types } from '@electric-sql/pglite';
+import { pgliteSendExclusive } from './driver-internals';
 
 export type RowMode = 'array' | 'object';
 export type QueryResult = {
@@ -140,8 +141,7 @@ const planOutdated = (error: unknown) =>
   /cached plan must not change result type/.test(String((error as Error).message));
 
 /** The messages, after everything asked before them and before anything asked after. */
-const send = (pg: PGlite, parts: Uint8Array[]) =>
-  pg.runExclusive(() => pg.execProtocolStream(concat(parts), { syncToFs: false }));
+const send = (pg: PGlite, parts: Uint8Array[]) => pgliteSendExclusive(pg, concat(parts));
 
 /**
  * One statement with its parameters, in one pass. Drizzle's statements are kept prepared
