@@ -7,7 +7,8 @@ import { logIn } from '../support/users';
 
 /*
  * A lost report's life on the board (issue 26): filed with a pin, a time and a 동물등록번호,
- * it is first on /report; marked found "스스로 집에 돌아왔어요", it leaves the open list.
+ * it is first on /report and on the map; marked found "스스로 집에 돌아왔어요", it leaves the
+ * open list and the map.
  */
 
 const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -21,12 +22,18 @@ const openIds = async (request: APIRequestContext) => {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Row[] }).data.map((r) => r.id);
 };
+/** The lost reports of today that the map shows (its list, which is in step with its pins). */
+const mappedIds = async (request: APIRequestContext) => {
+  const res = await request.get(`/api/map/list?kinds=lost&from=${todayInKorea()}&size=50`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { id: number }[] }).data.map((r) => r.id);
+};
 
 for (const size of Object.keys(viewports) as ViewportName[]) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport: viewports[size] });
 
-    test('a new report with a pin, a time and a 동물등록번호 is first on the board, and leaves the open list once found', async ({
+    test('a new report with a pin, a time and a 동물등록번호 is first on the board and on the map, and leaves both once found', async ({
       page,
       request,
     }) => {
@@ -71,6 +78,7 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       const asc = await request.get('/api/lost-pet/paged?order=asc&size=1');
       expect(((await asc.json()) as { data: Row[] }).data[0]?.id).not.toBe(id);
       expect(await openIds(request)).toContain(id);
+      expect(await mappedIds(request)).toContain(id);
 
       // The owner says the dog came home by itself.
       await page.goto(`/report/view?id=${id}`);
@@ -89,8 +97,9 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       await expect(page.getByRole('region', { name: '널리 알려주세요' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: '찾은 뒤에 할 일' })).toBeVisible();
 
-      // It leaves the open list (there is no map API on main yet to check).
+      // It leaves the open list and the map.
       expect(await openIds(request)).not.toContain(id);
+      expect(await mappedIds(request)).not.toContain(id);
       await page.goto('/report');
       await expect(cards.filter({ hasText: name })).toContainText('찾았어요');
     });
