@@ -1,6 +1,7 @@
 import type { RetentionRuleId } from '@chajul/contracts';
 import { retentionRule } from '@chajul/contracts';
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   failedJobs,
@@ -32,6 +33,26 @@ export type RetentionRule = {
   policy: RetentionRuleId;
   purge: (deps: RetentionDeps, now: Date) => Promise<number>;
 };
+
+/** A rule that deletes the rows of `table` whose `at` is older than its policy's period. */
+function olderThanPeriod(
+  kind: string,
+  policy: RetentionRuleId,
+  table: PgTable,
+  at: PgColumn,
+): RetentionRule {
+  return {
+    kind,
+    policy,
+    async purge({ db }, now) {
+      const rows = await db
+        .delete(table)
+        .where(lt(at, cutoff(policy, now)))
+        .returning({ one: sql<number>`1` });
+      return rows.length;
+    },
+  };
+}
 
 /** The moment before which `policy`'s items are past their time. */
 function cutoff(policy: RetentionRuleId, now: Date): Date {
@@ -133,53 +154,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
       return sessions.length + resets.length;
     },
   },
-  {
-    kind: 'mail-outbox',
-    policy: 'mailOutbox',
-    async purge({ db }, now) {
-      const rows = await db
-        .delete(outboxMails)
-        .where(lt(outboxMails.createdAt, cutoff('mailOutbox', now)))
-        .returning({ id: outboxMails.id });
-      return rows.length;
-    },
-  },
-  {
-    // The limiter counts the last LOGIN_LIMITS.windowMinutes (15); it cleans a key only when
-    // that key tries again, so addresses that never come back stayed.
-    kind: 'login-failures',
-    policy: 'loginFailures',
-    async purge({ db }, now) {
-      const rows = await db
-        .delete(loginFailures)
-        .where(lt(loginFailures.createdAt, cutoff('loginFailures', now)))
-        .returning({ id: loginFailures.id });
-      return rows.length;
-    },
-  },
-  {
-    kind: 'phone-reveals',
-    policy: 'phoneReveals',
-    async purge({ db }, now) {
-      const rows = await db
-        .delete(phoneReveals)
-        .where(lt(phoneReveals.createdAt, cutoff('phoneReveals', now)))
-        .returning({ id: phoneReveals.id });
-      return rows.length;
-    },
-  },
-  {
-    // PGlite's queue keeps failed jobs here (pg-boss deletes its own after 7 days).
-    kind: 'failed-jobs',
-    policy: 'failedJobs',
-    async purge({ db }, now) {
-      const rows = await db
-        .delete(failedJobs)
-        .where(lt(failedJobs.failedAt, cutoff('failedJobs', now)))
-        .returning({ id: failedJobs.id });
-      return rows.length;
-    },
-  },
+  olderThanPeriod('mail-outbox', 'mailOutbox', outboxMails, outboxMails.createdAt),
+  // The limiter counts the last LOGIN_LIMITS.windowMinutes (15); it cleans a key only when
+  // that key tries again, so addresses that never come back stayed.
+  olderThanPeriod('login-failures', 'loginFailures', loginFailures, loginFailures.createdAt),
+  olderThanPeriod('phone-reveals', 'phoneReveals', phoneReveals, phoneReveals.createdAt),
+  // PGlite's queue keeps failed jobs here (pg-boss deletes its own after 7 days).
+  olderThanPeriod('failed-jobs', 'failedJobs', failedJobs, failedJobs.failedAt),
   {
     kind: 'deleted-photos',
     policy: 'deletedReportPhotos',
