@@ -4,6 +4,7 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   failedJobs,
+  flags,
   loginFailures,
   lostReports,
   outboxMails,
@@ -196,6 +197,32 @@ describe('the retention rules (ADR 166)', () => {
       .from(failedJobs)
       .where(like(failedJobs.name, `%${tag}`));
     expect(jobs).toEqual([{ name: `new-${tag}` }]);
+  });
+
+  it('a flag goes 90 days after an admin acted on it; open flags stay', async () => {
+    const flag = (flagger: string, resolvedAt: Date | null) => ({
+      targetType: 'report',
+      targetId: 1,
+      reason: 'SPAM',
+      detail: '광고예요',
+      flagger,
+      createdAt: ago(400 * DAY),
+      resolvedAt,
+    });
+    const tag = randomUUID();
+    await app.db
+      .insert(flags)
+      .values([
+        flag(`ip:old-${tag}`, ago(91 * DAY)),
+        flag(`ip:recent-${tag}`, ago(89 * DAY)),
+        flag(`ip:open-${tag}`, null),
+      ]);
+    expect(await purge('resolved-flags')).toBe(1);
+    const left = await app.db
+      .select({ flagger: flags.flagger })
+      .from(flags)
+      .where(like(flags.flagger, `%${tag}`));
+    expect(left.map((f) => f.flagger).sort()).toEqual([`ip:open-${tag}`, `ip:recent-${tag}`]);
   });
 
   it("a deleted report's closure keeps its reason for the count, not its owner's note", async () => {

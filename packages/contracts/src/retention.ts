@@ -24,6 +24,7 @@ export type RetentionRuleId =
   | 'loginFailures'
   | 'phoneReveals'
   | 'failedJobs'
+  | 'resolvedFlags'
   | 'deletedReportPhotos'
   | 'deletedReportClosureNotes'
   | 'withdrawnMember';
@@ -76,6 +77,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     item: '실패한 작업 기록(보내지 못한 메일의 받는 사람 주소와 내용 포함)',
     period: '실패 후 30일 뒤 삭제',
     days: 30,
+  },
+  {
+    id: 'resolvedFlags',
+    item: '신고하기(광고·사기·욕설 등) 기록(신고한 회원 또는 주소의 해시, 사유와 설명)',
+    period: '관리자가 처리한 날부터 90일 뒤 삭제',
+    days: 90,
   },
   {
     id: 'deletedReportPhotos',

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   failedJobs,
+  flags,
   loginFailures,
   lostReports,
   outboxMails,
@@ -161,6 +162,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   olderThanPeriod('phone-reveals', 'phoneReveals', phoneReveals, phoneReveals.createdAt),
   // PGlite's queue keeps failed jobs here (pg-boss deletes its own after 7 days).
   olderThanPeriod('failed-jobs', 'failedJobs', failedJobs, failedJobs.failedAt),
+  // An open flag stays until an admin acts on it (ADR 138).
+  olderThanPeriod('resolved-flags', 'resolvedFlags', flags, flags.resolvedAt),
   {
     kind: 'deleted-photos',
     policy: 'deletedReportPhotos',
