@@ -85,6 +85,17 @@ const env = {
 };
 const web = { ...env, JOBS: '0' };
 
+/** The admin allows alert e-mails (ADR 162: none without that consent), as 동의 관리 does. */
+async function allowAlertMails(baseUrl: string) {
+  const { accessToken } = await logIn(baseUrl);
+  const res = await fetch(`${baseUrl}/api/mypage/consents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ agreeEmailAlerts: true }),
+  });
+  expect(res.status).toBe(200);
+}
+
 async function postLostReport(baseUrl: string, photo: Buffer) {
   const { accessToken } = await logIn(baseUrl);
   const form = new FormData();
@@ -110,6 +121,7 @@ describe.skipIf(!onPostgres)(
       a = await startChildServer(store, web);
       b = await startChildServer(store, web);
       await client.connect();
+      await allowAlertMails(a.url);
       const saved = await postLostReport(a.url, photos[0]!);
       expect(saved.status).toBe(201);
       // Nothing runs jobs yet: no import, no shelter call.

@@ -40,6 +40,9 @@ async function makeSighting(fx: Fixtures, fields: Record<string, string> = {}) {
 async function reportWithSighting(fx: Fixtures) {
   const reportId = await f.makeReport(fx);
   const sightingId = await makeSighting(fx);
+  // The match jobs the two posts queued run first: on PostgreSQL they could otherwise
+  // rescore the pair between two calls of a test and drop the candidate set below.
+  await fx.app.jobs.idle();
   await fx.app.db
     .insert(sightingMatches)
     .values({ lostReportId: reportId, sightingId, similarity: null, score: 0.9 })
