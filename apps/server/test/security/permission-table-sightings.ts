@@ -1,4 +1,5 @@
 import { sightingMatches } from '../../src/db/schema';
+import { matchSightingJob } from '../../src/jobs/catalogue';
 import { formToken } from '../../src/modules/sightings/sightings.link';
 import { authHeaders, unique } from '../factories';
 import { multipart } from '../images';
@@ -40,9 +41,12 @@ async function makeSighting(fx: Fixtures, fields: Record<string, string> = {}) {
 async function reportWithSighting(fx: Fixtures) {
   const reportId = await f.makeReport(fx);
   const sightingId = await makeSighting(fx);
-  // The match jobs the two posts queued run first: on PostgreSQL they could otherwise
+  // The match jobs the two posts queued finish first: on pg-boss they could otherwise
   // rescore the pair between two calls of a test and drop the candidate set below.
-  await fx.app.jobs.idle();
+  const matching = async () =>
+    (await fx.app.matcher.isMatching(reportId)) ||
+    (await fx.app.jobs.pending(matchSightingJob, String(sightingId)));
+  while (await matching()) await new Promise((resolve) => setTimeout(resolve, 50));
   await fx.app.db
     .insert(sightingMatches)
     .values({ lostReportId: reportId, sightingId, similarity: null, score: 0.9 })
