@@ -65,7 +65,8 @@ export function clientErrorHandler(
   error: Error & { code?: string },
   socket: Socket,
 ) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+  answered.add(socket);
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, commonMessages.requestTimeout]
@@ -75,15 +76,36 @@ export function clientErrorHandler(
   this.log.debug({ err: error }, 'client error');
   // A route may have begun its own answer already: nothing may be written into it then.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) {
-    const body = JSON.stringify({ status: 'error', statusCode: status, message });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  if (inFlight?.headersSent || !socket.writable) {
+    socket.destroy(error);
+    return;
   }
-  socket.destroy(error);
+  const body = JSON.stringify({ status: 'error', statusCode: status, message });
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  closeLingering(socket);
+}
+
+/** Sockets already given their error answer: the parser reports each later chunk again. */
+const answered = new WeakSet<Socket>();
+
+/** How long a refused client may go on sending before its socket is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * Ends our side and reads (and drops) what the client is still sending for a moment before
+ * closing. Closing with unread bytes makes the kernel send a reset, and a client that is
+ * still writing a 70 KB header then loses the answer it was sent (Node 24 always does this).
+ */
+function closeLingering(socket: Socket) {
+  socket.end();
+  socket.resume();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }
 
 export function sendNotFound(reply: FastifyReply) {
