@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testAdmin } from '../../../test/render';
 import { server } from '../../../test/server';
 import { noticeDetail, noticeItem, page } from '../pages/notice-fixtures';
+import { readForm } from '../../../test/multipart';
 
 const emptyUsers = http.get('/api/admin/users/paged', () =>
   HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 0 }),
@@ -22,7 +23,7 @@ describe('/adminpage notices tab', () => {
       emptyUsers,
       http.get('/api/notices/paged', () => HttpResponse.json(page([]))),
       http.post('/api/notices', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json(noticeDetail({ id: 9, title: '새 공지' }));
       }),
     );
@@ -45,7 +46,7 @@ describe('/adminpage notices tab', () => {
       http.get('/api/notices/paged', () => HttpResponse.json(page([noticeItem(3)]))),
       http.get('/api/notices/3', () => HttpResponse.json(noticeDetail())),
       http.put('/api/notices/3', async ({ request }) => {
-        sentTitle = (await request.formData()).get('title');
+        sentTitle = (await readForm(request)).get('title');
         return HttpResponse.json(noticeDetail({ title: '고친 제목' }));
       }),
     );

@@ -5,9 +5,10 @@ import { renderApp, testAdmin, testUser } from '../../../test/render';
 import { expectForbidden, expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { noticeDetail, noticeFile } from './notice-fixtures';
+import { readForm } from '../../../test/multipart';
 
 async function formFields(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return {
     title: form.get('title'),
     content: form.get('content'),

@@ -10,6 +10,7 @@ import {
   reportWithPhotos,
   storedPhotos,
 } from '../test/report-fixtures';
+import { readForm } from '../../../test/multipart';
 
 const dialog = () => screen.findByRole('alertdialog');
 const newPhoto = () => new File([new Uint8Array([0xff, 0xd8])], 'new.png', { type: 'image/png' });
@@ -20,7 +21,7 @@ function editing(report: ReturnType<typeof makeReport>) {
   server.use(
     detailHandler(report),
     http.put(`/api/lost-pet/${report.id}`, async ({ request }) => {
-      sent.form = await request.formData();
+      sent.form = await readForm(request);
       return HttpResponse.json({ status: 'ok', message: '', id: report.id });
     }),
   );
@@ -34,7 +35,7 @@ describe('/report/edit', () => {
     server.use(
       detailHandler(report),
       http.put(`/api/lost-pet/${report.id}`, async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json({
           status: 'ok',
           message: '실종 신고가 수정되었습니다.',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 import { detailHandler, makeReport } from '../test/report-fixtures';
+import { readForm } from '../../../test/multipart';
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('실종 날짜'), '2026-10-03');
@@ -16,7 +17,7 @@ function recordingCreate() {
   const sent: { form?: FormData } = {};
   server.use(
     http.post('/api/lost-pet', async ({ request }) => {
-      sent.form = await request.formData();
+      sent.form = await readForm(request);
       return HttpResponse.json({ status: 'ok', message: '', id: 5 }, { status: 201 });
     }),
   );

@@ -5,6 +5,7 @@ import { renderApp, testUser } from '../../../test/render';
 import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { errorBody } from '../test/report-fixtures';
+import { readForm } from '../../../test/multipart';
 
 const photo = (name = 'dog.jpg', type = 'image/jpeg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type });
@@ -84,7 +85,7 @@ describe('/report/write', () => {
     let sent: FormData | undefined;
     server.use(
       http.post('/api/lost-pet', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json(
           { status: 'ok', message: '실종 신고가 등록되었습니다.', id: 5 },
           { status: 201 },
@@ -119,7 +120,7 @@ describe('/report/write', () => {
     const sent: FormData[] = [];
     server.use(
       http.post('/api/lost-pet', async ({ request }) => {
-        sent.push(await request.formData());
+        sent.push(await readForm(request));
         return HttpResponse.json(
           { status: 'ok', message: '실종 신고가 등록되었습니다.', id: 5 },
           { status: 201 },
@@ -194,7 +195,7 @@ describe('/report/write', () => {
     let sent: FormData | undefined;
     server.use(
       http.post('/api/lost-pet', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json({ status: 'ok', message: '', id: 6 }, { status: 201 });
       }),
     );

@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { breedsHandler, makeDog, pagedHandler } from '../../dogs/pages/dog-fixtures';
 import { photoFile, searchStatus, searchStatusHandler, similarDogs } from '../test-data';
+import { readForm } from '../../../test/multipart';
 
 beforeEach(() => {
   server.use(
@@ -19,7 +20,7 @@ describe('/lookup photo search', () => {
     let sent: FormData | undefined;
     server.use(
       http.post('/api/search/image', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json({ dogs: similarDogs });
       }),
       http.get('/api/dog-details/41', () => HttpResponse.json(makeDog(41))),

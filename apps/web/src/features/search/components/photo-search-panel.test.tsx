@@ -8,6 +8,7 @@ import { server } from '../../../test/server';
 import { searchStatusQueryOptions } from '../api/get-search-status';
 import { photoFile, searchStatus, searchStatusHandler, similarDogs } from '../test-data';
 import { PhotoSearchPanel } from './photo-search-panel';
+import { readForm } from '../../../test/multipart';
 
 function renderPanel(filters = {}) {
   const onResults = vi.fn<(dogs: SimilarDog[]) => void>();
@@ -29,7 +30,7 @@ describe('PhotoSearchPanel', () => {
     let form: FormData | undefined;
     server.use(
       http.post('/api/search/image', async ({ request }) => {
-        form = await request.formData();
+        form = await readForm(request);
         return HttpResponse.json({ dogs: similarDogs });
       }),
     );

@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { predictionStore } from '../lib/prediction-store';
 import { photoFile, prediction, searchStatus, searchStatusHandler } from '../test-data';
+import { readForm } from '../../../test/multipart';
 
 beforeEach(() => {
   server.use(searchStatusHandler());
@@ -49,7 +50,7 @@ describe('/lookup/predict-dog', () => {
     let sent: FormData | undefined;
     server.use(
       http.post('/api/search/generated', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         await delay(50);
         return HttpResponse.json(prediction);
       }),

@@ -5,6 +5,7 @@ import { saveFinderToken } from '../../../lib/finder-token';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 import { contentPage, makeSighting } from '../test/sighting-fixtures';
+import { readForm } from '../../../test/multipart';
 
 describe('/sighting/edit', () => {
   it('fills the form in Korean time and sends the kept photos with the private link', async () => {
@@ -27,7 +28,7 @@ describe('/sighting/edit', () => {
       http.get('/api/conversations', () => HttpResponse.json(contentPage([]))),
       http.get('/api/lost-pet/:id', () => new HttpResponse(null, { status: 404 })),
       http.put(`/api/sightings/${sighting.id}`, async ({ request }) => {
-        sent.form = await request.formData();
+        sent.form = await readForm(request);
         sent.token = request.headers.get('x-finder-token');
         return HttpResponse.json({
           status: 'ok',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
 import { server } from '../../../test/server';
 import { contentPage, errorBody, makeSighting, photo } from '../test/sighting-fixtures';
+import { readForm } from '../../../test/multipart';
 
 const FORM_TOKEN = '1767225600000.signed-by-the-server';
 
@@ -13,7 +14,7 @@ function formServer(answer: () => Response) {
   server.use(
     http.get('/api/sightings/form-token', () => HttpResponse.json({ formToken: FORM_TOKEN })),
     http.post('/api/sightings', async ({ request }) => {
-      sent.push(await request.formData());
+      sent.push(await readForm(request));
       return answer();
     }),
   );
