@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +11,21 @@ import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import type { Mail, Mailer } from '../src/lib/mailer';
 import { openTestDatabase } from './database';
+
+/**
+ * Pushes of a test without its own push service fail at once instead of leaving for the
+ * real one (a device's endpoint is on fcm.googleapis.com and the like): tests never use the
+ * internet. The send-push job then waits to try again, as for any refusal.
+ */
+class OfflineAgent extends https.Agent {
+  override createConnection() {
+    const socket = new net.Socket();
+    process.nextTick(() =>
+      socket.destroy(new Error('tests reach no push service on the internet')),
+    );
+    return socket;
+  }
+}
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -82,7 +99,7 @@ export async function buildTestApp(
     onRoute: options.onRoute,
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
-    pushAgent: options.pushAgent,
+    pushAgent: options.pushAgent ?? new OfflineAgent(),
   })) as TestApp;
   app.sentMails = sentMails;
   app.dataDir = dataDir;
