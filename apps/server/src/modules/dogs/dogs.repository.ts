@@ -2,6 +2,7 @@ import type { DogsQuery } from '@chajul/contracts';
 import { REGION_NAMES } from '@chajul/contracts';
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { DogRow } from '../../db/schema';
 import { dogEmbeddings, dogs } from '../../db/schema';
 import { dogListOf } from './dog-list';
@@ -53,16 +54,36 @@ export async function findDogsPage(
   const list = dogListOf(db);
   const { ids, total } = await list.page(filters, page, size);
   if (!ids.length) return { rows: [], total };
-  const found = await db
-    .select(SHOWN)
-    .from(dogs)
-    .where(sql`${dogs.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  // Built once, and the rows come back as one JSON text (pageWithTotalByShape, ADR 107):
+  // building the select and decoding every column of every row was most of a page's cost.
+  const found = await pageWithTotalByShape<Listed>(
+    db,
+    'dogs-by-id',
+    { ids: `{${ids.join(',')}}` },
+    () => ({
+      page: db
+        .select(aliased(SHOWN))
+        .from(dogs)
+        .where(sql`${dogs.id} = any(${sql.placeholder('ids')}::int[])`),
+      count: undefined,
+    }),
+  );
   // A dog deleted since the list was read: this page goes without it, the next reads again.
-  if (found.length < ids.length) list.deleted();
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  if (found.rows.length < ids.length) list.deleted();
+  const byId = new Map(found.rows.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ ...row, createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt) }];
+  });
   return { rows, total };
 }
+
+/** A shown dog as the JSON of a built page carries it: timestamps as ISO text. */
+type Listed = Omit<ShownDog, 'createdAt' | 'lastSeenAt'> & {
+  createdAt: string;
+  lastSeenAt: string;
+};
 
 export async function findDogById(db: Db, id: number): Promise<ShownDog | undefined> {
   const [row] = await db.select(SHOWN).from(dogs).where(eq(dogs.id, id));
