@@ -30,6 +30,8 @@ async function main() {
     const result = await ensureAdminAccount(app.db, config.admin, config.policies);
     app.log.info({ userid: config.admin.userid, result }, 'admin account checked');
   }
+  // The demo's found reports alert the demo owners: their jobs must be handled first.
+  await app.ready();
   const accounts = await seedDemoData(app);
   if (accounts?.length) printAccounts(accounts, config.dataDir, config.publicBaseUrl);
   let closing = false;
