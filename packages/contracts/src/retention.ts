@@ -98,7 +98,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     id: 'withdrawnMember',
-    item: '탈퇴한 회원의 로그인 세션, 신고와 사진·이미지 특징값, 문의(익명 처리), 매칭 후보, 알림, 메시지, 푸시 구독',
+    item: '탈퇴한 회원의 로그인 세션, 신고와 사진·이미지 특징값, 문의와 그 답변, 매칭 후보, 알림, 메시지, 푸시 구독',
     period: '회원 탈퇴 시 바로 삭제(회원 행에는 개인 정보를 남기지 않음)',
     days: null,
   },
