@@ -51,6 +51,24 @@ describe('the orphan sweep on local storage (ADR 166)', () => {
     const [meta] = await app.db.select().from(appMeta).where(eq(appMeta.key, SWEEP_META_KEY));
     expect(JSON.parse(meta!.value)).toMatchObject({ deleted: 1, young: 1 });
   });
+
+  it('deletes the half-written file a crash left before its rename, once it is old', async () => {
+    const unfinished = () =>
+      path.join(app.dataDir, 'uploads', `${orphanKey()}.${randomUUID()}.tmp`);
+    const old = unfinished();
+    const young = unfinished();
+    fs.mkdirSync(path.dirname(old), { recursive: true });
+    fs.mkdirSync(path.dirname(young), { recursive: true });
+    fs.writeFileSync(old, 'photo bytes');
+    fs.writeFileSync(young, 'photo bytes');
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+
+    const report = await sweepOrphanFiles({ db: app.db, storage: app.storage, log: app.log }, HOUR);
+    expect(report.unfinished).toBe(1);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(young)).toBe(true);
+  });
 });
 
 describe('the orphan sweep in an S3 bucket', () => {

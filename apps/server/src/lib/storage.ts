@@ -19,7 +19,15 @@ export interface Storage {
   list(): AsyncIterable<string>;
   /** When the file under the key was last written; undefined when nothing is stored. */
   modifiedAt(key: string): Promise<Date | undefined>;
+  /**
+   * Deletes the half-written files of writes cut short before `before` (a crash between the
+   * write and its rename); returns how many. Stores that write in one step have none.
+   */
+  removeUnfinished?(before: Date): Promise<number>;
 }
+
+/** A local write's temporary file: the key's file name, a UUID, `.tmp` (see `put`). */
+const UNFINISHED_PATTERN = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
 
 /**
  * Keys are relative paths of plain segments (`reports/2026/11/abc.jpg`). Anything else,
@@ -84,6 +92,19 @@ export function createLocalStorage(root: string): Storage {
         const key = entry.split(path.sep).join('/');
         if (isValidKey(key)) yield key;
       }
+    },
+    async removeUnfinished(before) {
+      const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
+      let removed = 0;
+      for (const entry of entries) {
+        if (!UNFINISHED_PATTERN.test(entry)) continue;
+        const file = path.join(root, entry);
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (!stat?.isFile() || stat.mtime >= before) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

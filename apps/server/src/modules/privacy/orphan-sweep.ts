@@ -27,6 +27,8 @@ export type SweepReport = {
   deleted: number;
   /** Unreferenced but younger (a write may still be under way): kept for a later sweep. */
   young: number;
+  /** Half-written files of writes a crash cut short, older than the grace period: deleted. */
+  unfinished: number;
 };
 
 export const SWEEP_META_KEY = 'orphan-sweep';
@@ -41,7 +43,7 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
 /**
  * Deletes stored files no row names and older than `graceMs` (ADR 166): files written before
  * a commit that never happened (a crash mid-write), photos of reports deleted before deletes
- * took their files along. A file younger than the grace period may belong to a write still
+ * took their files along, and the temporary files of writes cut short before their rename. A file younger than the grace period may belong to a write still
  * in flight, whose row is not committed yet: it is left for a later sweep. The references
  * are read before the store is listed, so a file listed was written before they were read,
  * or is young.
@@ -52,7 +54,13 @@ export async function sweepOrphanFiles(
   now = new Date(),
 ): Promise<SweepReport> {
   const referenced = await referencedKeys(deps.db);
-  const report: SweepReport = { at: now.toISOString(), scanned: 0, deleted: 0, young: 0 };
+  const report: SweepReport = {
+    at: now.toISOString(),
+    scanned: 0,
+    deleted: 0,
+    young: 0,
+    unfinished: (await deps.storage.removeUnfinished?.(new Date(now.getTime() - graceMs))) ?? 0,
+  };
   for await (const key of deps.storage.list()) {
     report.scanned += 1;
     if (referenced.has(key)) continue;
