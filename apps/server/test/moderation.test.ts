@@ -75,6 +75,39 @@ describe('flags and the moderation queue', () => {
     expect((await flag(owner, 'MESSAGE', messageId)).statusCode).toBe(201);
   });
 
+  it('a hidden message leaves the conversation for both parties, and comes back when restored', async () => {
+    const owner = await createUser(app);
+    const reportId = await createReport(app, owner, {}, null);
+    const { id: sightingId, token } = await visitorSighting(
+      app,
+      `f_${unique()}@example.com`,
+      {},
+      [],
+    );
+    const body = `계좌번호 ${unique()}로 사례금을 먼저 보내주세요`;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: finderHeaders(token),
+      payload: { lostReportId: reportId, sightingId, body },
+    });
+    const url = `/api/conversations/${started.json().id}`;
+    const asOwner = async () => (await call(app, owner, 'GET', url)).body;
+    const asFinder = async () =>
+      (await app.inject({ method: 'GET', url, headers: finderHeaders(token) })).body;
+    const messageId = JSON.parse(await asOwner()).messages[0].id;
+    expect((await flag(owner, 'MESSAGE', messageId)).statusCode).toBe(201);
+
+    expect((await moderate('MESSAGE', messageId, 'HIDE')).json().message).toBe(m.hidden);
+    expect(await asOwner()).not.toContain(body);
+    expect(await asFinder()).not.toContain(body);
+    expect((await call(app, owner, 'GET', '/api/conversations')).body).not.toContain(body);
+
+    await moderate('MESSAGE', messageId, 'RESTORE');
+    expect(await asOwner()).toContain(body);
+    expect(await asFinder()).toContain(body);
+  });
+
   it('a hidden lost report is gone from every public answer, and comes back when restored', async () => {
     const owner = await createUser(app);
     const title = `숨길 신고 ${unique()}`;
