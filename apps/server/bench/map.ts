@@ -7,6 +7,8 @@
  * `/api/map/list` through the whole app (routing, validation, the snapshot, supercluster,
  * serialisation): the whole country, a city view, "near me" 3 km at a new spot each call,
  * and the map right after a write (the snapshot reloaded from the database; ADR 170).
+ * `--browser` then opens /map on that data in Chromium at phone size (map-browser.ts; needs
+ * `npm run build` first, for the web app).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,14 +20,19 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { lostReports, shelters, sightings, users } from '../src/db/schema';
+import { measureMapPage, printMapPage } from './map-browser';
 
 const { values } = parseArgs({
   options: {
     points: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '200' },
     'database-url': { type: 'string' },
+    browser: { type: 'boolean', default: false },
   },
 });
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+if (values.browser && !fs.existsSync(path.join(WEB_DIST, 'index.html')))
+  throw new Error(`--browser needs the built web app in ${WEB_DIST}: run npm run build first`);
 const TOTAL = Number(values.points);
 const RUNS = Number(values.runs);
 const PG_URL = values['database-url'] ?? process.env.DATABASE_URL;
@@ -137,7 +144,8 @@ async function main() {
   console.log(
     `${PG_URL ? 'PostgreSQL' : 'PGlite'}: seeded ${TOTAL} reports and sightings and 300 shelters in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const app = await buildApp(config, { database, webDistDir: path.join(dataDir, 'none') });
+  const webDistDir = values.browser ? WEB_DIST : path.join(dataDir, 'none');
+  const app = await buildApp(config, { database, webDistDir });
   await app.ready();
 
   const q = (s: Record<string, string>) => new URLSearchParams(s).toString();
@@ -186,6 +194,10 @@ async function main() {
     console.log(
       `| ${name} | ${size} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
     );
+  }
+  if (values.browser) {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    printMapPage(await measureMapPage(address));
   }
   await app.close();
   await database.close();
