@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions } from '../src/db/schema';
+import { lostReports, pushSubscriptions } from '../src/db/schema';
+import { askStillLostJob } from '../src/jobs/catalogue';
 import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createUser } from './factories';
 import { call, reportWithPhoto, unread } from './matches.helpers';
@@ -111,5 +112,24 @@ describe('push alerts', () => {
     expect([first?.status, second?.status]).toEqual([500, 201]);
     expect(second?.payload).toEqual(first?.payload);
     expect(await deviceRow(device)).toBeDefined();
+  });
+
+  it('the 14-day question reaches the owner’s device and opens the report', async () => {
+    const { owner, reportId, device } = await ownerWithDevice(3130);
+    await app.db
+      .update(lostReports)
+      .set({ updatedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(lostReports.id, reportId));
+    await app.jobs.send(askStillLostJob, {});
+    await app.jobs.idle();
+    const deliveries = service.deliveriesTo(device);
+    expect(deliveries.map((d) => d.payload)).toEqual([
+      expect.objectContaining({
+        title: '아직 강아지를 찾고 계신가요?',
+        url: `/report/view?id=${reportId}`,
+        tag: `report-${reportId}-still-lost`,
+      }),
+    ]);
+    expect(mailsTo(owner.email)).toHaveLength(1);
   });
 });
