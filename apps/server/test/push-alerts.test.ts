@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { lostReports, pushSubscriptions } from '../src/db/schema';
-import { askStillLostJob } from '../src/jobs/catalogue';
+import { savedAlertTexts } from '@chajul/contracts';
+import { dogStateChanges, dogs, lostReports, pushSubscriptions } from '../src/db/schema';
+import { askStillLostJob, savedAlertsJob } from '../src/jobs/catalogue';
+import { createDog as createDogRow } from './dog-factory';
 import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createUser } from './factories';
 import { call, reportWithPhoto, unread } from './matches.helpers';
@@ -131,5 +133,22 @@ describe('push alerts', () => {
       }),
     ]);
     expect(mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('a saved dog adopted in an import reaches the member’s device with its Korean line', async () => {
+    const member = await createUser(app);
+    const device = await subscribedDevice(app, service, member);
+    const dog = await createDogRow(app.db, { species: '진도견' });
+    await call(app, member, 'PUT', `/api/dogs/${dog.id}/saved`);
+    await app.db.update(dogs).set({ state: '종료(입양)' }).where(eq(dogs.id, dog.id));
+    await app.db
+      .insert(dogStateChanges)
+      .values({ dogId: dog.id, fromState: '보호중', toState: '종료(입양)' });
+    await app.jobs.send(savedAlertsJob, {});
+    await app.jobs.idle();
+    const label = savedAlertTexts.dogLabel('진도견', dog.noticeNo);
+    expect(service.deliveriesTo(device).map((d) => d.payload)).toEqual([
+      expect.objectContaining({ body: savedAlertTexts.state.adopted(label) }),
+    ]);
   });
 });
