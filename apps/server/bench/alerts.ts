@@ -16,6 +16,10 @@
  * Issue 30's section (bench/saved-searches.ts, `--only saved` alone; `--searches 10000
  * --photo-share 0.3 --new 1000 --base 50000 --dim 768`): 1,000 new dogs against 10,000 saved
  * searches, matched on PGlite, goal ≤ 30 s.
+ *
+ * `--only import` (bench/alerts-import.ts): from a shelter's publication of a look-alike dog
+ * to the owner's push through the next import (issue 26), and from a saved dog's adoption
+ * to the member's push (issue 30), on PGlite and, with `--pg`, PostgreSQL with a worker.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +34,7 @@ import { startStack } from './bursts-stack';
 import type { FakePushService } from '../test/push/fake-push-service';
 import { pushServiceCertFile, startFakePushService } from '../test/push/fake-push-service';
 import { allowPush, confirmFromLog, postFound, untilAlerted, untilPushed } from './alerts-client';
+import { benchImportAlerts, printImportAlerts } from './alerts-import';
 import { benchSavedSearches } from './saved-searches';
 
 const { values } = parseArgs({
@@ -124,7 +129,24 @@ const SAVED = {
 // Issue 30: saved searches matched after an import, in process on PGlite (no stack needed).
 if (!ONLY || ONLY === 'saved') await benchSavedSearches(SAVED);
 
-if (ONLY !== 'saved') await issue25();
+if (ONLY === 'import') await imports();
+else if (ONLY !== 'saved') await issue25();
+
+/** Issues 26 and 30: from a shelter's publication or change to the member's push. */
+async function imports() {
+  if (!values['no-build']) {
+    execSync('npm run build', { cwd: path.join(serverRoot, '../..'), stdio: 'inherit' });
+  }
+  const pushService = await startFakePushService();
+  const results = [];
+  for (const pgAdminUrl of PG ? [PG, undefined] : [undefined]) {
+    results.push(
+      await benchImportAlerts({ pgAdminUrl, port: PORT, rounds: ROUNDS, pushService, dogs }),
+    );
+  }
+  await pushService.close();
+  printImportAlerts(results);
+}
 
 /** Issue 25: from a finder's confirmed post to the owner's alert, through a running stack. */
 async function issue25() {
