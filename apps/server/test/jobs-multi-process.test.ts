@@ -181,7 +181,9 @@ describe.skipIf(!onPostgres)(
     }, 60_000);
 
     it('a worker killed in the middle of a job: the job runs again after the restart, and nothing is doubled', async () => {
-      await expect.poll(() => shelterCalls, { timeout: 20_000, interval: 100 }).toBe(2);
+      // The second period's import: on a busy 2-core CI machine (other suites' child servers
+      // beside this one) the worker may take it up well after the period starts.
+      await expect.poll(() => shelterCalls, { timeout: 60_000, interval: 100 }).toBe(2);
       const [killed] = await rows<{ id: string }>(
         `select id::text from pgboss.job where name = 'import-shelters' and state = 'active'`,
       );
@@ -207,7 +209,7 @@ describe.skipIf(!onPostgres)(
       expect(mails).toHaveLength(1);
       const running = await rows(`select id from dog_import_runs where status = 'running'`);
       expect(running.length).toBeLessThanOrEqual(1);
-    }, 80_000);
+    }, 150_000);
 
     it('with the worker stopped, the web processes keep serving and accept work for later', async () => {
       worker.process.kill('SIGTERM');
