@@ -43,10 +43,10 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
 /**
  * Deletes stored files no row names and older than `graceMs` (ADR 166): files written before
  * a commit that never happened (a crash mid-write), photos of reports deleted before deletes
- * took their files along, and the temporary files of writes cut short before their rename. A file younger than the grace period may belong to a write still
- * in flight, whose row is not committed yet: it is left for a later sweep. The references
- * are read before the store is listed, so a file listed was written before they were read,
- * or is young.
+ * took their files along, and the temporary files of writes cut short before their rename.
+ * A file younger than the grace period may belong to a write still in flight, whose row is
+ * not committed yet: it is left for a later sweep. The references are read before the store
+ * is listed, so a file listed was written before they were read, or is young.
  */
 export async function sweepOrphanFiles(
   deps: SweepDeps,
