@@ -105,31 +105,42 @@ export async function allowPush(
 }
 
 /**
- * Milliseconds from `from` until the device receives a found report's push for the report
- * (decrypted; the shelter dogs' pushes that the report's own matching sent come before
- * `from` and say otherwise); undefined after 3 minutes, the in-app goal's p95. A push names
- * the report, not the sighting: one of the crowd's posts, matched to this report, would
- * count too.
+ * Milliseconds from `from` until the device receives (decrypted) a push that `wanted`
+ * accepts; undefined after 3 minutes, the in-app goal's p95.
  */
-export async function untilPushed(
+export async function untilPushedWhere(
+  service: FakePushService,
+  device: Device,
+  from: number,
+  wanted: (payload: { url?: unknown; title?: unknown }) => boolean,
+): Promise<number | undefined> {
+  while (performance.now() - from < 180_000) {
+    const pushed = service
+      .deliveriesTo(device)
+      .find((d) => d.status === 201 && d.receivedAt >= from && wanted(d.payload ?? {}));
+    if (pushed) return pushed.receivedAt - from;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+/**
+ * A found report's push for the report (the shelter dogs' pushes that the report's own
+ * matching sent come before `from` and say otherwise). A push names the report, not the
+ * sighting: one of the crowd's posts, matched to this report, would count too.
+ */
+export function untilPushed(
   service: FakePushService,
   device: Device,
   reportId: number,
   from: number,
 ): Promise<number | undefined> {
-  const isSightingPush = (payload: unknown) => {
-    const { url, title } = (payload ?? {}) as { url?: unknown; title?: unknown };
-    return (
+  return untilPushedWhere(
+    service,
+    device,
+    from,
+    ({ url, title }) =>
       String(url).startsWith(`/report/view?id=${reportId}#`) &&
-      String(title).startsWith('비슷한 강아지')
-    );
-  };
-  while (performance.now() - from < 180_000) {
-    const pushed = service
-      .deliveriesTo(device)
-      .find((d) => d.status === 201 && d.receivedAt >= from && isSightingPush(d.payload));
-    if (pushed) return pushed.receivedAt - from;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
+      String(title).startsWith('비슷한 강아지'),
+  );
 }

@@ -10,40 +10,21 @@ import { startFakeNationalApi } from '../../../e2e/support/fake-public-data';
 import { pushServiceCertFile } from '../test/push/fake-push-service';
 import type { FakePushService } from '../test/push/fake-push-service';
 import type { Device } from '../test/push/fake-push-service';
-import { allowPush } from './alerts-client';
+import { allowPush, untilPushedWhere } from './alerts-client';
 import type { Member } from './bursts-client';
 import { newMember, postReport, quantile, untilMatched } from './bursts-client';
 import { startStack } from './bursts-stack';
 
 /** How often the stack imports: a short cycle, so that the wait is mostly the app's work. */
 const SYNC_SECONDS = 5;
-const GIVE_UP_MS = 180_000;
 
 type ImportWaits = { matchPush: number | undefined; savedPush: number | undefined };
 
 const today = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 /** Milliseconds from `from` until the device gets a push whose url starts so; or undefined. */
-async function untilPushedTo(
-  service: FakePushService,
-  device: Device,
-  urlStart: string,
-  from: number,
-): Promise<number | undefined> {
-  while (performance.now() - from < GIVE_UP_MS) {
-    const pushed = service
-      .deliveriesTo(device)
-      .find(
-        (d) =>
-          d.status === 201 &&
-          d.receivedAt >= from &&
-          String((d.payload as { url?: unknown }).url).startsWith(urlStart),
-      );
-    if (pushed) return pushed.receivedAt - from;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
-}
+const untilPushedTo = (service: FakePushService, device: Device, urlStart: string, from: number) =>
+  untilPushedWhere(service, device, from, ({ url }) => String(url).startsWith(urlStart));
 
 /** The newest shelter dog among the report's candidates: the one the import just brought. */
 async function newestShelterCandidate(base: string, owner: Member, reportId: number) {
