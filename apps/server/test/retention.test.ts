@@ -225,6 +225,50 @@ describe('the retention rules (ADR 166)', () => {
     expect(left.map((f) => f.flagger).sort()).toEqual([`ip:open-${tag}`, `ip:recent-${tag}`]);
   });
 
+  it('an open flag on an item that was deleted counts as handled, and goes 90 days later', async () => {
+    const user = await createUser(app);
+    const [kept, deleted] = [await createReport(app, user), await createReport(app, user)];
+    await app.db.delete(lostReports).where(eq(lostReports.id, deleted));
+    const tag = randomUUID();
+    const flag = (targetType: string, targetId: number) => ({
+      targetType,
+      targetId,
+      reason: 'SPAM',
+      flagger: `ip:${targetType}-${targetId}-${tag}`,
+      createdAt: ago(10 * DAY),
+    });
+    const missing = 2_000_000_000;
+    await app.db
+      .insert(flags)
+      .values([
+        flag('LOST_REPORT', kept),
+        flag('LOST_REPORT', deleted),
+        flag('SIGHTING', missing),
+        flag('MESSAGE', missing),
+      ]);
+    const open = async () =>
+      (
+        await app.db
+          .select({ flagger: flags.flagger, resolvedAt: flags.resolvedAt })
+          .from(flags)
+          .where(like(flags.flagger, `%${tag}`))
+      )
+        .filter((f) => f.resolvedAt === null)
+        .map((f) => f.flagger);
+
+    expect(await purge('flags-on-deleted-items')).toBe(3);
+    expect(await open()).toEqual([`ip:LOST_REPORT-${kept}-${tag}`]);
+    expect(await purge('flags-on-deleted-items')).toBe(0);
+
+    const later = new Date(now.getTime() + 91 * DAY);
+    await rule('resolved-flags').purge({ db: app.db, storage: app.storage }, later);
+    const left = await app.db
+      .select({ flagger: flags.flagger })
+      .from(flags)
+      .where(like(flags.flagger, `%${tag}`));
+    expect(left.map((f) => f.flagger)).toEqual([`ip:LOST_REPORT-${kept}-${tag}`]);
+  });
+
   it("a deleted report's closure keeps its reason for the count, not its owner's note", async () => {
     const reportId = await createReport(app, await createUser(app));
     const [orphan, kept] = await app.db

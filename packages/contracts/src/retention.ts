@@ -81,7 +81,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     id: 'resolvedFlags',
     item: '신고하기(광고·사기·욕설 등) 기록(신고한 회원 또는 주소의 해시, 사유와 설명)',
-    period: '관리자가 처리한 날부터 90일 뒤 삭제',
+    period:
+      '관리자가 처리한 날(신고된 글이 삭제되었으면 삭제된 뒤 처음 점검한 날)부터 90일 뒤 삭제',
     days: 90,
   },
   {

@@ -1,6 +1,6 @@
 import type { RetentionRuleId } from '@chajul/contracts';
 import { retentionRule } from '@chajul/contracts';
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   flags,
   loginFailures,
   lostReports,
+  messages,
   outboxMails,
   passwordResetTokens,
   phoneReveals,
@@ -162,7 +163,40 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   olderThanPeriod('phone-reveals', 'phoneReveals', phoneReveals, phoneReveals.createdAt),
   // PGlite's queue keeps failed jobs here (pg-boss deletes its own after 7 days).
   olderThanPeriod('failed-jobs', 'failedJobs', failedJobs, failedJobs.failedAt),
-  // An open flag stays until an admin acts on it (ADR 138).
+  {
+    // An open flag stays until an admin acts on it (ADR 138), but nobody can act on an item
+    // its author deleted: such a flag counts as handled the day this finds it, and goes with
+    // the rule below 90 days later, instead of keeping the flagger's words for ever.
+    kind: 'flags-on-deleted-items',
+    policy: 'resolvedFlags',
+    async purge({ db }, now) {
+      const gone = (type: string, table: typeof lostReports | typeof sightings | typeof messages) =>
+        and(
+          eq(flags.targetType, type),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(table)
+              .where(eq(table.id, flags.targetId)),
+          ),
+        );
+      const rows = await db
+        .update(flags)
+        .set({ resolvedAt: now })
+        .where(
+          and(
+            isNull(flags.resolvedAt),
+            or(
+              gone('LOST_REPORT', lostReports),
+              gone('SIGHTING', sightings),
+              gone('MESSAGE', messages),
+            ),
+          ),
+        )
+        .returning({ id: flags.id });
+      return rows.length;
+    },
+  },
   olderThanPeriod('resolved-flags', 'resolvedFlags', flags, flags.resolvedAt),
   {
     kind: 'deleted-photos',
