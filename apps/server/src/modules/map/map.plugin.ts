@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheFamily } from '../../plugins/response-cache';
 import { MapSnapshots, loadEntries } from './map.service';
@@ -31,13 +31,17 @@ export const mapPlugin = fp(async (app: FastifyInstance) => {
   );
   app.decorate('mapSnapshots', snapshots);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (!writes || reply.statusCode >= 400) return payload;
-    const { invalidates } = request.routeOptions.config;
-    if (!invalidates || invalidates.some((family) => MAP_FAMILIES.includes(family)))
-      snapshots.forget();
+  // On the write routes only: a hook on every route cost each read, the static files too.
+  const forgetAfterWrite: onSendHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode < 400) snapshots.forget();
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const { invalidates } = route.config ?? {};
+    if (invalidates && !invalidates.some((family) => MAP_FAMILIES.includes(family))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), forgetAfterWrite];
   });
 
   const forgetCached = app.forgetCached;
