@@ -85,8 +85,22 @@ type Listed = Omit<ShownDog, 'createdAt' | 'lastSeenAt'> & {
   lastSeenAt: string;
 };
 
+const prepareDogById = (db: Db) =>
+  db
+    .select(SHOWN)
+    .from(dogs)
+    .where(eq(dogs.id, sql.placeholder('id')))
+    .prepare('dog_by_id');
+const dogByIdQueries = new WeakMap<Db, ReturnType<typeof prepareDogById>>();
+
+/**
+ * A dog's page, prepared once per database as the user lookup is: building the select on
+ * every request was a third of the detail route's time (docs/bench/load.md, eighth round).
+ */
 export async function findDogById(db: Db, id: number): Promise<ShownDog | undefined> {
-  const [row] = await db.select(SHOWN).from(dogs).where(eq(dogs.id, id));
+  let query = dogByIdQueries.get(db);
+  if (!query) dogByIdQueries.set(db, (query = prepareDogById(db)));
+  const [row] = await query.execute({ id });
   return row;
 }
 
