@@ -6,6 +6,9 @@ export const matchMessages = {
   heading: '비슷한 유기견',
   notMine: '아니에요',
   found: '찾았어요',
+  /** The owner says a found or seen report is their dog: it joins the public timeline (ADR 200). */
+  confirm: '이 아이가 맞아요',
+  confirmed: '이 강아지를 봤다는 제보에 올렸습니다.',
   confirmFound:
     '이 강아지를 찾으셨나요? 실종 신고가 "찾았어요"로 바뀌고 더는 비슷한 유기견을 찾지 않습니다.',
   foundDone: '찾았어요! 실종 신고를 마쳤습니다.',
@@ -47,7 +50,8 @@ export const matchCandidateSchema = z.object({
   jurisd: z.string().nullable(),
   shelterName: z.string().nullable(),
   state: z.string(),
-  status: z.enum(['CANDIDATE', 'FOUND']),
+  /** CONFIRMED: the owner said "이 아이가 맞아요" to a found or seen report (ADR 200). */
+  status: z.enum(['CANDIDATE', 'CONFIRMED', 'FOUND']),
   /**
    * The same 동물등록번호 on both sides: this is the dog, whatever the photo says. Ranked
    * first, and it alerts at once (ADR 151).

@@ -145,6 +145,14 @@ export const sightingRows = (): Row[] => [
     request: async () => ({ url: '/api/mypage/sightings' }),
   },
   {
+    route: 'POST /api/lost-pet/:id/sightings/:sightingId/confirm',
+    rule: AUTHOR,
+    request: async (fx) => {
+      const { reportId, sightingId } = await reportWithSighting(fx);
+      return { url: `/api/lost-pet/${reportId}/sightings/${sightingId}/confirm` };
+    },
+  },
+  {
     route: 'POST /api/lost-pet/:id/sightings/:sightingId/dismiss',
     rule: AUTHOR,
     request: async (fx) => {

@@ -16,6 +16,8 @@ export const koMatches = {
   similarity: (value: number | null) =>
     value === null ? '사진 없음' : `사진 유사도 ${Math.round(value * 100)}%`,
   foundBadge: '찾은 강아지',
+  /** A found or seen report the owner said "이 아이가 맞아요" to: on the public timeline. */
+  confirmedBadge: '맞다고 확인한 제보',
   photoOf: (species: string | null) => `${species ?? '유기견'} 사진`,
   shelterCall: (shelter: string) => `${shelter}에 먼저 전화해 주세요:`,
   certainBadge: '동물등록번호 일치',

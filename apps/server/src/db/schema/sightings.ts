@@ -111,8 +111,9 @@ export const sightingEmbeddings = pgTable(
 );
 
 /**
- * A sighting that may be a lost report's dog. CANDIDATE until the owner says "아니에요"
- * (DISMISSED) or "찾았어요" (FOUND); one row per pair, so a pair alerts once.
+ * A sighting that may be a lost report's dog. CANDIDATE until the owner says "이 아이가
+ * 맞아요" (CONFIRMED: it joins the report's public timeline, ADR 200), "아니에요" (DISMISSED)
+ * or "찾았어요" (FOUND); one row per pair, so a pair alerts once.
  */
 export const sightingMatches = pgTable(
   'sighting_matches',

@@ -62,9 +62,33 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       matches.dismissMatch(deps, currentUser(request), request.params.id, request.params.dogId),
   );
   app.post(
+    '/api/lost-pet/:id/sightings/:sightingId/confirm',
+    {
+      // The pair joins the report's public timeline.
+      config: { invalidates: ['sightings'] },
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: sightingMatchParamsSchema,
+        description:
+          'The owner says a found or seen report is their dog ("이 아이가 맞아요"): it joins the public timeline.',
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      matches.confirmSighting(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.sightingId,
+      ),
+  );
+  app.post(
     '/api/lost-pet/:id/sightings/:sightingId/dismiss',
     {
-      config: { invalidates: [] },
+      // A dismissed sighting leaves the public timeline too.
+      config: { invalidates: ['sightings'] },
       preValidation: requireUser,
       schema: {
         tags,

@@ -75,8 +75,8 @@ export async function getMatches(
 
 const rounded = (similarity: number | null) =>
   similarity === null ? null : Math.round(similarity * 10_000) / 10_000;
-const statusOf = (status: string) =>
-  status === 'FOUND' ? ('FOUND' as const) : ('CANDIDATE' as const);
+const statusOf = (status: string): MatchCandidate['status'] =>
+  status === 'FOUND' || status === 'CONFIRMED' ? status : 'CANDIDATE';
 
 function fromDog({
   imageKey,
@@ -161,6 +161,23 @@ export async function dismissSighting(
     throw notFound(matchMessages.notFound);
   }
   return { status: 'ok' as const, message: matchMessages.dismissed };
+}
+
+/**
+ * "이 아이가 맞아요" on a found or seen report: it stays among the candidates and joins the
+ * report's public timeline "이 강아지를 봤다는 제보" (ADR 200).
+ */
+export async function confirmSighting(
+  deps: MatchesDeps,
+  user: UserRow,
+  reportId: number,
+  sightingId: number,
+) {
+  await authorsReport(deps, user, reportId);
+  if (!(await sightingRepo.confirmSightingMatch(deps.db, reportId, sightingId))) {
+    throw notFound(matchMessages.notFound);
+  }
+  return { status: 'ok' as const, message: matchMessages.confirmed };
 }
 
 /** "찾았어요" through a neighbour's report: the report closes, found through the site's finder. */

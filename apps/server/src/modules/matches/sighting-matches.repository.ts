@@ -253,6 +253,22 @@ export async function listFamilies(db: Db, sightingId: number, limit: number) {
     .limit(limit);
 }
 
+/** "이 아이가 맞아요": an open pair becomes CONFIRMED (again: no change); false when none. */
+export async function confirmSightingMatch(db: Db, lostReportId: number, sightingId: number) {
+  const rows = await db
+    .update(sightingMatches)
+    .set({ status: 'CONFIRMED' })
+    .where(
+      and(
+        eq(sightingMatches.lostReportId, lostReportId),
+        eq(sightingMatches.sightingId, sightingId),
+        or(eq(sightingMatches.status, 'CANDIDATE'), eq(sightingMatches.status, 'CONFIRMED')),
+      ),
+    )
+    .returning({ sightingId: sightingMatches.sightingId });
+  return rows.length > 0;
+}
+
 export async function setSightingMatchStatus(
   db: Db,
   lostReportId: number,

@@ -209,22 +209,22 @@ export async function deletePendingBefore(db: Db, before: Date): Promise<PhotoKe
   return photos;
 }
 
+/** A pair the owner confirmed: "이 아이가 맞아요", or "찾았어요" through it (ADR 200). */
+const CONFIRMED_PAIRS = ['CONFIRMED', 'FOUND'];
+
 /**
- * A lost report's sightings for its public timeline: the ones answered from it and the ones
- * matched to it that its owner did not dismiss, oldest first.
+ * A lost report's public timeline ("이 강아지를 봤다는 제보", issue 36, ADR 200): the sightings
+ * its finders attached to it that its owner did not dismiss, and the candidates its owner
+ * confirmed; never one seen before `lostAt`, the loss. Oldest first. Other candidates are
+ * private to the owner (and each finder): a score is no sighting of this dog.
  */
-export async function sightingsOfReport(db: Db, reportId: number, limit: number) {
-  const pairs = (status: 'DISMISSED' | 'KEPT') =>
+export async function sightingsOfReport(db: Db, reportId: number, lostAt: Date, limit: number) {
+  const pairs = (statuses: string[]) =>
     db
       .select({ id: sightingMatches.sightingId })
       .from(sightingMatches)
       .where(
-        and(
-          eq(sightingMatches.lostReportId, reportId),
-          status === 'DISMISSED'
-            ? eq(sightingMatches.status, 'DISMISSED')
-            : ne(sightingMatches.status, 'DISMISSED'),
-        ),
+        and(eq(sightingMatches.lostReportId, reportId), inArray(sightingMatches.status, statuses)),
       );
   const rows = await db
     .select({ sighting: sightings, authorName })
@@ -234,8 +234,11 @@ export async function sightingsOfReport(db: Db, reportId: number, limit: number)
       and(
         isNull(sightings.hiddenAt),
         ne(sightings.status, 'PENDING'),
-        or(eq(sightings.lostReportId, reportId), inArray(sightings.id, pairs('KEPT'))),
-        notInArray(sightings.id, pairs('DISMISSED')),
+        gte(sightings.seenAt, lostAt),
+        or(
+          and(eq(sightings.lostReportId, reportId), notInArray(sightings.id, pairs(['DISMISSED']))),
+          inArray(sightings.id, pairs(CONFIRMED_PAIRS)),
+        ),
       ),
     )
     .orderBy(asc(sightings.seenAt), asc(sightings.id))

@@ -266,11 +266,19 @@ export async function closeSighting(deps: SightingsDeps, finder: Finder, id: num
 /** How many sightings a report's timeline shows. */
 const TIMELINE_MAX = 50;
 
+/**
+ * When the dog was lost, in Korea time: at the time lost where the owner gave it, else at
+ * the start of the day lost. A sighting from then on is what `daysSinceLost`
+ * (sighting-score.ts) counts 0 days or more; as an instant the query can bound by it.
+ */
+const lostAt = (report: { dateLost: string; timeLost: string | null }) =>
+  new Date(`${report.dateLost}T${report.timeLost ?? '00:00'}:00+09:00`);
+
 /** A lost report's public timeline of sightings (hidden reports have none). */
 export async function reportSightings(deps: SightingsDeps, reportId: number) {
   const report = await findReport(deps.db, reportId);
   if (!report || report.hiddenAt) throw notFound(reportMessages.notFound);
-  const rows = await repo.sightingsOfReport(deps.db, reportId, TIMELINE_MAX);
+  const rows = await repo.sightingsOfReport(deps.db, reportId, lostAt(report), TIMELINE_MAX);
   return { data: rows.map(toSightingListItem) };
 }
 

@@ -67,6 +67,35 @@ describe('found and seen reports among 비슷한 유기견', () => {
     expect(dismissed).toBe(true);
   });
 
+  it('"이 아이가 맞아요" on a sighting confirms it through the sighting call; a shelter dog has no such answer', async () => {
+    const report = makeReport();
+    let confirmed = false;
+    server.use(
+      noTimeline,
+      detailHandler(report),
+      matchesHandler(report.id, () => [
+        candidate(32),
+        sightingCandidate(57, { status: confirmed ? 'CONFIRMED' : 'CANDIDATE' }),
+      ]),
+      http.post(`/api/lost-pet/${report.id}/sightings/57/confirm`, () => {
+        confirmed = true;
+        return HttpResponse.json({
+          status: 'ok',
+          message: '이 강아지를 봤다는 제보에 올렸습니다.',
+        });
+      }),
+    );
+    const { user, section } = await openCandidates(report.id);
+    const [shelter, sighting] = within(section).getAllByRole('listitem');
+    expect(within(shelter!).queryByRole('button', { name: '이 아이가 맞아요' })).toBeNull();
+    await user.click(within(sighting!).getByRole('button', { name: '이 아이가 맞아요' }));
+    expect(await within(section).findByText('맞다고 확인한 제보')).toBeInTheDocument();
+    expect(confirmed).toBe(true);
+    expect(within(section).queryByRole('button', { name: '이 아이가 맞아요' })).toBeNull();
+    // Still the owner's to answer: 아니에요 and 찾았어요 stay.
+    expect(within(section).getAllByRole('button', { name: '찾았어요' })).toHaveLength(2);
+  });
+
   it('"찾았어요" on a sighting asks first, then closes the report through it', async () => {
     const report = makeReport();
     let found = false;

@@ -8,8 +8,11 @@ import { matchKeys } from './keys';
 type Answer = {
   reportId: number;
   candidate: Pick<MatchCandidate, 'source' | 'dogId' | 'sightingId'>;
-  answer: 'dismiss' | 'found';
+  answer: MatchAnswer;
 };
+
+/** 아니에요, 찾았어요, and on a found or seen report 이 아이가 맞아요 (ADR 200). */
+export type MatchAnswer = 'dismiss' | 'found' | 'confirm';
 
 /** Where an answer about a candidate goes: a shelter dog's, or a found/seen report's. */
 const answerPath = ({ reportId, candidate, answer }: Answer) =>
@@ -17,7 +20,10 @@ const answerPath = ({ reportId, candidate, answer }: Answer) =>
     ? `/api/lost-pet/${reportId}/matches/${candidate.dogId}/${answer}`
     : `/api/lost-pet/${reportId}/sightings/${candidate.sightingId}/${answer}`;
 
-/** "아니에요" (dismiss) or "찾았어요" (found, which closes the report). */
+/**
+ * "아니에요" (dismiss), "찾았어요" (found, which closes the report) or "이 아이가 맞아요"
+ * (confirm: the sighting joins the report's public timeline).
+ */
 export const answerMatch = (answer: Answer) =>
   api(answerPath(answer), { method: 'POST', schema: okResponseSchema });
 
@@ -28,7 +34,8 @@ export function useAnswerMatch() {
     onSuccess: (_result, { reportId, answer }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.report(reportId) }),
-        // A found dog closes the report; a dismissed sighting leaves its timeline too.
+        // A found dog closes the report; a sighting confirmed or dismissed joins or leaves
+        // its timeline.
         queryClient.invalidateQueries({ queryKey: reportKeys.all }),
       ]).then(() => answer),
   });

@@ -6,17 +6,21 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatKoreanDateTime } from '../../../lib/format';
 import { koMatches as t } from '../../../locales/ko-matches';
 import { StartConversationDialog } from '../../conversations';
+import type { MatchAnswer } from '../api/answer-match';
 import styles from './report-matches.module.css';
 
 type Props = {
   reportId: number;
   candidate: MatchCandidate;
-  /** 아니에요 and 찾았어요: the author, while both the report and the candidate are open. */
+  /**
+   * 아니에요 and 찾았어요 (and 이 아이가 맞아요 on a neighbour's report not yet confirmed): the
+   * author, while both the report and the candidate are open.
+   */
   answers: boolean;
   /** 메시지 보내기 to a found/seen report's author: the report's author only. */
   message: boolean;
   busy: boolean;
-  onAnswer: (kind: 'dismiss' | 'found') => void;
+  onAnswer: (kind: MatchAnswer) => void;
 };
 
 /** One candidate of 비슷한 유기견: a shelter dog, or a neighbour's found or seen report. */
@@ -46,6 +50,7 @@ export function MatchCandidateCard({ reportId, candidate: c, answers, message, .
         )}
         <span className={styles.similarity}>{t.similarity(c.similarity)}</span>
         {c.status === 'FOUND' && <span className={styles.badge}>{t.foundBadge}</span>}
+        {c.status === 'CONFIRMED' && <span className={styles.badge}>{t.confirmedBadge}</span>}
         <span className={styles.facts}>{facts || '-'}</span>
         <span className={styles.place}>
           {[c.foundDate && when, where].filter(Boolean).join(' · ')}
@@ -65,6 +70,15 @@ export function MatchCandidateCard({ reportId, candidate: c, answers, message, .
               <Button disabled={props.busy} onClick={() => props.onAnswer('found')}>
                 {t.found}
               </Button>
+              {!fromShelter && c.status === 'CANDIDATE' && (
+                <Button
+                  variant="secondary"
+                  disabled={props.busy}
+                  onClick={() => props.onAnswer('confirm')}
+                >
+                  {t.confirm}
+                </Button>
+              )}
             </>
           )}
           {message && c.sightingId !== null && (

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { koMatches as t } from '../../../locales/ko-matches';
+import type { MatchAnswer } from '../api/answer-match';
 import { useAnswerMatch } from '../api/answer-match';
 import { useMatches } from '../api/get-matches';
 import { MatchCandidateCard } from './match-candidate';
@@ -27,7 +28,7 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
   const dialogs = useDialogs();
   const section = useFocusedByHash(MATCHES_ANCHOR, matches.isSuccess);
 
-  const onAnswer = async (candidate: MatchCandidate, kind: 'dismiss' | 'found') => {
+  const onAnswer = async (candidate: MatchCandidate, kind: MatchAnswer) => {
     if (kind === 'found' && !(await dialogs.confirm(t.confirmFound))) return;
     try {
       const result = await answer.mutateAsync({ reportId, candidate, answer: kind });
@@ -66,7 +67,7 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
                 key={keyOf(candidate)}
                 reportId={reportId}
                 candidate={candidate}
-                answers={canAnswer && open && candidate.status === 'CANDIDATE'}
+                answers={canAnswer && open && candidate.status !== 'FOUND'}
                 message={canAnswer && candidate.source !== 'SHELTER'}
                 busy={answer.isPending}
                 onAnswer={(kind) => void onAnswer(candidate, kind)}
