@@ -220,11 +220,18 @@ export async function embedMissingReports(deps: MatcherDeps): Promise<number> {
 
 /**
  * Open reports matched long ago are matched again, a few per call: dogs found since join
- * their candidates, and their background follows the dogs now in care.
+ * their candidates, and their background follows the dogs now in care. A report matched
+ * with too few dogs for a background goes sooner, once a dog it can meet comes in.
  */
 export async function rematchStaleReports(deps: MatcherDeps): Promise<number> {
   const before = new Date(Date.now() - REMATCH_AFTER_MS);
-  const ids = await repo.reportsToRematch(deps.db, before, REPORT_BATCH + deps.skipped.size);
+  const ids = await repo.reportsToRematch(
+    deps.db,
+    keyOf(deps.embeddings()),
+    matchRules(deps).marginDays,
+    before,
+    REPORT_BATCH + deps.skipped.size,
+  );
   return matchEach(deps, notSkipped(deps, ids), 'matches: report not matched again');
 }
 

@@ -1,8 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  dogEmbeddings,
   dogs,
   lostReports,
+  notifications,
   reportEmbeddings,
   reportMatchStates,
   reportMatches,
@@ -178,9 +181,10 @@ export async function openReportVectors(
 
 /**
  * The report's candidates after its photo or facts changed: undecided ones are replaced,
- * the author's "아니에요" and "찾았어요" stay as they were. One statement, atomic without a
- * transaction and one round trip (ADR 102): the candidates no longer scored go, and the
- * scored ones are written over undecided rows; the two touch different dogs.
+ * the author's "아니에요" and "찾았어요" stay as they were, and so does every dog the author
+ * was told of (a DOG_MATCH notification, unique per pair: issue 36, ADR 200). One statement,
+ * atomic without a transaction and one round trip (ADR 102): the candidates no longer scored
+ * go, and the scored ones are written over undecided rows; the two touch different dogs.
  */
 export async function replaceCandidates(db: Db, reportId: number, scored: Scored[]) {
   await db.execute(sql`
@@ -192,6 +196,9 @@ export async function replaceCandidates(db: Db, reportId: number, scored: Scored
       delete from ${reportMatches} m
       where m.report_id = ${reportId} and m.status = 'CANDIDATE'
         and m.dog_id not in (select "dogId" from scored)
+        and not exists (
+          select 1 from ${notifications} n where n.report_id = m.report_id and n.dog_id = m.dog_id
+        )
     )
     insert into ${reportMatches} (report_id, dog_id, similarity, score)
     select ${reportId}, "dogId", similarity, score from scored
@@ -210,9 +217,17 @@ export async function insertMatch(db: Db, reportId: number, s: Scored): Promise<
   return rows.length > 0;
 }
 
+/** The author was told of the dog (a DOG_MATCH notification) or answered "찾았어요". */
+const toldOrFound = or(
+  sql`exists (select 1 from ${notifications} n
+    where n.report_id = ${reportMatches.reportId} and n.dog_id = ${reportMatches.dogId})`,
+  eq(reportMatches.status, 'FOUND'),
+);
+
 /**
- * A report's shelter candidates the owner has not dismissed: the found one first, then any
- * with the report's 동물등록번호 (`certain`, ADR 151), then best first.
+ * A report's shelter candidates the owner has not dismissed: the best `limit` (the found one
+ * first, then any with the report's 동물등록번호, `certain`, ADR 151, then best first), and
+ * after them every dog the owner was told of, however low it scores (ADR 200).
  */
 export async function listCandidates(
   db: Db,
@@ -221,32 +236,35 @@ export async function listCandidates(
   microchip: string | null,
 ) {
   const certain = sql<boolean>`coalesce(${dogs.microchip} = ${microchip}, false)`;
-  return db
-    .select({
-      dogId: reportMatches.dogId,
-      certain,
-      similarity: reportMatches.similarity,
-      score: reportMatches.score,
-      status: reportMatches.status,
-      imageKey: dogs.imageKey,
-      thumbnailKey: dogs.thumbnailKey,
-      species: dogs.species,
-      gender: dogs.gender,
-      foundDate: dogs.foundDate,
-      foundPlace: dogs.foundPlace,
-      jurisd: dogs.jurisd,
-      shelterName: dogs.shelterName,
-      state: dogs.state,
-    })
-    .from(reportMatches)
-    .innerJoin(dogs, eq(dogs.id, reportMatches.dogId))
-    .where(and(eq(reportMatches.reportId, reportId), ne(reportMatches.status, 'DISMISSED')))
-    .orderBy(
-      sql`case when ${reportMatches.status} = 'FOUND' then 0 else 1 end`,
-      desc(certain),
-      desc(reportMatches.score),
-    )
-    .limit(limit);
+  const query = (only?: SQL) =>
+    db
+      .select({
+        dogId: reportMatches.dogId,
+        certain,
+        similarity: reportMatches.similarity,
+        score: reportMatches.score,
+        status: reportMatches.status,
+        imageKey: dogs.imageKey,
+        thumbnailKey: dogs.thumbnailKey,
+        species: dogs.species,
+        gender: dogs.gender,
+        foundDate: dogs.foundDate,
+        foundPlace: dogs.foundPlace,
+        jurisd: dogs.jurisd,
+        shelterName: dogs.shelterName,
+        state: dogs.state,
+      })
+      .from(reportMatches)
+      .innerJoin(dogs, eq(dogs.id, reportMatches.dogId))
+      .where(and(eq(reportMatches.reportId, reportId), ne(reportMatches.status, 'DISMISSED'), only))
+      .orderBy(
+        sql`case when ${reportMatches.status} = 'FOUND' then 0 else 1 end`,
+        desc(certain),
+        desc(reportMatches.score),
+      );
+  const [best, kept] = await Promise.all([query().limit(limit), query(toldOrFound)]);
+  const listed = new Set(best.map((row) => row.dogId));
+  return [...best, ...kept.filter((row) => !listed.has(row.dogId))];
 }
 
 export async function setMatchStatus(
@@ -273,10 +291,26 @@ export async function saveMatchState(db: Db, reportId: number, background: numbe
 }
 
 /**
- * Open reports with a photo whose last full match is older than `before`, or that was made
- * while too few dogs were indexed to know its background: never matched first, then oldest.
+ * Open reports with a photo to match again, never matched first, then oldest: those never
+ * matched, those last matched before `before` (the regular schedule), and those matched while
+ * too few dogs were indexed to measure a background once a dog they can meet was embedded
+ * since: a dog of this model found no more than `marginDays` before the day lost (older ones
+ * are no candidates, match-score.ts). Without new dogs such a report waits for the schedule
+ * (issue 36: with no shelter dogs it was matched again on every pass).
  */
-export async function reportsToRematch(db: Db, before: Date, limit: number) {
+export async function reportsToRematch(
+  db: Db,
+  key: ModelKey,
+  marginDays: number,
+  before: Date,
+  limit: number,
+) {
+  const newDogItCanMeet = sql`exists (
+    select 1 from ${dogEmbeddings} e join ${dogs} d on d.id = e.dog_id
+    where e.model = ${key.model} and e.version = ${key.version}
+      and e.created_at > ${reportMatchStates.matchedAt}
+      and coalesce(d.found_date, d.notice_start_date, ${lostReports.dateLost})
+        >= ${lostReports.dateLost} - ${marginDays}::int)`;
   const rows = await db
     .selectDistinct({ id: lostReports.id, matchedAt: reportMatchStates.matchedAt })
     .from(lostReports)
@@ -287,8 +321,8 @@ export async function reportsToRematch(db: Db, before: Date, limit: number) {
         eq(lostReports.status, 'OPEN'),
         or(
           isNull(reportMatchStates.matchedAt),
-          isNull(reportMatchStates.background),
           lt(reportMatchStates.matchedAt, before),
+          and(isNull(reportMatchStates.background), newDogItCanMeet),
         ),
       ),
     )

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lostReports, reportMatchStates, sightingMatches, sightings } from '../../db/schema';
 import { reportFactColumns, withPoint } from './report-facts.repository';
@@ -117,9 +118,18 @@ export type ScoredPair = {
 };
 
 /**
- * One side's pairs after it was (re)matched: undecided pairs of that side no longer scored
- * go, scored ones are written over undecided rows; the owner's 아니에요 and 찾았어요 stay.
- * Returns the pairs that were not alerted yet.
+ * A pair the owner was told of (alerted) or answered (맞아요, 아니에요, 찾았어요): no re-match
+ * drops it, and the owner's list always holds it (issue 36, ADR 200).
+ */
+export const toldOrAnswered = or(
+  isNotNull(sightingMatches.alertedAt),
+  ne(sightingMatches.status, 'CANDIDATE'),
+);
+
+/**
+ * One side's pairs after it was (re)matched: pairs of that side no longer scored go unless
+ * told or answered (`toldOrAnswered`), scored ones are written over undecided rows; the
+ * owner's answers stay. Returns the pairs that were not alerted yet.
  */
 export async function replaceSightingPairs(
   db: Db,
@@ -136,6 +146,7 @@ export async function replaceSightingPairs(
       and(
         eq(column, id),
         eq(sightingMatches.status, 'CANDIDATE'),
+        isNull(sightingMatches.alertedAt),
         keep.length ? notInArray(other, keep) : undefined,
       ),
     );
@@ -177,8 +188,9 @@ export async function claimAlert(db: Db, lostReportId: number, sightingId: numbe
 }
 
 /**
- * A lost report's sightings the owner has not dismissed: the found one first, then any with
- * the report's 동물등록번호 (`certain`, ADR 151), then best first.
+ * A lost report's sightings the owner has not dismissed: the best `limit` (the found one
+ * first, then any with the report's 동물등록번호, `certain`, ADR 151, then best first), and
+ * after them every pair the owner was told of or answered, however low it scores.
  */
 export async function listSightingCandidates(
   db: Db,
@@ -187,40 +199,44 @@ export async function listSightingCandidates(
   microchip: string | null,
 ) {
   const certain = sql<boolean>`coalesce(${sightings.microchip} = ${microchip}, false)`;
-  return db
-    .select({
-      sightingId: sightingMatches.sightingId,
-      certain,
-      similarity: sightingMatches.similarity,
-      score: sightingMatches.score,
-      status: sightingMatches.status,
-      kind: sightings.kind,
-      seenAt: sightings.seenAt,
-      region: sightings.region,
-      district: sightings.district,
-      place: sightings.place,
-      breed: sightings.breed,
-      gender: sightings.gender,
-      imageKey: sightings.imageKey,
-      thumbnailKey: sightings.thumbnailKey,
-      sightingStatus: sightings.status,
-    })
-    .from(sightingMatches)
-    .innerJoin(sightings, eq(sightings.id, sightingMatches.sightingId))
-    .where(
-      and(
-        eq(sightingMatches.lostReportId, reportId),
-        ne(sightingMatches.status, 'DISMISSED'),
-        isNull(sightings.hiddenAt),
-        ne(sightings.status, 'PENDING'),
-      ),
-    )
-    .orderBy(
-      sql`case when ${sightingMatches.status} = 'FOUND' then 0 else 1 end`,
-      desc(certain),
-      desc(sightingMatches.score),
-    )
-    .limit(limit);
+  const query = (only?: SQL) =>
+    db
+      .select({
+        sightingId: sightingMatches.sightingId,
+        certain,
+        similarity: sightingMatches.similarity,
+        score: sightingMatches.score,
+        status: sightingMatches.status,
+        kind: sightings.kind,
+        seenAt: sightings.seenAt,
+        region: sightings.region,
+        district: sightings.district,
+        place: sightings.place,
+        breed: sightings.breed,
+        gender: sightings.gender,
+        imageKey: sightings.imageKey,
+        thumbnailKey: sightings.thumbnailKey,
+        sightingStatus: sightings.status,
+      })
+      .from(sightingMatches)
+      .innerJoin(sightings, eq(sightings.id, sightingMatches.sightingId))
+      .where(
+        and(
+          eq(sightingMatches.lostReportId, reportId),
+          ne(sightingMatches.status, 'DISMISSED'),
+          isNull(sightings.hiddenAt),
+          ne(sightings.status, 'PENDING'),
+          only,
+        ),
+      )
+      .orderBy(
+        sql`case when ${sightingMatches.status} = 'FOUND' then 0 else 1 end`,
+        desc(certain),
+        desc(sightingMatches.score),
+      );
+  const [best, kept] = await Promise.all([query().limit(limit), query(toldOrAnswered)]);
+  const listed = new Set(best.map((row) => row.sightingId));
+  return [...best, ...kept.filter((row) => !listed.has(row.sightingId))];
 }
 
 /** A sighting's possible families: open, visible lost reports it matches, best first. */
