@@ -90,4 +90,23 @@ describe('re-matching', () => {
     expect(await app.matcher.rematchStaleReports()).toBe(0);
     expect(await matchedAt(reportId)).toEqual(second);
   });
+
+  it('a shelter dog the owner was told of survives a re-match and stays listed past 10 better dogs', async () => {
+    const photo = await makePhoto(7204);
+    const owner = await createUser(app);
+    const reportId = await reportWithPhoto(app, owner, photo);
+    const dog = async (jurisd: string) =>
+      (await createDog(app, await reencode(photo), { jurisd, gender: '암컷' })).id;
+    const far = await dog('부산광역시 해운대구');
+    await app.photoSearch.indexer.runOnce();
+    expect(await unread(app, owner)).toBe(1);
+    for (let i = 0; i < 11; i++) await dog('경기도 수원시');
+    await app.photoSearch.indexer.runOnce();
+
+    await app.matcher.matchReport(reportId);
+    const res = await call(app, owner, 'GET', `/api/lost-pet/${reportId}/matches`);
+    const dogs = res.json().candidates.flatMap((c: { dogId: number | null }) => c.dogId ?? []);
+    expect(dogs.length).toBeGreaterThan(10);
+    expect(dogs).toContain(far);
+  });
 });
