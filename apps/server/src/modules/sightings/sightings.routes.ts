@@ -195,7 +195,8 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        description: 'A lost report’s sightings, oldest first: answered from it or matched to it.',
+        description:
+          'A lost report’s public timeline, oldest first: sightings attached to it by their finder or confirmed by its owner, none before the loss (ADR 200).',
         response: {
           200: reportSightingsSchema,
           400: errorResponseSchema,
