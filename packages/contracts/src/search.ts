@@ -62,8 +62,8 @@ export const SEARCH_RESULT_LIMIT = 30;
 export const imageSearchResponseSchema = z.object({
   dogs: z.array(similarDogSchema),
   /**
-   * True when the photo shows no dog (ADR 153): `dogs` is then empty rather than the 30
-   * least unlike pictures. Older answers had no such field.
+   * True when the classifier saw no dog in the photo (ADR 153): a hint shown above `dogs`,
+   * which are searched all the same. Older answers had no such field.
    */
   notADog: z.boolean().default(false),
 });

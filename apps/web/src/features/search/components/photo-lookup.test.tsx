@@ -42,6 +42,28 @@ describe('/lookup photo search', () => {
     expect(router.state.location.pathname).toBe('/lookup/41');
   });
 
+  it('lists the most similar dogs under the hint when the server saw no dog in the photo', async () => {
+    server.use(
+      http.post('/api/search/image', () => HttpResponse.json({ dogs: similarDogs, notADog: true })),
+    );
+    const { user } = renderApp('/lookup');
+    await screen.findByText('총 2건');
+    await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('dark.jpg'));
+    const panel = screen.getByRole('region', { name: '사진으로 찾기' });
+    await user.click(within(panel).getByRole('button', { name: '사진으로 찾기' }));
+
+    const results = await screen.findByRole('region', { name: '사진 검색 결과' });
+    expect(within(results).getByText('총 2건')).toBeInTheDocument();
+    expect(within(results).getByText('유사도 93%')).toBeInTheDocument();
+    const hint = within(panel).getByRole('status');
+    expect(hint).toHaveTextContent(
+      '사진에서 강아지를 찾지 못했어요. 강아지가 잘 보이는 사진으로 다시 시도해주세요.',
+    );
+    // Above the results: a hint to read before the dogs, not an answer in their place.
+    expect(hint.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('after a refused photo shows the server’s words and no empty result in the list’s place', async () => {
     server.use(
       http.post('/api/search/image', () =>

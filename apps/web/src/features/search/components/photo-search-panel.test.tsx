@@ -48,20 +48,19 @@ describe('PhotoSearchPanel', () => {
     expect(form?.has('species')).toBe(false);
   });
 
-  it('says no dog was seen in the photo instead of handing on 닮은 dogs (ADR 153)', async () => {
+  it('hints that no dog was seen in the photo and still hands on the similar dogs (ADR 153)', async () => {
     server.use(
-      http.post('/api/search/image', () => HttpResponse.json({ dogs: [], notADog: true })),
+      http.post('/api/search/image', () => HttpResponse.json({ dogs: similarDogs, notADog: true })),
     );
     const { onResults, user } = renderPanel();
-    await user.upload(screen.getByLabelText('사진 선택'), photoFile('flower.png'));
+    await user.upload(screen.getByLabelText('사진 선택'), photoFile('dark.png'));
     await user.click(screen.getByRole('button', { name: '사진으로 찾기' }));
     expect(
       await screen.findByText(
         '사진에서 강아지를 찾지 못했어요. 강아지가 잘 보이는 사진으로 다시 시도해주세요.',
       ),
     ).toHaveAttribute('role', 'status');
-    expect(onResults).toHaveBeenCalledWith(null);
-    expect(onResults).not.toHaveBeenCalledWith([]);
+    expect(onResults).toHaveBeenCalledWith(similarDogs);
   });
 
   it('alerts and empties the results, without an empty result list, when the search fails', async () => {

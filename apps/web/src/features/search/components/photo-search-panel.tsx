@@ -36,7 +36,7 @@ export function PhotoSearchPanel({
   const search = useSearchByImage();
   const [own, setOwn] = useState<File | null>(null);
   const file = controlled !== undefined ? controlled : own;
-  // The server saw no dog in the photo (ADR 153): said instead of a list of 닮은 dogs.
+  // The server saw no dog in the photo (ADR 153): a hint above the 닮은 dogs, which still come.
   const [notADog, setNotADog] = useState(false);
   const setFile = (next: File | null) => {
     setNotADog(false);
@@ -50,7 +50,7 @@ export function PhotoSearchPanel({
     try {
       const answer = await search.mutateAsync({ image: file, ...filters });
       setNotADog(answer.notADog);
-      onResults(answer.notADog ? null : answer.dogs);
+      onResults(answer.dogs);
     } catch (error) {
       onResults(null);
       await dialogs.alert(uploadErrorMessage(error, koSearch.searchFailed));
