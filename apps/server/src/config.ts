@@ -246,8 +246,8 @@ function configFrom(e: z.output<typeof envSchema>) {
       /** How often the indexer looks for dogs without a current embedding; 0 = never. */
       reindexIntervalSeconds: e.REINDEX_INTERVAL_SECONDS,
       /**
-       * A photo whose dogness is below this shows no dog (ADR 153): the photo search says so,
-       * and matching ignores the photo. 0 turns the check off.
+       * Below this dogness the photo search hints that it saw no dog (ADR 153); the photo is
+       * still searched, and matching compares every photo. 0 turns the hint off.
        */
       notADogBelow: e.NOT_A_DOG_BELOW,
       /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */

@@ -24,7 +24,6 @@ export const savedMessages = {
   thresholdInvalid: `유사도는 ${Math.round(PHOTO_THRESHOLD_MIN * 100)}%에서 ${Math.round(PHOTO_THRESHOLD_MAX * 100)}% 사이로 정해주세요.`,
   imageRequired: '사진을 올려주세요.',
   searchDeleted: '알림 받을 조건을 지웠어요.',
-  notADog: '사진에서 강아지를 찾지 못했어요. 강아지가 잘 보이는 사진으로 다시 시도해주세요.',
 } as const;
 
 /**

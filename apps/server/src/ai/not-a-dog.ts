@@ -1,12 +1,13 @@
 import type { ImageAnalysis } from './embedder';
 
 /**
- * A photo whose dogness (the classifier's probability mass on dogs) is below this has no dog
- * in it (ADR 153). Chosen with `npm run bench:dogness` on the tuning half: a fifth above the
- * most dog-like picture with no dog, leaning towards "a dog" (every repository dog passes).
- * NOT_A_DOG_BELOW overrides it; 0 turns the check off.
+ * Below this dogness (the classifier's probability mass on dogs) the photo search hints that
+ * it saw no dog; the photo is still searched and compared (ADR 153). Chosen with
+ * `npm run bench:dogness`: half the least dog-like real dog photo measured, leaning towards
+ * "a dog", since a real dog told it is not one is worse than a blank picture left unhinted.
+ * NOT_A_DOG_BELOW overrides it; 0 turns the hint off.
  */
-export const NOT_A_DOG_BELOW = 0.075;
+export const NOT_A_DOG_BELOW = 0.02;
 
 /**
  * Whether the photo shows no dog. An embedder without a classifier (the colour/texture

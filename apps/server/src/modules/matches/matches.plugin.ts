@@ -46,7 +46,9 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     baseUrl: app.config.publicBaseUrl,
     log: app.log,
     signer: app.signer,
-    notADogBelow: app.config.search.notADogBelow,
+    // Matching compares every photo, whatever its dogness: a real dog photo the classifier
+    // doubts must still find its family; the no-dog flag is only a hint (ADR 153, amended).
+    notADogBelow: 0,
     skipped: new Set(),
   };
   const matcher: Matcher = {

@@ -1,6 +1,5 @@
 import type { SavedDogs, SavedSearch, SavedSearchCreate, SavedSearches } from '@chajul/contracts';
 import { SAVED_DOG_LIMIT, SAVED_SEARCH_LIMIT, savedMessages } from '@chajul/contracts';
-import { isNotADog } from '../../ai/not-a-dog';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -65,7 +64,6 @@ export async function createPhotoSearch(
   if (!input.image) throw badRequest(savedMessages.imageRequired, 'image');
   await assertRoom(deps.db, user);
   const analysis = await analyse(deps.embeddings, input.image);
-  if (isNotADog(analysis, deps.notADogBelow)) throw badRequest(savedMessages.notADog, 'image');
   const key = keyOf(deps.embeddings);
   return toSearch(
     await repo.insertSearch(deps.db, {

@@ -22,7 +22,7 @@ export type SearchDeps = {
   embeddings: EmbeddingService;
   index: VectorIndex;
   generator: Generator;
-  /** Below this dogness a photo shows no dog (ADR 153); 0 never says so. */
+  /** Below this dogness the photo search hints that it saw no dog (ADR 153); 0 never does. */
   notADogBelow: number;
 };
 
@@ -74,7 +74,8 @@ async function toSimilarDogs(db: Db, hits: VectorHit[]): Promise<SimilarDog[]> {
 
 /**
  * The lookup's photo search: the stored dogs whose photos look most like this one. A photo
- * with no dog in it gets none (ADR 153): 30 "닮은" dogs of a wall would only mislead.
+ * in which the classifier sees no dog gets them too, with the hint (ADR 153): a dark or
+ * far-off photo of a real dog must still be searched.
  */
 export async function searchByImage(
   deps: SearchDeps,
@@ -82,9 +83,11 @@ export async function searchByImage(
   filters: ImageSearchFields,
 ): Promise<ImageSearchResponse> {
   const analysis = await analyse(deps.embeddings, image);
-  if (isNotADog(analysis, deps.notADogBelow)) return { dogs: [], notADog: true };
   const hits = await deps.index.search(analysis.vector, filters, SEARCH_RESULT_LIMIT);
-  return { dogs: await toSimilarDogs(deps.db, hits), notADog: false };
+  return {
+    dogs: await toSimilarDogs(deps.db, hits),
+    notADog: isNotADog(analysis, deps.notADogBelow),
+  };
 }
 
 /** The adult-look prediction: an adult-look image (see Generator) plus similar dogs. */
