@@ -14,7 +14,7 @@ export const flags = pgTable(
     targetId: integer('target_id').notNull(),
     reason: varchar('reason', { length: 16 }).notNull(),
     detail: text('detail'),
-    /** `user:<id>` or `ip:<hash>`: one flag per flagger and item. */
+    /** `user:<id>`, `visitor:<hash>` or `ip:<hash>` (ADR 221): one flag per flagger and item. */
     flagger: text('flagger').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an admin acted on the item; the flag leaves the open queue. */

@@ -16,8 +16,8 @@ import { conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Signer } from '../../lib/signer';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from '../sightings/sightings.access';
-import { isAuthorOf } from '../sightings/sightings.access';
-import { linkToken, tokenSightingId } from '../sightings/sightings.link';
+import { isAuthorOf, visitorOf } from '../sightings/sightings.access';
+import { linkToken } from '../sightings/sightings.link';
 import { findSighting } from '../sightings/sightings.repository';
 import { messagePush } from '../notifications/alert-pushes';
 import type { Notifier } from '../notifications/notifier';
@@ -111,9 +111,8 @@ export async function listConversations(
 
 async function whoIs(deps: ConversationsDeps, finder: Finder) {
   if (finder.user) return { userId: finder.user.id };
-  const id = finder.token ? tokenSightingId(finder.token) : undefined;
-  const sighting = id === undefined ? undefined : await findSighting(deps.db, id);
-  if (!sighting || !isAuthorOf(deps.signer, sighting, finder)) throw unauthorized();
+  const sighting = await visitorOf(deps, finder);
+  if (!sighting) throw unauthorized();
   return { sightingId: sighting.id };
 }
 

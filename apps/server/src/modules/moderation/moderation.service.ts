@@ -8,7 +8,7 @@ import type { Signer } from '../../lib/signer';
 import { isParty } from '../conversations/conversations.service';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from '../sightings/sightings.access';
-import { tokenSightingId } from '../sightings/sightings.link';
+import { visitorOf } from '../sightings/sightings.access';
 import { findSighting } from '../sightings/sightings.repository';
 import * as repo from './moderation.repository';
 
@@ -19,11 +19,16 @@ export type ModerationDeps = {
   forgetCached(): void;
 };
 
-/** One flag per person and item: a member by id, a visitor by link or by a keyed hash of the address. */
-function flaggerOf(deps: ModerationDeps, finder: Finder, ip: string): string {
+/**
+ * One flag per person and item, each known by what the server has checked (ADR 221): a
+ * member by id; a visitor whose private link holds by a keyed hash of its e-mail address, so
+ * their several found reports are one flagger; anyone else by a keyed hash of the address. A
+ * link that does not hold counts as none.
+ */
+async function flaggerOf(deps: ModerationDeps, finder: Finder, ip: string): Promise<string> {
   if (finder.user) return `user:${finder.user.id}`;
-  const sightingId = finder.token ? tokenSightingId(finder.token) : undefined;
-  if (sightingId !== undefined) return `sighting:${sightingId}`;
+  const visitor = await visitorOf(deps, finder);
+  if (visitor?.visitorEmail) return `visitor:${deps.signer.sign('flagger', visitor.visitorEmail)}`;
   return `ip:${deps.signer.sign('flagger', ip)}`;
 }
 
@@ -46,7 +51,7 @@ export async function flag(deps: ModerationDeps, finder: Finder, ip: string, bod
   if (!(await canSee(deps, finder, body.targetType, body.targetId))) {
     throw notFound(m.targetInvalid);
   }
-  const flagger = flaggerOf(deps, finder, ip);
+  const flagger = await flaggerOf(deps, finder, ip);
   if (await repo.hasOpenFlag(deps.db, body.targetType, body.targetId, flagger)) {
     return { status: 'ok' as const, message: m.alreadyFlagged };
   }

@@ -4,9 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { Signer } from '../../lib/signer';
 import type { Finder } from '../sightings/sightings.access';
-import { isAuthorOf } from '../sightings/sightings.access';
-import { tokenSightingId } from '../sightings/sightings.link';
-import { findSighting } from '../sightings/sightings.repository';
+import { visitorOf } from '../sightings/sightings.access';
 import type { PushOwner } from './push.repository';
 import * as repo from './push.repository';
 
@@ -20,13 +18,8 @@ export type PushDeps = { db: Db; signer: Signer; serviceHosts: readonly string[]
  * found or seen report, ADR 135), else the member by login.
  */
 async function ownerOf(deps: PushDeps, finder: Finder): Promise<PushOwner> {
-  if (finder.token) {
-    const id = tokenSightingId(finder.token);
-    const sighting = id === undefined ? undefined : await findSighting(deps.db, id);
-    if (sighting && sighting.authorId === null && isAuthorOf(deps.signer, sighting, finder)) {
-      return { sightingId: sighting.id };
-    }
-  }
+  const sighting = await visitorOf(deps, finder);
+  if (sighting) return { sightingId: sighting.id };
   if (finder.user) return { userId: finder.user.id };
   throw unauthorized();
 }
