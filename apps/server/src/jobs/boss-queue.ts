@@ -1,11 +1,14 @@
+import { defaultMaxListeners, setMaxListeners } from 'node:events';
 import type { FailedJob } from '@chajul/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { selectRows } from '../db/migration-status';
+import type { QueueLoop } from './boss-loop';
+import { startQueueLoop } from './boss-loop';
 import type { HandledJob, JobDefinition, JobQueue } from './job';
-import { BadPayloadError, errorText, fairValue } from './job';
+import { BadPayloadError, fairValue } from './job';
 
 /**
  * pg-boss 10 has no heartbeat (12 has, but needs Node 22; ADR 101): a long job's expiry is
@@ -30,9 +33,10 @@ const SCHEMA_VERSION = 24;
 /**
  * pg-boss 10 finds new jobs by polling (12 is woken by NOTIFY): a job sent by another
  * process (a web process with JOBS=0) or due for a retry runs at most this late; a send from
- * this process wakes its worker at once. Six queues × a fetch per poll: a worker's idle load.
+ * this process wakes its queue's loop at once. A fetch per queue per poll: a worker's idle
+ * load.
  */
-const POLLING = { pollingIntervalSeconds: 2 };
+const POLL_MS = 2_000;
 /** How long a stop waits for the jobs that run (a server's graceful shutdown). */
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -93,8 +97,8 @@ export async function createBossQueue(options: {
   await dropNewerSchema(db, log);
   await boss.start();
   const active = new Set<Promise<unknown>>();
-  /** This process's worker of each queue, woken by its own sends. */
-  const workers = new Map<string, string>();
+  /** This process's loop of each queue, woken by its own sends. */
+  const loops = new Map<string, QueueLoop>();
   const stopping = new AbortController();
 
   const createQueue = async (definition: JobDefinition) => {
@@ -167,30 +171,33 @@ export async function createBossQueue(options: {
       // Every process creates the queues, so a web process can send before a worker ran.
       for (const { definition } of jobs) await createQueue(definition);
       if (!working) return;
+      // Each queue's loop waits on the stop signal, and so may the job it runs.
+      setMaxListeners(defaultMaxListeners + 2 * jobs.length, stopping.signal);
       for (const handled of jobs) {
         const { name } = handled.definition;
-        // batchSize 1 (the default): each job is its own handler call, tries and output.
-        const worker = await boss.work<object>(name, POLLING, async ([job]) => {
-          if (!job) return undefined;
-          const running = run(handled, job);
-          active.add(running);
-          try {
-            return await running;
-          } catch (error) {
+        // One job at a time per queue and process, as pg-boss's work() with batchSize 1 ran
+        // them; this loop saves each end itself (ADR 222).
+        const loop = startQueueLoop({
+          boss,
+          name,
+          log,
+          pollMs: POLL_MS,
+          signal: stopping.signal,
+          run: async (job) => {
+            const running = run(handled, job);
+            active.add(running);
+            try {
+              return await running;
+            } finally {
+              active.delete(running);
+            }
+          },
+          // A payload its schema refused fails now: pg-boss fails a job whose tries are used up.
+          beforeFail: async (job, error) => {
             if (error instanceof BadPayloadError) await lastTry(name, job.id);
-            // pg-boss keeps what is thrown as jsonb, own fields and cause included: only a
-            // storable message goes (a NUL in it made pg-boss's own fail() reject, unhandled).
-            // eslint-disable-next-line preserve-caught-error -- a cause would be stored too
-            throw new Error(errorText(error));
-          } finally {
-            active.delete(running);
-            // pg-boss 10 waits out its polling interval after every job: a queue with more
-            // waiting (a burst of reports) is fetched again at once instead (ADR 116).
-            const self = workers.get(name);
-            if (self) boss.notifyWorker(self);
-          }
+          },
         });
-        workers.set(name, worker);
+        loops.set(name, loop);
       }
     },
     async send(definition, payload, sendOptions = {}) {
@@ -211,8 +218,7 @@ export async function createBossQueue(options: {
           : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
-      const worker = workers.get(name);
-      if (id && worker && !sendOptions.startAfterSeconds) boss.notifyWorker(worker);
+      if (id && !sendOptions.startAfterSeconds) loops.get(name)?.wake();
       return id;
     },
     async pending(definition, singletonKey) {
@@ -263,7 +269,25 @@ export async function createBossQueue(options: {
     },
     async stop() {
       stopping.abort();
-      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      // The running jobs see the signal, end and are saved; one that outlasts the wait is
+      // failed, so it runs again (pg-boss's stop did the same for its own workers).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...loops.values()].map((loop) => loop.done)),
+        new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS))),
+      ]);
+      clearTimeout(timer);
+      for (const job of [...loops.values()].flatMap((loop) => loop.running() ?? [])) {
+        await boss
+          .fail(job.name, job.id, new Error('pg-boss shut down while active'))
+          .catch((error: unknown) =>
+            log.warn({ job: job.name, err: error }, 'job not failed at stop'),
+          );
+      }
+      // With the database down the stop still ends: pg-boss's pool is closed either way.
+      await boss
+        .stop({ graceful: false })
+        .catch((error: unknown) => log.warn({ err: error }, 'job queue: stop incomplete'));
     },
   };
 }
