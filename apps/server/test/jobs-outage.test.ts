@@ -28,10 +28,12 @@ async function cutOff(databaseUrl: string): Promise<() => Promise<void>> {
     'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [name],
   );
-  return async () => {
-    await admin.query(`alter database "${name}" with allow_connections true`);
-    await admin.end();
-  };
+  let restored: Promise<void> | undefined;
+  return () =>
+    (restored ??= (async () => {
+      await admin.query(`alter database "${name}" with allow_connections true`);
+      await admin.end();
+    })());
 }
 
 function gate() {
@@ -77,6 +79,7 @@ describe.skipIf(!serverUrl)('background jobs through a database outage (PostgreS
           sql`select state from pgboss.job where id = ${id}::uuid`,
         )
       )[0]?.state;
+    let restore: (() => Promise<void>) | undefined;
     try {
       await queue.work([
         handleJob(completes, async ({ n }) => {
@@ -96,7 +99,7 @@ describe.skipIf(!serverUrl)('background jobs through a database outage (PostgreS
       await expect.poll(() => started.length, { timeout: 10_000 }).toBe(2);
 
       // Both jobs are in flight; the database goes; they end, the one well, the other not.
-      const restore = await cutOff(app.database.url!);
+      restore = await cutOff(app.database.url!);
       release.open();
       // Long enough for the completion, the failure and a few polls to meet the outage.
       await new Promise((resolve) => setTimeout(resolve, 4_000));
@@ -116,6 +119,8 @@ describe.skipIf(!serverUrl)('background jobs through a database outage (PostgreS
         .toBe(200);
       expect(unhandled).toEqual([]);
     } finally {
+      // The database may be the worker's kept one, which the next test file uses.
+      await restore?.();
       release.open();
       await queue.stop();
     }
