@@ -3,6 +3,8 @@ import type { AlertKind, PushPayload } from '@chajul/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendPushJob } from '../../jobs/catalogue';
+import { OutsideAgent } from '../../lib/outside-request';
+import { listedAddresses } from '../../lib/outside-url';
 import type { PushOwner } from './push.repository';
 import { subscriptionIdsFor } from './push.repository';
 import { deliverPush } from './push.sender';
@@ -21,16 +23,23 @@ declare module 'fastify' {
   }
 }
 
-/** Web Push (ADR 155): the server's VAPID keys, and the `send-push` job that delivers. */
+/**
+ * Web Push (ADR 155): the server's VAPID keys, and the `send-push` job that delivers. `agent`
+ * is the base of the push services' agent (tests trust their own service's certificate).
+ */
 export const pushPlugin = fp<{ agent?: Agent | undefined }>(async (app: FastifyInstance, opts) => {
+  const { serviceHosts } = app.config.push;
   const keys = resolveVapidKeys(app.config.push.vapidKeys, app.config.dataDir);
   const senderDeps = {
     db: app.db,
     keys,
     subject: app.config.push.subject,
     log: app.log,
-    agent: opts.agent,
+    serviceHosts,
+    // Public addresses only, or those PUSH_SERVICE_HOSTS names outright (ADR 220).
+    agent: new OutsideAgent(listedAddresses(serviceHosts), opts.agent),
   };
+  app.addHook('onClose', () => senderDeps.agent.destroy());
   app.jobs.handle(sendPushJob, (job) => deliverPush(senderDeps, job));
   app.decorate('push', {
     publicKey: keys.publicKey,

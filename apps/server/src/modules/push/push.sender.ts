@@ -1,8 +1,11 @@
-import type { Agent } from 'node:https';
 import type { PushPayload } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
+import type { OutsideHosts } from '../../lib/outside-url';
+import { checkOutsideUrl } from '../../lib/outside-url';
+import type { OutsideAgent } from '../../lib/outside-request';
+import { sendOutside } from '../../lib/outside-request';
 import * as repo from './push.repository';
 import type { VapidKeys } from './vapid-keys';
 
@@ -17,46 +20,58 @@ export type PushSenderDeps = {
   keys: VapidKeys;
   subject: string;
   log: FastifyBaseLogger;
-  /** The TLS agent for the push services (tests trust their own service's certificate). */
-  agent?: Agent | undefined;
+  /** PUSH_SERVICE_HOSTS: an endpoint is read against it again before every send. */
+  serviceHosts: OutsideHosts;
+  /** Checks and pins each push service's address (ADR 220). */
+  agent: OutsideAgent;
 };
 
 /** A push service's refusal worth another try (5xx, 429, 4xx we cannot tell apart). */
 export class PushRefused extends Error {}
 
+/** The origin web-push signed the VAPID token for: its own (legacy `url.parse`) reading. */
+function vapidAudience(authorization: unknown): string | undefined {
+  const jwt = /^vapid t=([^,\s]+)/.exec(String(authorization))?.[1];
+  const claims = jwt?.split('.')[1];
+  if (!claims) return undefined;
+  const { aud } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
+    aud?: unknown;
+  };
+  return typeof aud === 'string' ? aud : undefined;
+}
+
 /**
  * The `send-push` job: seals the payload to the device's keys (RFC 8291, by web-push) and
- * hands it to its push service. An expired device is deleted and the job ends; anything
- * else throws, so the queue tries again with its back-off.
+ * posts it to its push service, at the endpoint as `checkOutsideUrl` read it (ADR 220). An
+ * endpoint that no longer passes (saved before issue 38, or the list changed) and an expired
+ * device are deleted and the job ends; anything else throws, so the queue tries again.
  */
 export async function deliverPush(
   deps: PushSenderDeps,
   job: { subscriptionId: number; payload: PushPayload },
-): Promise<'sent' | 'gone' | 'expired'> {
+): Promise<'sent' | 'gone' | 'expired' | 'refused'> {
   const sub = await repo.findSubscription(deps.db, job.subscriptionId);
   if (!sub) return 'gone';
-  try {
-    await webpush.sendNotification(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+  const url = checkOutsideUrl(sub.endpoint, deps.serviceHosts);
+  const request =
+    url &&
+    webpush.generateRequestDetails(
+      { endpoint: url.href, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(job.payload),
-      {
-        vapidDetails: { subject: deps.subject, ...deps.keys },
-        TTL: TTL_SECONDS,
-        timeout: TIMEOUT_MS,
-        ...(deps.agent ? { agent: deps.agent } : {}),
-      },
+      { vapidDetails: { subject: deps.subject, ...deps.keys }, TTL: TTL_SECONDS },
     );
-    return 'sent';
-  } catch (error) {
-    const host = new URL(sub.endpoint).host;
-    if (error instanceof webpush.WebPushError) {
-      if (EXPIRED.has(error.statusCode)) {
-        await repo.deleteSubscriptions(deps.db, [sub.id]);
-        deps.log.info({ subscriptionId: sub.id, host }, 'push: device expired, forgotten');
-        return 'expired';
-      }
-      throw new PushRefused(`push service ${host} answered ${error.statusCode}: ${error.body}`);
-    }
-    throw error;
+  // web-push reads the endpoint again for the token's audience: both readings must agree.
+  if (!url || !request || vapidAudience(request.headers.Authorization) !== url.origin) {
+    await repo.deleteSubscriptions(deps.db, [sub.id]);
+    deps.log.warn({ subscriptionId: sub.id }, 'push: endpoint refused, device forgotten');
+    return 'refused';
   }
+  const answer = await sendOutside(url, request, { agent: deps.agent, timeoutMs: TIMEOUT_MS });
+  if (answer.status >= 200 && answer.status < 300) return 'sent';
+  if (EXPIRED.has(answer.status)) {
+    await repo.deleteSubscriptions(deps.db, [sub.id]);
+    deps.log.info({ subscriptionId: sub.id, host: url.host }, 'push: device expired, forgotten');
+    return 'expired';
+  }
+  throw new PushRefused(`push service ${url.host} answered ${answer.status}: ${answer.body}`);
 }

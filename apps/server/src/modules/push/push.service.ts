@@ -2,6 +2,8 @@ import type { PushSubscribe, PushUnsubscribe } from '@chajul/contracts';
 import { ALERT_KINDS, pushMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import type { OutsideHosts } from '../../lib/outside-url';
+import { isListedHost, readOutsideUrl } from '../../lib/outside-url';
 import type { Signer } from '../../lib/signer';
 import type { Finder } from '../sightings/sightings.access';
 import { visitorOf } from '../sightings/sightings.access';
@@ -11,7 +13,7 @@ import * as repo from './push.repository';
 /** Devices kept per member or per found/seen report: a phone, a tablet, a few browsers. */
 export const MAX_DEVICES = 10;
 
-export type PushDeps = { db: Db; signer: Signer; serviceHosts: readonly string[] };
+export type PushDeps = { db: Db; signer: Signer; serviceHosts: OutsideHosts };
 
 /**
  * Who subscribes: a visitor finder by their private link (the subscription belongs to their
@@ -24,19 +26,22 @@ async function ownerOf(deps: PushDeps, finder: Finder): Promise<PushOwner> {
   throw unauthorized();
 }
 
-/** The endpoint's host is a known push service's, or under one (PUSH_SERVICE_HOSTS). */
-export function isPushService(endpoint: string, hosts: readonly string[]): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+/**
+ * The endpoint as the server will send to it (ADR 220): on a known push service's host or
+ * under one (PUSH_SERVICE_HOSTS), read once and strictly; its WHATWG serialisation is stored.
+ */
+function pushEndpoint(endpoint: string, hosts: OutsideHosts): string {
+  const url = readOutsideUrl(endpoint);
+  if (!url) throw badRequest(pushMessages.endpointInvalid, 'endpoint');
+  if (!isListedHost(url.hostname, hosts)) throw badRequest(pushMessages.serviceUnknown, 'endpoint');
+  return url.href;
 }
 
 export async function subscribe(deps: PushDeps, finder: Finder, body: PushSubscribe) {
   const owner = await ownerOf(deps, finder);
-  if (!isPushService(body.endpoint, deps.serviceHosts)) {
-    throw badRequest(pushMessages.serviceUnknown, 'endpoint');
-  }
+  const endpoint = pushEndpoint(body.endpoint, deps.serviceHosts);
   await repo.saveSubscription(deps.db, owner, {
-    endpoint: body.endpoint,
+    endpoint,
     p256dh: body.keys.p256dh.replace(/=+$/, ''),
     auth: body.keys.auth.replace(/=+$/, ''),
     kinds: [...new Set(body.kinds ?? ALERT_KINDS)],
@@ -51,7 +56,10 @@ const owns = (owner: PushOwner, row: { userId: number | null; sightingId: number
 /** Only the device's owner unsubscribes it; an endpoint the server does not know is a 404. */
 export async function unsubscribe(deps: PushDeps, finder: Finder, body: PushUnsubscribe) {
   const owner = await ownerOf(deps, finder);
-  const row = await repo.findByEndpoint(deps.db, body.endpoint);
+  const row = await repo.findByEndpoint(
+    deps.db,
+    readOutsideUrl(body.endpoint)?.href ?? body.endpoint,
+  );
   if (!row) throw notFound(pushMessages.notFound);
   if (!owns(owner, row)) throw forbidden(pushMessages.notYours);
   await repo.deleteSubscriptions(deps.db, [row.id]);
