@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { selectRows } from '../src/db/migration-status';
 import { createBossQueue } from '../src/jobs/boss-queue';
 import { defineJob, handleJob } from '../src/jobs/job';
+import { downloadMissingPhotos } from '../src/modules/dog-imports/photos';
+import { createDog } from './dog-factory';
 import { buildTestApp } from './helper';
 
 /*
@@ -125,4 +127,25 @@ describe.skipIf(!serverUrl)('background jobs through a database outage (PostgreS
       await queue.stop();
     }
   }, 90_000);
+
+  it("a dog import's photo pass that meets the outage fails with it, and the process stays up", async () => {
+    const app = await buildTestApp();
+    await createDog(app.db, { sourceImageUrl: 'http://openapi.animal.go.kr/files/shelter/1.jpg' });
+    let restore: (() => Promise<void>) | undefined;
+    try {
+      // The photo host fails while the database goes: the failure cannot be written down.
+      const pass = downloadMissingPhotos(app.db, app.storage, {
+        fetchImpl: async () => {
+          restore = await cutOff(app.database.url!);
+          throw new TypeError('fetch failed');
+        },
+      });
+      await expect(pass).rejects.toThrow();
+      await restore?.();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      await restore?.();
+    }
+  }, 30_000);
 });

@@ -170,21 +170,34 @@ export async function downloadMissingPhotos(
     }
     return undefined;
   };
-  await new Promise<void>((resolve) => {
+  /** A failure that could not be written down (the database went away): the pass ends with it. */
+  let unrecorded: { error: unknown } | undefined;
+  await new Promise<void>((resolve, reject) => {
     const launch = () => {
-      while (active < concurrency && Date.now() < deadline && !options.signal?.aborted) {
+      while (
+        !unrecorded &&
+        active < concurrency &&
+        Date.now() < deadline &&
+        !options.signal?.aborted
+      ) {
         const queue = nextQueue();
         if (!queue) break;
         const item = queue.items.shift()!;
         queue.active++;
         active++;
-        void fetchOne(queue, item).finally(() => {
-          queue.active--;
-          active--;
-          launch();
-        });
+        // Caught here: a rejection nobody awaits would end the process (issue 38 item 2).
+        void fetchOne(queue, item)
+          .catch((error: unknown) => void (unrecorded ??= { error }))
+          .finally(() => {
+            queue.active--;
+            active--;
+            launch();
+          });
       }
-      if (active === 0) resolve();
+      if (active === 0) {
+        if (unrecorded) reject(unrecorded.error as Error);
+        else resolve();
+      }
     };
     launch();
   });
