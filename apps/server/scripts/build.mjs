@@ -1,5 +1,10 @@
 // Bundles the server into dist/ with the workspace packages inlined; npm packages stay external.
+// `--outdir dist-<name>` bundles elsewhere (the tests' child servers, ADR 210): the folder
+// must sit directly in apps/server, like dist/, for src/paths.ts to resolve the same way.
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 
 await build({
   // Worker threads load their modules by file: the photo-search worker (dist/ai/), the
@@ -13,12 +18,12 @@ await build({
     'src/lib/flyer-worker.ts',
     'src/lib/file-writer-worker.ts',
   ],
-  outdir: 'dist',
+  outdir: values.outdir,
   outbase: 'src',
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   packages: 'external',
   alias: { '@chajul/contracts': '../../packages/contracts/src/index.ts' },

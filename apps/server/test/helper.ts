@@ -4,13 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { chooseEmbedder } from '../src/ai/select';
 import type { BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import type { Mail, Mailer } from '../src/lib/mailer';
-import { openTestDatabase } from './database';
+import { borrowTestDatabase, prepareTestDatabase } from './database';
 
 /**
  * Pushes of a test without its own push service fail at once instead of leaving for the
@@ -48,16 +48,55 @@ export const GENEROUS_WRITE_LIMITS = Object.fromEntries(
 );
 
 const openApps: (() => Promise<void>)[] = [];
-// Registered while the test file is collected, so it runs once after all of the file's tests.
-afterAll(async () => {
+/**
+ * Closes the apps the test file built: test/setup.ts calls it after all of each file's
+ * tests (this module is loaded once per worker process, not once per file: ADR 210).
+ */
+export async function closeTestApps() {
   for (const cleanUp of openApps.splice(0)) await cleanUp();
-});
+}
+
+function testConfig(dataDir: string, logged: boolean): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logged ? 'info' : 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DEMO_DATA: '0',
+    // Tests that need photo embeddings run the indexer themselves.
+    REINDEX_INTERVAL_SECONDS: '0',
+    // Most tests stand synthetic pictures (coloured blobs) in for dog photos: the no-dog
+    // check is off unless a test turns it on (notADogBelow, ADR 153).
+    NOT_A_DOG_BELOW: '0',
+    // Test files create many reports and inquiries as one member from one address; the
+    // tests of the write limits set their own (write-limits.test.ts).
+    ...GENEROUS_WRITE_LIMITS,
+  });
+}
+
+let modelChecked: Promise<unknown> | undefined;
+/**
+ * Starts what every worker process's first app waits for while the test file still loads
+ * (test/setup.ts, ADR 210): the photo model's check, which the process then remembers
+ * (src/ai/select.ts), and the worker's kept database.
+ */
+export function warmUpTestApps() {
+  if (modelChecked) return;
+  const { search } = testConfig(os.tmpdir(), false);
+  modelChecked = chooseEmbedder({
+    kind: search.embedder,
+    model: search.model,
+    modelDirs: search.modelDirs,
+  }).catch(() => undefined);
+  void prepareTestDatabase();
+}
 
 export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
 
 /**
- * Builds the app on a fresh database for the calling test file and closes it after
- * the file's tests (fastify/demo's `build(t)`). Mails are captured, not sent.
+ * Builds the app on a database in the template's state for the calling test file (the
+ * worker's kept one, or a fresh one for a second app: ADR 210) and closes it after the
+ * file's tests (fastify/demo's `build(t)`). Mails are captured, not sent.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -71,25 +110,9 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
-  const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: options.logStream ? 'info' : 'silent',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DEMO_DATA: '0',
-      // Tests that need photo embeddings run the indexer themselves.
-      REINDEX_INTERVAL_SECONDS: '0',
-      // Most tests stand synthetic pictures (coloured blobs) in for dog photos: the no-dog
-      // check is off unless a test turns it on (notADogBelow, ADR 153).
-      NOT_A_DOG_BELOW: '0',
-      // Test files create many reports and inquiries as one member from one address; the
-      // tests of the write limits set their own (write-limits.test.ts).
-      ...GENEROUS_WRITE_LIMITS,
-    }),
-    ...overrides,
-  };
-  const database = await openTestDatabase();
+  const config: Config = { ...testConfig(dataDir, Boolean(options.logStream)), ...overrides };
+  const database = await borrowTestDatabase();
+  await modelChecked;
   const sentMails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sentMails.push(mail) };
   const app = (await buildApp(config, {
@@ -109,8 +132,8 @@ export async function buildTestApp(
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  // Closed by the file-level afterAll above: an afterAll registered from inside a test or a
-  // beforeAll would never run.
+  // Closed by the file-level afterAll of test/setup.ts: an afterAll registered from inside a
+  // test or a beforeAll would never run.
   openApps.push(cleanUp);
   return app;
 }

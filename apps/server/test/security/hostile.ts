@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,12 +30,18 @@ export function expectKoreanError(body: string, statusCode: number) {
   expect(parsed.message).toMatch(/[가-힣]/);
 }
 
-// Registered while the test file is collected, so it runs once after all of its tests.
-afterAll(() => {
+/**
+ * Prints and records the test file's tally, then starts the next file's at zero: test/setup.ts
+ * calls it after each file's tests (a worker process runs many files: ADR 210).
+ */
+export function recordSecurityTally() {
+  if (tally.tried === 0) return;
   const file = path.basename(expect.getState().testPath ?? 'security', '.test.ts');
   process.stdout.write(
     `security/${file}: ${tally.tried} hostile cases tried, ${tally.refused} refused\n`,
   );
   const dir = inject('securityTallyDir');
   if (dir) fs.writeFileSync(path.join(dir, `${file}.json`), JSON.stringify(tally));
-});
+  tally.tried = 0;
+  tally.refused = 0;
+}
