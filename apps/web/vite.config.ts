@@ -33,6 +33,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 15_000,
+    // Transformed modules kept on disk between runs (ADR 210).
+    experimental: { fsModuleCache: true },
     // Tests render synchronously what the app loads lazily (ADR 070).
     alias: [
       {

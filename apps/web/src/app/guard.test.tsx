@@ -15,7 +15,7 @@ describe('page guards (issue 27)', () => {
     expect(guarded.length).toBeGreaterThan(5);
     for (const entry of guarded) {
       const url = urlOf(entry);
-      const view = renderApp(url);
+      const view = await renderApp(url);
       await expectLoginGate(entry.title ?? '', url);
       expect(view.router.state.location.pathname).toBe(url);
       view.unmount();
@@ -24,14 +24,14 @@ describe('page guards (issue 27)', () => {
 
   it("tells a member he may not use an admins' page, in its own words where it has them", async () => {
     for (const entry of entries.filter((e) => e.guard === 'admins' && !e.membersGo)) {
-      const view = renderApp(urlOf(entry), { as: testUser });
+      const view = await renderApp(urlOf(entry), { as: testUser });
       await expectForbidden(
         entry.title ?? '',
         entry.forbidden ?? '관리자만 이용할 수 있는 페이지입니다.',
       );
       view.unmount();
     }
-    renderApp('/notice/write', { as: testUser });
+    await renderApp('/notice/write', { as: testUser });
     await expectForbidden('공지 작성', '공지사항 작성/수정 권한이 없습니다.');
     expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
   });
@@ -40,32 +40,32 @@ describe('page guards (issue 27)', () => {
     const sent = entries.filter((e) => e.guard === 'admins' && e.membersGo);
     expect(sent.length).toBeGreaterThan(0);
     for (const entry of sent) {
-      const view = renderApp(urlOf(entry), { as: testUser });
+      const view = await renderApp(urlOf(entry), { as: testUser });
       await waitFor(() => expect(view.router.state.location.pathname).toBe(entry.membersGo));
       view.unmount();
     }
   });
 
   it('sends a member who opens the log-in or sign-up page on to where he was going', async () => {
-    const login = renderApp('/login?from=%2Freport%2Fhow%3Fstep%3D2', { as: testUser });
+    const login = await renderApp('/login?from=%2Freport%2Fhow%3Fstep%3D2', { as: testUser });
     await waitFor(() => expect(login.router.state.location.pathname).toBe('/report/how'));
     expect(login.router.state.location.search).toBe('?step=2');
     login.unmount();
 
-    const signup = renderApp('/signup', { as: testUser });
+    const signup = await renderApp('/signup', { as: testUser });
     await waitFor(() => expect(signup.router.state.location.pathname).toBe('/'));
   });
 
   it('sends him home when the from of the log-in page would leave the site', async () => {
     for (const from of ['/%09/evil.example', '//evil.example', 'https://evil.example/']) {
-      const view = renderApp(`/login?from=${from}`, { as: testUser });
+      const view = await renderApp(`/login?from=${from}`, { as: testUser });
       await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
       view.unmount();
     }
   });
 
   it('names the gate page in the browser’s title bar as the page itself', async () => {
-    renderApp('/inquiry/write');
+    await renderApp('/inquiry/write');
     await within(screen.getByRole('main')).findByRole('heading', { name: '문의하기' });
     expect(document.title).toBe('문의하기 · 찾아줄개');
   });

@@ -6,9 +6,9 @@ import { pages } from './page-table';
 
 /*
  * Each page of the table (page-table.ts) as a component that loads its module on first visit
- * (ADR 070), so the home page's bundle carries only what it shows. Page tests call
- * preloadPages() once (src/test/setup.ts) and then render every page synchronously, as
- * before code splitting.
+ * (ADR 070), so the home page's bundle carries only what it shows. A page test's renderApp
+ * preloads the page it opens (src/test/render.tsx, ADR 210), which then renders without
+ * suspending.
  */
 type LoadedPage = ComponentType<object> & { preload: () => Promise<void> };
 
@@ -31,7 +31,3 @@ const entries = Object.entries(pages) as [PageKey, PageEntry][];
 export const lazyPages: Partial<Record<PageKey, LoadedPage>> = Object.fromEntries(
   entries.flatMap(([key, entry]) => (entry.load ? [[key, lazyPage(entry.load)]] : [])),
 );
-
-/** Loads every page's module: tests then render pages without suspending. */
-export const preloadPages = () =>
-  Promise.all(Object.values(lazyPages).map((page) => page.preload()));

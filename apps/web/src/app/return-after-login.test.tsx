@@ -7,8 +7,8 @@ import { server } from '../test/server';
 const header = () => within(screen.getByRole('banner'));
 
 describe('logging in comes back to where it was asked for (issue 27)', () => {
-  it('the header’s log-in and sign-up links come back to the page they were used on', () => {
-    renderApp('/report/how?step=2');
+  it('the header’s log-in and sign-up links come back to the page they were used on', async () => {
+    await renderApp('/report/how?step=2');
     const from = encodeURIComponent('/report/how?step=2');
     expect(header().getByRole('link', { name: '로그인' })).toHaveAttribute(
       'href',
@@ -20,13 +20,13 @@ describe('logging in comes back to where it was asked for (issue 27)', () => {
     );
   });
 
-  it('on the log-in page, the links pass on where it came from, and drop a way off the site', () => {
-    const view = renderApp('/login?from=%2Freport%2Fhow');
+  it('on the log-in page, the links pass on where it came from, and drop a way off the site', async () => {
+    const view = await renderApp('/login?from=%2Freport%2Fhow');
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: '회원가입' }),
     ).toHaveAttribute('href', '/signup?from=%2Freport%2Fhow');
     view.unmount();
-    renderApp('/login?from=/%09/evil.example');
+    await renderApp('/login?from=/%09/evil.example');
     expect(header().getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
   });
 
@@ -34,7 +34,7 @@ describe('logging in comes back to where it was asked for (issue 27)', () => {
     server.use(
       http.post('/auth/login', () => HttpResponse.json({ accessToken: 'a', user: testUser })),
     );
-    const { user, router } = renderApp('/login?from=%2Freport%2Fhow');
+    const { user, router } = await renderApp('/login?from=%2Freport%2Fhow');
     await user.type(screen.getByLabelText('아이디'), 'member1');
     await user.type(screen.getByLabelText('비밀번호'), 'Secret!pass1');
     await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -50,7 +50,7 @@ describe('logging in comes back to where it was asked for (issue 27)', () => {
         HttpResponse.json({ status: 'ok', message: 'ok' }, { status: 201 }),
       ),
     );
-    const { user, router } = renderApp('/signup?from=%2Finquiry%2Fwrite');
+    const { user, router } = await renderApp('/signup?from=%2Finquiry%2Fwrite');
     await user.type(screen.getByLabelText('닉네임'), '새로운집사');
     await user.type(screen.getByLabelText('이메일'), 'new@example.com');
     await user.type(screen.getByLabelText('아이디'), 'newmember');

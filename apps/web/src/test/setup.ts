@@ -2,15 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { preloadPages } from '../app/pages';
 import { server } from './server';
 
 // findBy* waits up to 5 s: a page's first render on a busy 2-core CI machine can pass the
 // library's 1 s default while the element does come (a missing element still fails).
 configure({ asyncUtilTimeout: 5000 });
-
-// Every page loaded up front, so page tests render them without suspending (app/pages.ts).
-await preloadPages();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

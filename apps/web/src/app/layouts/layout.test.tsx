@@ -8,8 +8,8 @@ import { restoreSession } from '../../features/auth/api/restore-session';
 import { sessionStore } from '../../lib/session';
 
 describe('header', () => {
-  it('offers login and signup to visitors', () => {
-    renderApp('/');
+  it('offers login and signup to visitors', async () => {
+    await renderApp('/');
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
     expect(header.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
@@ -20,7 +20,7 @@ describe('header', () => {
   });
 
   it('puts the bell and a menu under the nickname in the header of a member', async () => {
-    const { user } = renderApp('/', { as: testUser });
+    const { user } = await renderApp('/', { as: testUser });
     const header = within(screen.getByRole('banner'));
     expect(await header.findByRole('link', { name: '알림' })).toHaveAttribute(
       'href',
@@ -41,7 +41,7 @@ describe('header', () => {
   });
 
   it('gives the admin a way to the admin page from the nickname menu', async () => {
-    const { user } = renderApp('/', { as: testAdmin });
+    const { user } = await renderApp('/', { as: testAdmin });
     await user.click(screen.getByRole('button', { name: /님 메뉴$/ }));
     expect(await screen.findByRole('menuitem', { name: '관리자 페이지' })).toHaveAttribute(
       'href',
@@ -51,7 +51,7 @@ describe('header', () => {
 
   it('logs out even when the server call fails, and goes home', async () => {
     server.use(http.post('/auth/logout', () => HttpResponse.error()));
-    const { user, router } = renderApp('/findpassword', { as: testUser });
+    const { user, router } = await renderApp('/findpassword', { as: testUser });
     expect(screen.getByText('멍멍이집사님')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '멍멍이집사님 메뉴' }));
     await user.click(await screen.findByRole('menuitem', { name: '로그아웃' }));
@@ -63,14 +63,14 @@ describe('header', () => {
 
 describe('navigation bar', () => {
   it('shows the category and page of the current route', async () => {
-    renderApp('/reset-password?token=x');
+    await renderApp('/reset-password?token=x');
     const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));
     expect(nav.getByRole('link', { name: '홈' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: '카테고리: 카테고리' })).toBeInTheDocument();
   });
 
   it('lists the board pages, with "공지 작성" for admins only', async () => {
-    const member = renderApp('/inquiry', { as: testUser });
+    const member = await renderApp('/inquiry', { as: testUser });
     expect(screen.getByRole('button', { name: '카테고리: 공지 · 문의' })).toBeInTheDocument();
     await member.user.click(screen.getByRole('button', { name: '하위 메뉴: 문의 게시판' }));
     const memberMenu = await screen.findByRole('menu');
@@ -83,7 +83,7 @@ describe('navigation bar', () => {
     );
     member.unmount();
 
-    const admin = renderApp('/inquiry', { as: testAdmin });
+    const admin = await renderApp('/inquiry', { as: testAdmin });
     await admin.user.click(screen.getByRole('button', { name: '하위 메뉴: 문의 게시판' }));
     expect(await screen.findByRole('menuitem', { name: '공지 작성' })).toHaveAttribute(
       'href',
@@ -92,14 +92,14 @@ describe('navigation bar', () => {
   });
 
   it('sends members to /mypage and admins to /adminpage', async () => {
-    const member = renderApp('/', { as: testUser });
+    const member = await renderApp('/', { as: testUser });
     await member.user.click(screen.getByRole('button', { name: '카테고리: 카테고리' }));
     expect(await screen.findByRole('menuitem', { name: '마이페이지' })).toHaveAttribute(
       'href',
       '/mypage',
     );
     member.unmount();
-    const admin = renderApp('/', { as: testAdmin });
+    const admin = await renderApp('/', { as: testAdmin });
     await admin.user.click(screen.getByRole('button', { name: '카테고리: 카테고리' }));
     expect(await screen.findByRole('menuitem', { name: '관리자 페이지' })).toHaveAttribute(
       'href',
@@ -110,7 +110,7 @@ describe('navigation bar', () => {
 
 describe('skip link', () => {
   it('is the first stop of Tab on a page and moves the focus to the main content', async () => {
-    const { user } = renderApp('/report/how', { as: testUser });
+    const { user } = await renderApp('/report/how', { as: testUser });
     await user.tab();
     const skip = screen.getByRole('link', { name: '본문 바로가기' });
     expect(skip).toHaveFocus();
@@ -121,7 +121,7 @@ describe('skip link', () => {
 
 describe('breadcrumbs', () => {
   it('name a page once when its category holds only that page', async () => {
-    renderApp('/mypage', { as: testUser });
+    await renderApp('/mypage', { as: testUser });
     const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));
     expect(await nav.findByRole('button', { name: '카테고리: 마이페이지' })).toBeInTheDocument();
     expect(nav.queryByRole('button', { name: /^하위 메뉴/ })).not.toBeInTheDocument();
@@ -131,8 +131,8 @@ describe('breadcrumbs', () => {
 describe('section links', () => {
   const sections = ['유기견 조회', '실종 신고', '입양', '보호소', '공지사항', '문의'];
 
-  it('lists the six sections on top and in the tab bar, marking the current one', () => {
-    renderApp('/report/how');
+  it('lists the six sections on top and in the tab bar, marking the current one', async () => {
+    await renderApp('/report/how');
     const top = within(screen.getByRole('list', { name: '바로 가기' }));
     const tabs = within(screen.getByRole('navigation', { name: '하단 메뉴' }));
     for (const list of [top, tabs]) {
@@ -146,7 +146,7 @@ describe('section links', () => {
 
 describe('document title', () => {
   it('names the page, then the product', async () => {
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     expect(document.title).toBe('찾아줄개 — AI로 함께 찾는 우리 강아지');
     await router.navigate('/lookup');
     await waitFor(() => expect(document.title).toBe('유기견 조회 · 찾아줄개'));
@@ -178,7 +178,7 @@ describe('session at load', () => {
     server.use(
       http.get('/api/mypage/me', () => HttpResponse.json({ ...testUser, nickname: '새닉네임' })),
     );
-    renderApp('/', { as: testUser });
+    await renderApp('/', { as: testUser });
     expect(await screen.findByText('새닉네임님')).toBeInTheDocument();
   });
 
@@ -202,8 +202,8 @@ describe('session at load', () => {
 });
 
 describe('unknown routes', () => {
-  it('show a proper 404 page', () => {
-    renderApp('/no/such/page');
+  it('show a proper 404 page', async () => {
+    await renderApp('/no/such/page');
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   });

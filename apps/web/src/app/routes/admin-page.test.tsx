@@ -32,7 +32,7 @@ beforeEach(() => {
 
 describe('/adminpage', () => {
   it('shows a visitor the way in, and sends a member to 마이페이지', async () => {
-    const visitor = renderApp('/adminpage');
+    const visitor = await renderApp('/adminpage');
     await expectLoginGate('관리자 페이지', '/adminpage');
     visitor.unmount();
 
@@ -40,7 +40,7 @@ describe('/adminpage', () => {
       http.get('/api/mypage/lost-pets', () => HttpResponse.json(contentPage([]))),
       http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
     );
-    const member = renderApp('/adminpage', { as: testUser });
+    const member = await renderApp('/adminpage', { as: testUser });
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
     expect(member.router.state.location.pathname).toBe('/mypage');
     expect(screen.queryByRole('tab', { name: '회원 관리' })).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('/adminpage', () => {
 
   it("shows the admin's profile and the tabs", async () => {
     server.use(users());
-    renderApp('/adminpage', { as: { ...testAdmin, nickname: '', name: '운영자' } });
+    await renderApp('/adminpage', { as: { ...testAdmin, nickname: '', name: '운영자' } });
     const profile = await screen.findByRole('region', { name: '관리자 정보' });
     expect(within(profile).getByText('ADMIN')).toBeInTheDocument();
     expect(within(profile).getByText('운영자')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/adminpage', () => {
         return HttpResponse.json(adminPhotoSearchStatus({ indexedDogs: 1234 }));
       }),
     );
-    renderApp('/adminpage', { as: testAdmin });
+    await renderApp('/adminpage', { as: testAdmin });
     const card = await screen.findByRole('region', { name: '사진 검색 모델' });
     expect(await within(card).findByText('mobilenetv2-cam-hellinger')).toBeInTheDocument();
     expect(within(card).getByText('1,234마리')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('/adminpage', () => {
         }),
       ),
     );
-    renderApp('/adminpage', { as: testAdmin });
+    await renderApp('/adminpage', { as: testAdmin });
     const card = await screen.findByRole('region', { name: '사진 검색 모델' });
     const warning = await within(card).findByRole('alert');
     expect(warning).toHaveTextContent(
@@ -117,7 +117,7 @@ describe('/adminpage', () => {
 
   it('searches members and links each to its detail', async () => {
     server.use(users([adminUserRow(11), adminUserRow(12, { nickname: '초코맘' })]));
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     expect(await screen.findByRole('link', { name: 'member11' })).toHaveAttribute(
       'href',
       '/adminpage/users/11',
@@ -137,7 +137,7 @@ describe('/adminpage', () => {
         return HttpResponse.json(contentPage(rows, 25));
       }),
     );
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '3 페이지' }));
     await vi.waitFor(() => expect(asked).toContain('page=2'));
     expect(asked).toContain('size=10');
@@ -154,7 +154,7 @@ describe('/adminpage', () => {
           : HttpResponse.json({ status: 'ok', message: '회원을 삭제했습니다.' });
       }),
     );
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: 'member11 삭제' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('정말 이 회원을 삭제하시겠습니까?');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -173,7 +173,7 @@ describe('/adminpage', () => {
         HttpResponse.json({ status: 'error', statusCode: 403, message: '권한' }, { status: 403 }),
       ),
     );
-    renderApp('/adminpage', { as: testAdmin });
+    await renderApp('/adminpage', { as: testAdmin });
     expect(await screen.findByRole('alert')).toHaveTextContent('회원 목록을 불러오지 못했습니다.');
   });
 
@@ -185,7 +185,7 @@ describe('/adminpage', () => {
         HttpResponse.json({ status: 'error', statusCode: 403, message: 'x' }, { status: 403 }),
       ),
     );
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     await user.click(await screen.findByRole('tab', { name: '신고 관리' }));
     const title = '서울특별시 강남구 초코3 실종';
     expect(await screen.findByRole('link', { name: `${title} 보기` })).toHaveAttribute(
@@ -215,7 +215,7 @@ describe('/adminpage', () => {
         );
       }),
     );
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     await user.click(await screen.findByRole('tab', { name: '문의 관리' }));
     expect(await screen.findByRole('link', { name: '문의 1 답변하기' })).toHaveAttribute(
       'href',
@@ -236,7 +236,7 @@ describe('/adminpage', () => {
         HttpResponse.json({ status: 'error', statusCode: 400, message: 'x' }, { status: 400 }),
       ),
     );
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     await user.click(await screen.findByRole('tab', { name: '문의 관리' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('문의 목록을 불러오지 못했습니다.');
   });
@@ -245,7 +245,7 @@ describe('/adminpage', () => {
 describe('/adminpage 실패한 작업', () => {
   const openJobsTab = async () => {
     server.use(users());
-    const view = renderApp('/adminpage', { as: testAdmin });
+    const view = await renderApp('/adminpage', { as: testAdmin });
     await view.user.click(await screen.findByRole('tab', { name: '실패한 작업' }));
   };
 

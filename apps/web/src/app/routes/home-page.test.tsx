@@ -28,7 +28,7 @@ describe('home page', () => {
         );
       }),
     );
-    renderApp('/');
+    await renderApp('/');
     const notices = await card('공지사항');
     const link = await within(notices).findByRole('link', {
       name: '가나다라마바사아자차카타파하가나다라마바...',
@@ -54,7 +54,7 @@ describe('home page', () => {
         );
       }),
     );
-    renderApp('/');
+    await renderApp('/');
     const adopt = await card('입양 가능한 동물');
     expect(await within(adopt).findByRole('link', { name: '푸들' })).toHaveAttribute(
       'href',
@@ -84,7 +84,7 @@ describe('home page', () => {
         ),
       ),
     );
-    renderApp('/');
+    await renderApp('/');
     const reports = await card('최근 실종 신고');
     const link = await within(reports).findByRole('link', {
       name: '경기도 수원시 권선구 초코 실종 신고합니...',
@@ -99,7 +99,7 @@ describe('home page', () => {
   it('shows each empty text, and a failed load logs and shows the empty text too', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/lost-pet/paged', () => new HttpResponse(null, { status: 500 })));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText('등록된 공지사항이 없습니다.')).toBeInTheDocument();
     expect(await screen.findByText('입양 가능한 동물이 없습니다.')).toBeInTheDocument();
     expect(await screen.findByText('등록된 유기견이 없습니다.')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('home page', () => {
 
   it('shows the loading text while the cards load, and the shelter card', async () => {
     server.use(http.get('/api/notices/paged', () => new Promise<never>(() => {})));
-    renderApp('/');
+    await renderApp('/');
     const notices = await card('공지사항');
     expect(within(notices).getByText('불러오는 중...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '보호소 찾으러 가기' })).toHaveAttribute(

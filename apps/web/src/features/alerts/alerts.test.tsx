@@ -16,7 +16,7 @@ describe('알림 설정 on /mypage/edit', () => {
         return HttpResponse.json({ status: 'ok', message: '알림 설정을 저장했습니다.' });
       }),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     const box = await screen.findByRole('checkbox', { name: '새 메시지: 이메일' });
     await waitFor(() => expect(box).toBeChecked());
     await user.click(box);
@@ -40,7 +40,7 @@ describe('알림 설정 on /mypage/edit', () => {
         return HttpResponse.json({ status: 'ok', message: '이 기기에서 알림을 받습니다.' });
       }),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '이 기기에서 알림 받기' }));
     expect(await screen.findByText('이 기기에서 알림을 받고 있습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '이 기기에서 알림 끄기' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('알림 설정 on /mypage/edit', () => {
 
   it('says what to do when the browser blocks notifications', async () => {
     const { subscribe } = browserWithPush('denied');
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '이 기기에서 알림 받기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '브라우저가 이 사이트의 알림을 막고 있습니다.',
@@ -62,7 +62,7 @@ describe('알림 설정 on /mypage/edit', () => {
   });
 
   it('says so when the browser has no push at all', async () => {
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '이 기기에서 알림 받기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이 브라우저에서는 푸시 알림을 받을 수 없습니다.',

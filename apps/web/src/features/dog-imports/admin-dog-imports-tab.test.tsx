@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 const openTab = async () => {
-  const view = renderApp('/adminpage', { as: testAdmin });
+  const view = await renderApp('/adminpage', { as: testAdmin });
   await view.user.click(await screen.findByRole('tab', { name: '데이터 가져오기' }));
   return view;
 };

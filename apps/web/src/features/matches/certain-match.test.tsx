@@ -15,7 +15,7 @@ describe('a certain match (the same 동물등록번호, ADR 151)', () => {
         candidate(32, { similarity: 0.41, certain: true }),
       ]),
     );
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const section = await screen.findByRole('region', { name: '비슷한 유기견' });
     const links = await within(section).findAllByRole('link', { name: /사진 유사도/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/lookup/32', '/lookup/31']);

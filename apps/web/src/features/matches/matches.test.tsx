@@ -20,7 +20,7 @@ describe('비슷한 유기견 on the author’s report', () => {
         }),
       ),
     );
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const section = await screen.findByRole('region', { name: '비슷한 유기견' });
     const link = await within(section).findByRole('link', { name: /사진 유사도 93%/ });
     expect(link).toHaveAttribute('href', '/lookup/31');
@@ -45,7 +45,7 @@ describe('비슷한 유기견 on the author’s report', () => {
         return HttpResponse.json({ status: 'ok', message: '후보에서 뺐습니다.' });
       }),
     );
-    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await user.click(await screen.findByRole('button', { name: '아니에요' }));
     expect(
       await screen.findByText('아직 닮은 유기견이 없어요. 새로 들어오면 알려 드릴게요.'),
@@ -73,7 +73,7 @@ describe('비슷한 유기견 on the author’s report', () => {
         return HttpResponse.json({ status: 'ok', message: '찾았어요! 실종 신고를 마쳤습니다.' });
       }),
     );
-    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     // The candidate's own 찾았어요, not the owner's closing button above it.
     const section = await screen.findByRole('region', { name: '비슷한 유기견' });
     await user.click(await within(section).findByRole('button', { name: '찾았어요' }));
@@ -90,7 +90,7 @@ describe('비슷한 유기견 on the author’s report', () => {
   it('is not shown to other members', async () => {
     const report = makeReport({ isAuthor: false });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await screen.findByRole('heading', { name: report.title });
     expect(screen.queryByRole('region', { name: '비슷한 유기견' })).not.toBeInTheDocument();
   });
@@ -120,7 +120,7 @@ describe('notifications', () => {
         return HttpResponse.json({ unread: 1 });
       }),
     );
-    const { user, router } = renderApp('/', { as: testUser });
+    const { user, router } = await renderApp('/', { as: testUser });
     await user.click(await screen.findByRole('link', { name: '알림 2개 읽지 않음' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=notifications'));
     expect(await screen.findByRole('tab', { name: '알림', selected: true })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('while the server is still looking', () => {
         });
       }),
     );
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     expect(await screen.findByText('닮은 유기견을 찾는 중...')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: '비슷한 유기견' });
     expect(

@@ -14,7 +14,7 @@ const readAny = http.post('/api/notifications/:id/read', () => HttpResponse.json
 
 /** Opens the my-page tab and clicks the notification whose line is `line`. */
 async function openNotification(line: string) {
-  const view = renderApp('/mypage?tab=notifications', { as: testUser });
+  const view = await renderApp('/mypage?tab=notifications', { as: testUser });
   const list = await screen.findByRole('list', { name: '받은 알림' });
   await view.user.click(within(list).getByRole('button', { name: new RegExp(line) }));
   return view;
@@ -70,7 +70,7 @@ describe('each kind of notification says what it is and opens its own place', ()
       ]),
       http.get('/api/conversations/70', () => HttpResponse.json({}, { status: 404 })),
     );
-    const { user, router } = renderApp('/mypage?tab=notifications', { as: testUser });
+    const { user, router } = await renderApp('/mypage?tab=notifications', { as: testUser });
     const list = await screen.findByRole('list', { name: '받은 알림' });
     const item = within(list).getByRole('button', {
       name: /"경기도 수원시 초코 실종" 대화에 새 메시지가 왔어요/,

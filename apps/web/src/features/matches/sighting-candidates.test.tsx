@@ -9,7 +9,7 @@ import { candidate, matchesHandler, sightingCandidate } from './test/match-fixtu
 const noTimeline = http.get('/api/lost-pet/:id/sightings', () => HttpResponse.json({ data: [] }));
 
 async function openCandidates(reportId: number) {
-  const view = renderApp(`/report/view?id=${reportId}`, { as: testUser });
+  const view = await renderApp(`/report/view?id=${reportId}`, { as: testUser });
   const section = await screen.findByRole('region', { name: '비슷한 유기견' });
   await within(section).findAllByRole('listitem');
   return { ...view, section };

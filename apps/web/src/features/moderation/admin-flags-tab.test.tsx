@@ -40,7 +40,7 @@ function queue(items: FlaggedItem[]) {
 }
 
 const openTab = async () => {
-  const view = renderApp('/adminpage?tab=flags', { as: testAdmin });
+  const view = await renderApp('/adminpage?tab=flags', { as: testAdmin });
   const list = await screen.findByRole('list', { name: '신고된 글 목록' });
   return { ...view, list };
 };
@@ -104,7 +104,7 @@ describe('신고된 글 on the admin page', () => {
 
   it('shows handled items on request, a hidden one with 숨김 and 다시 보이기', async () => {
     const asked = queue([flagged(8, { hidden: true, open: false })]);
-    const { user } = renderApp('/adminpage?tab=flags', { as: testAdmin });
+    const { user } = await renderApp('/adminpage?tab=flags', { as: testAdmin });
     expect(await screen.findByText('확인할 신고가 없습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: '처리한 글도 보기' }));
     const list = await screen.findByRole('list', { name: '신고된 글 목록' });

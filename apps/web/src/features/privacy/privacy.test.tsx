@@ -19,7 +19,7 @@ const answerPolicies = () =>
 describe('/privacy', () => {
   it('shows its version and 시행일, every retention rule, the processors and the operator', async () => {
     answerPolicies();
-    renderApp('/privacy');
+    await renderApp('/privacy');
     expect(
       await screen.findByRole('heading', { level: 1, name: '개인정보처리방침' }),
     ).toBeVisible();
@@ -42,7 +42,7 @@ describe('/privacy', () => {
 
   it('is linked from the footer, as is /terms', async () => {
     answerPolicies();
-    renderApp('/');
+    await renderApp('/');
     const footer = screen.getByRole('navigation', { name: '약관과 방침' });
     expect(within(footer).getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute(
       'href',
@@ -58,7 +58,7 @@ describe('/privacy', () => {
 describe('/terms', () => {
   it('shows its articles with the version and 시행일', async () => {
     answerPolicies();
-    renderApp('/terms');
+    await renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
     expect(await screen.findByText('버전 1.0 · 시행일 2026-12-01')).toBeVisible();
     expect(screen.getByRole('heading', { name: '제3조 (회원가입)' })).toBeVisible();
@@ -74,7 +74,7 @@ describe('signup consents', () => {
         return HttpResponse.json({ status: 'ok', message: 'ok' }, { status: 201 });
       }),
     );
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     expect(screen.getByRole('link', { name: '이용약관 보기' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: '개인정보처리방침 보기' })).toHaveAttribute(
       'href',
@@ -136,7 +136,7 @@ describe('마이페이지 동의 관리', () => {
         return HttpResponse.json({ status: 'ok', message: '동의 내용을 저장했습니다.' });
       }),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     const section = await screen.findByRole('region', { name: '동의 관리' });
     expect(
       await within(section).findByText(/\[필수\] 이용약관 동의: .*동의 \(버전 1\.0\)/),
@@ -161,7 +161,7 @@ describe('약관 변경 동의', () => {
         return HttpResponse.json({ status: 'ok', message: '동의 내용을 저장했습니다.' });
       }),
     );
-    const { user } = renderApp('/mypage', { as: testUser });
+    const { user } = await renderApp('/mypage', { as: testUser });
     expect(await screen.findByRole('heading', { level: 1, name: '약관 변경 동의' })).toBeVisible();
     const submit = screen.getByRole('button', { name: '동의하고 계속하기' });
     expect(submit).toBeDisabled();
@@ -203,7 +203,7 @@ describe('admin 열람 기록', () => {
         });
       }),
     );
-    const { user } = renderApp('/adminpage?tab=audit', { as: testAdmin });
+    const { user } = await renderApp('/adminpage?tab=audit', { as: testAdmin });
     const table = await screen.findByRole('table', { name: '열람 기록' });
     expect(within(table).getByText('회원 정보 열람')).toBeVisible();
     expect(within(table).getByText('회원 7')).toBeVisible();

@@ -37,7 +37,7 @@ describe('관심 강아지', () => {
         return HttpResponse.json({ saved: true });
       }),
     );
-    const { user } = renderApp('/adopt', { as: testUser });
+    const { user } = await renderApp('/adopt', { as: testUser });
     const card = await screen.findByRole('article', { name: /진도견/ });
     const heart = within(card).getByRole('button', { name: /관심 강아지 저장/ });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -48,7 +48,7 @@ describe('관심 강아지', () => {
   });
 
   it('a visitor is asked to log in first', async () => {
-    const { user } = renderApp('/adopt');
+    const { user } = await renderApp('/adopt');
     const card = await screen.findByRole('article', { name: /말티즈/ });
     await user.click(within(card).getByRole('button', { name: /관심 강아지 저장/ }));
     expect(
@@ -58,7 +58,7 @@ describe('관심 강아지', () => {
 
   it('마이페이지 lists the saved dogs in its 관심 강아지 tab', async () => {
     server.use(http.get('/api/mypage/saved-dogs', () => HttpResponse.json({ dogs: [dogs[0]] })));
-    renderApp('/mypage?tab=saved-dogs', { as: testUser });
+    await renderApp('/mypage?tab=saved-dogs', { as: testUser });
     const list = await screen.findByRole('list', { name: '관심 강아지' });
     expect(within(list).getByRole('link', { name: /진도견/ })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: /관심 강아지 해제/ })).toHaveAttribute(
@@ -77,7 +77,7 @@ describe('알림 받을 조건', () => {
         return HttpResponse.json(search(), { status: 201 });
       }),
     );
-    const { user } = renderApp('/adopt', { as: testUser });
+    const { user } = await renderApp('/adopt', { as: testUser });
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '이 조건 알림 받기' }));
     expect(await screen.findByText(/알림 받을 조건을 저장했어요/)).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('알림 받을 조건', () => {
         return HttpResponse.json({ status: 'ok', message: '알림 받을 조건을 지웠어요.' });
       }),
     );
-    const { user } = renderApp('/mypage?tab=searches', { as: testUser });
+    const { user } = await renderApp('/mypage?tab=searches', { as: testUser });
     const list = await screen.findByRole('list', { name: '알림 받을 조건' });
     expect(within(list).getByText('입양: 경기도 수원시 · 보호중')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: /일시정지$/ }));
@@ -129,7 +129,7 @@ describe('알림 받을 조건', () => {
         }),
       ),
     );
-    renderApp('/mypage?tab=notifications', { as: testUser });
+    await renderApp('/mypage?tab=notifications', { as: testUser });
     expect(
       await screen.findByText(
         '관심 강아지 진도견 (공고번호 경기-수원-2026-00001): 안타깝게도 무지개다리를 건넜어요. 함께 마음 써주셔서 고맙습니다.',

@@ -17,7 +17,7 @@ describe('/login', () => {
       http.post('/auth/refresh', () => HttpResponse.json({ accessToken: 'access-2' })),
       http.get('/api/mypage/me', () => HttpResponse.json(testUser)),
     );
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     await user.type(screen.getByLabelText('아이디'), 'member1');
     await user.type(screen.getByLabelText('비밀번호'), 'Secret!pass1');
     await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -39,7 +39,7 @@ describe('/login', () => {
         ),
       ),
     );
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.type(screen.getByLabelText('아이디'), 'member1');
     await user.type(screen.getByLabelText('비밀번호'), 'wrong');
     await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -50,19 +50,19 @@ describe('/login', () => {
   });
 
   it('requires both fields before calling the server', async () => {
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText(koAuth.useridRequired)).toBeInTheDocument();
     expect(screen.getByText(koAuth.passwordRequired)).toBeInTheDocument();
   });
 
   it('sends a logged-in visitor home', async () => {
-    const { router } = renderApp('/login', { as: testUser });
+    const { router } = await renderApp('/login', { as: testUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('links to signup and password recovery', () => {
-    renderApp('/login');
+  it('links to signup and password recovery', async () => {
+    await renderApp('/login');
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
     expect(main.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute(

@@ -6,7 +6,7 @@ import { server } from '../../../test/server';
 
 describe('/findpassword', () => {
   it('asks for an address with @', async () => {
-    const { user } = renderApp('/findpassword');
+    const { user } = await renderApp('/findpassword');
     await user.type(screen.getByLabelText('이메일'), 'no-at-sign');
     await user.click(screen.getByRole('button', { name: '재설정 링크 받기' }));
     expect(await screen.findByText('올바른 이메일 주소를 입력하세요.')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('/findpassword', () => {
         return HttpResponse.json({ status: 'ok', message: 'ok' });
       }),
     );
-    const { user } = renderApp('/findpassword');
+    const { user } = await renderApp('/findpassword');
     await user.type(screen.getByLabelText('이메일'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: '재설정 링크 받기' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -31,13 +31,13 @@ describe('/findpassword', () => {
 });
 
 describe('/reset-password', () => {
-  it('says the link is invalid without a token', () => {
-    renderApp('/reset-password');
+  it('says the link is invalid without a token', async () => {
+    await renderApp('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('유효하지 않거나 만료된 링크입니다.');
   });
 
   it('requires every field and a match', async () => {
-    const { user } = renderApp('/reset-password?token=abc');
+    const { user } = await renderApp('/reset-password?token=abc');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     expect(await screen.findAllByText('모든 항목을 입력하세요.')).toHaveLength(2);
     await user.type(screen.getByLabelText('새 비밀번호'), 'Strong!pass1');
@@ -54,7 +54,7 @@ describe('/reset-password', () => {
         return HttpResponse.json({ status: 'ok', message: 'ok' });
       }),
     );
-    const { user } = renderApp('/reset-password?token=the-token');
+    const { user } = await renderApp('/reset-password?token=the-token');
     await user.type(screen.getByLabelText('새 비밀번호'), 'Strong!pass1');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Strong!pass1');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
@@ -73,7 +73,7 @@ describe('/reset-password', () => {
         ),
       ),
     );
-    const { user } = renderApp('/reset-password?token=old');
+    const { user } = await renderApp('/reset-password?token=old');
     await user.type(screen.getByLabelText('새 비밀번호'), 'Strong!pass1');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Strong!pass1');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));

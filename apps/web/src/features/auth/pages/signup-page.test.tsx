@@ -12,7 +12,10 @@ function freeEverything() {
   );
 }
 
-async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
+async function fill(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: Record<string, string>,
+) {
   for (const [label, value] of Object.entries(values)) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
@@ -46,7 +49,7 @@ describe('/signup', () => {
         return HttpResponse.json({ status: 'ok', message: 'ok' }, { status: 201 });
       }),
     );
-    const { user, router } = renderApp('/signup');
+    const { user, router } = await renderApp('/signup');
     await fill(user, good);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
@@ -69,7 +72,7 @@ describe('/signup', () => {
   it('checks the nickname when it loses focus and blocks submit while it is taken', async () => {
     freeEverything();
     server.use(http.get('/auth/check-nickname', () => HttpResponse.json(false)));
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     await user.type(screen.getByLabelText('닉네임'), '있는닉네임');
     await user.tab();
     expect(await screen.findByText('이미 사용 중인 닉네임입니다.')).toBeInTheDocument();
@@ -81,7 +84,7 @@ describe('/signup', () => {
   it('checks the ID with POST /auth/check-id', async () => {
     freeEverything();
     server.use(http.post('/auth/check-id', () => HttpResponse.json({ exists: true })));
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     await user.type(screen.getByLabelText('아이디'), 'takenid');
     await user.tab();
     expect(await screen.findByText('이미 사용 중인 아이디입니다.')).toBeInTheDocument();
@@ -94,7 +97,7 @@ describe('/signup', () => {
     ['비밀번호', 'weakpass', '비밀번호는 8자 이상이며 대문자, 숫자, 특수문자를 포함해야 합니다.'],
   ])('shows the rule for a bad %s', async (label, value, message) => {
     freeEverything();
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     await user.type(screen.getByLabelText(label), value);
     await user.tab();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -102,7 +105,7 @@ describe('/signup', () => {
 
   it('asks for a password and a matching confirmation', async () => {
     freeEverything();
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     await fill(user, { ...good, 비밀번호: '', '비밀번호 확인': 'x' });
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('비밀번호를 입력하세요.')).toBeInTheDocument();
@@ -126,7 +129,7 @@ describe('/signup', () => {
         ),
       ),
     );
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     await fill(user, good);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('이미 사용 중인 이메일입니다.')).toBeInTheDocument();
@@ -136,7 +139,7 @@ describe('/signup', () => {
   it('shows the generic failure when the server fails', async () => {
     freeEverything();
     server.use(http.post('/auth/signup', () => HttpResponse.json({}, { status: 500 })));
-    const { user } = renderApp('/signup');
+    const { user } = await renderApp('/signup');
     await fill(user, good);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('회원가입 중 오류가 발생했습니다.')).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('/messages for a member', () => {
         }),
       ]),
     );
-    renderApp('/messages', { as: testUser });
+    await renderApp('/messages', { as: testUser });
     expect(await screen.findByRole('heading', { level: 1, name: '메시지' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '대화 목록' });
     const [first, second] = within(list).getAllByRole('link');
@@ -56,7 +56,7 @@ describe('/messages for a member', () => {
         );
       }),
     );
-    const { user } = renderApp('/messages?id=3', { as: testUser });
+    const { user } = await renderApp('/messages?id=3', { as: testUser });
     const thread = await screen.findByRole('list', { name: '주고받은 메시지' });
     const theirs = within(thread).getByText('공원 앞에서 이 아이를 봤어요.').closest('li');
     expect(theirs).toHaveClass('theirs');
@@ -92,7 +92,7 @@ describe('/messages for a member', () => {
         ),
       ),
     );
-    const { user } = renderApp('/messages?id=3', { as: testUser });
+    const { user } = await renderApp('/messages?id=3', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '보내기' }));
     expect(await screen.findByText('메시지를 입력하세요.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('메시지'), '지금 갈게요');
@@ -121,7 +121,7 @@ describe('/messages for a member', () => {
         );
       }),
     );
-    const { user } = renderApp('/messages?id=3', { as: testUser });
+    const { user } = await renderApp('/messages?id=3', { as: testUser });
     const thread = await screen.findByRole('list', { name: '주고받은 메시지' });
     expect(within(thread).getAllByRole('button', { name: '이 메시지 신고하기' })).toHaveLength(1);
     await user.click(within(thread).getByRole('button', { name: '이 메시지 신고하기' }));
@@ -153,7 +153,7 @@ describe('an open conversation', () => {
     server.use(
       http.get('/api/conversations/3', () => HttpResponse.json(conversation(3, [...messages]))),
     );
-    renderApp('/messages?id=3', { as: testUser });
+    await renderApp('/messages?id=3', { as: testUser });
     const thread = await screen.findByRole('list', { name: '주고받은 메시지' });
     messages.push(message(2, { body: '지금 공원 정문에 있어요.' }));
     expect(within(thread).queryByText('지금 공원 정문에 있어요.')).not.toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('/messages for a visitor finder', () => {
         );
       }),
     );
-    const { user } = renderApp('/messages?id=3');
+    const { user } = await renderApp('/messages?id=3');
     expect(await screen.findByRole('heading', { name: '보호자님과의 대화' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('메시지'), '오후 3시에 공원 정문에서 뵐게요.');
     await user.click(screen.getByRole('button', { name: '보내기' }));
@@ -210,7 +210,7 @@ describe('/messages for a visitor finder', () => {
         });
       }),
     );
-    renderApp('/messages');
+    await renderApp('/messages');
     const list = await screen.findByRole('list', { name: '대화 목록' });
     expect(
       within(list)
@@ -220,7 +220,7 @@ describe('/messages for a visitor finder', () => {
   });
 
   it('without a link or a login, says how to get in and asks nothing of the server', async () => {
-    renderApp('/messages?id=3');
+    await renderApp('/messages?id=3');
     expect(await screen.findByRole('heading', { level: 1, name: '메시지' })).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -10,7 +10,7 @@ beforeEach(() => server.use(breedsHandler(['말티즈', '진도견'])));
 describe('an empty dog list', () => {
   it('says the search found nothing when dogs exist', async () => {
     server.use(pagedHandler([makeDog(1), makeDog(2, { species: '말티즈' })]));
-    const { user } = renderApp('/adopt');
+    const { user } = await renderApp('/adopt');
     await screen.findByText('총 2건');
     await user.type(screen.getByLabelText('검색어'), '없는특징');
     await user.keyboard('{Enter}');
@@ -24,7 +24,7 @@ describe('an empty dog list', () => {
 
   it('says there are no dogs when there are none at all', async () => {
     server.use(pagedHandler([makeDog(2, { state: '종료(입양)' })]));
-    renderApp('/adopt');
+    await renderApp('/adopt');
     expect(await screen.findByText('입양 가능한 동물이 없습니다.')).toBeInTheDocument();
   });
 });

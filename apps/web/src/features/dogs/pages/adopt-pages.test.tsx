@@ -18,7 +18,7 @@ describe('/adopt', () => {
   it('lists only dogs in care, with the disclaimer', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    renderApp('/adopt');
+    await renderApp('/adopt');
     expect(await screen.findByText('총 3건')).toBeInTheDocument();
     expect(seen[0]?.get('state')).toBe('보호중');
     expect(screen.queryByText('종료(입양)')).not.toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('/adopt', () => {
   it('searches the keyword on Enter and a breed as soon as it is chosen', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    const { user } = renderApp('/adopt');
+    const { user } = await renderApp('/adopt');
     await screen.findByText('총 3건');
     expect(screen.queryByRole('button', { name: '검색' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('검색어'), '터미널');
@@ -50,7 +50,7 @@ describe('/adopt', () => {
     const seen: URLSearchParams[] = [];
     const busan = makeDog(30, { jurisd: '부산광역시 해운대구' });
     server.use(regionsHandler(['경기도', '부산광역시']), pagedHandler([...all, busan], seen));
-    const { user } = renderApp('/adopt');
+    const { user } = await renderApp('/adopt');
     expect(await screen.findByText('총 3건')).toBeInTheDocument();
     expect(seen.at(-1)?.get('jurisd')).toBe('경기도');
     await user.selectOptions(screen.getByRole('combobox', { name: '시/도' }), '부산광역시');
@@ -61,7 +61,7 @@ describe('/adopt', () => {
 
   it('shows the empty text when nothing is in care', async () => {
     server.use(pagedHandler([makeDog(9, { state: '종료(반환)' })]));
-    renderApp('/adopt');
+    await renderApp('/adopt');
     expect(await screen.findByText('입양 가능한 동물이 없습니다.')).toBeInTheDocument();
   });
 });
@@ -75,7 +75,7 @@ describe('dog detail', () => {
         ),
       ),
     );
-    renderApp('/adopt/7');
+    await renderApp('/adopt/7');
     expect(screen.getByText('불러오는 중...')).toBeInTheDocument();
     const notice = await screen.findByRole('region', { name: '공고 정보' });
     expect(within(notice).getByText('경기-수원-2026-00007')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('dog detail', () => {
       http.get('/api/dog-details/7', () => HttpResponse.json(makeDog(7))),
       pagedHandler(all),
     );
-    const { user, router } = renderApp('/adopt/7');
+    const { user, router } = await renderApp('/adopt/7');
     await user.click(await screen.findByRole('button', { name: '목록으로' }));
     expect(router.state.location.pathname).toBe('/adopt');
   });
@@ -112,14 +112,14 @@ describe('dog detail', () => {
         ),
       ),
     );
-    renderApp('/lookup/404');
+    await renderApp('/lookup/404');
     expect(await screen.findByRole('alert')).toHaveTextContent('유기견 정보를 찾을 수 없습니다.');
   });
 });
 
 describe('/adopt/process', () => {
   it('shows the 6 steps, registration within 30 days and the 120 hotline', async () => {
-    renderApp('/adopt/process');
+    await renderApp('/adopt/process');
     const steps = await screen.findByRole('region', { name: '입양 절차 6단계' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(6);
     expect(

@@ -16,7 +16,7 @@ const inquiryText =
 describe('입양 문의 on the dog detail', () => {
   it("calls the shelter's phone", async () => {
     serveDog('031-123-4567');
-    renderApp('/adopt/7');
+    await renderApp('/adopt/7');
     const call = await screen.findByRole('link', { name: /^입양 문의/ });
     expect(call).toHaveAttribute('href', 'tel:0311234567');
     expect(call).toHaveAccessibleName('입양 문의 보호소에 전화하기 031-123-4567');
@@ -25,7 +25,7 @@ describe('입양 문의 on the dog detail', () => {
 
   it('without a phone, copies an inquiry with the notice number and says so', async () => {
     serveDog(null);
-    const { user } = renderApp('/adopt/7');
+    const { user } = await renderApp('/adopt/7');
     const button = await screen.findByRole('button', { name: '입양 문의' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: /^입양 문의/ })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('입양 문의 on the dog detail', () => {
 
   it('leaves the text to select by hand when the clipboard refuses', async () => {
     serveDog(null);
-    const { user } = renderApp('/adopt/7');
+    const { user } = await renderApp('/adopt/7');
     const button = await screen.findByRole('button', { name: '입양 문의' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(button);

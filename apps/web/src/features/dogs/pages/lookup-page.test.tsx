@@ -23,7 +23,7 @@ describe('/lookup', () => {
   it('shows 9 cards a page from the server with the total and a 5-page window', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     // The first render of the file loads the page's code.
     expect(await screen.findByText('총 13건', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(cards()).toHaveLength(9);
@@ -37,7 +37,7 @@ describe('/lookup', () => {
   it('filters by city and breed on the server, sending jurisd as "경기도 {city}"', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 13건', {}, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('시/군/구'), '용인시');
     await user.selectOptions(await screen.findByLabelText('품종'), '말티즈');
@@ -54,7 +54,7 @@ describe('/lookup', () => {
   it('keeps the region fixed to 경기도 while every dog is in 경기도', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    renderApp('/lookup');
+    await renderApp('/lookup');
     await screen.findByText('총 13건');
     const region = screen.getByLabelText('시/도');
     expect(region).toHaveValue('경기도');
@@ -69,7 +69,7 @@ describe('/lookup', () => {
     ];
     const seen: URLSearchParams[] = [];
     server.use(regionsHandler(['서울특별시', '경기도']), pagedHandler([...all, ...seoul], seen));
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(seen.every((q) => q.get('jurisd') === '경기도')).toBe(true);
     const region = screen.getByRole('combobox', { name: '시/도' });
@@ -103,7 +103,7 @@ describe('/lookup', () => {
         ),
       ),
     );
-    renderApp('/lookup');
+    await renderApp('/lookup');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       '검색 중 오류가 발생했습니다.',
     );
@@ -116,7 +116,7 @@ describe('/lookup', () => {
       pagedHandler(all),
       http.get('/api/dog-details/:id', () => HttpResponse.json(makeDog(10))),
     );
-    const { user, router } = renderApp('/lookup');
+    const { user, router } = await renderApp('/lookup');
     await screen.findByText('총 13건');
     await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
     await user.click(screen.getByRole('button', { name: '검색' }));
@@ -140,7 +140,7 @@ describe('/lookup', () => {
 
   it('starts a fresh search when entered from the menu rather than by back', async () => {
     server.use(pagedHandler(all));
-    const { router } = renderApp('/adopt/process');
+    const { router } = await renderApp('/adopt/process');
     await screen.findByRole('heading', { name: '입양 절차 안내' });
     await act(() => router.navigate('/lookup'));
     expect(await screen.findByText('총 13건')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('/lookup', () => {
   it('keeps the filters in the URL: they apply on change, survive a reload and lift 보호중 on 전체', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    const { user, router } = renderApp('/lookup');
+    const { user, router } = await renderApp('/lookup');
     await screen.findByText('총 13건');
     expect(seen.at(-1)?.get('state')).toBe('보호중');
     await user.selectOptions(screen.getByLabelText('크기'), '소형');
@@ -165,7 +165,7 @@ describe('/lookup', () => {
     // A reload (or a shared link) opens the very same search.
     const reloaded: URLSearchParams[] = [];
     server.use(pagedHandler(all, reloaded));
-    renderApp(url);
+    await renderApp(url);
     await waitFor(() => expect(reloaded.at(-1)?.get('color')).toBe('검정'));
     expect(reloaded.at(-1)?.get('sizeClass')).toBe('소형');
     expect(reloaded.at(-1)?.get('foundFrom')).toBe('2026-10-01');
@@ -174,7 +174,7 @@ describe('/lookup', () => {
   it('shows every state when 전체 is chosen', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 13건');
     await user.selectOptions(screen.getByLabelText('보호 상태'), '전체');
     expect(await screen.findByText('총 14건')).toBeInTheDocument();

@@ -15,7 +15,7 @@ const reunions = (total: number) =>
 describe('the home page’s reunion count (ADR 152)', () => {
   it('says how many dogs went home, as the server counts them', async () => {
     server.use(reunions(1234));
-    renderApp('/');
+    await renderApp('/');
     expect(
       await screen.findByText('지금까지 1,234마리가 가족 품으로 돌아갔어요.'),
     ).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('the home page’s reunion count (ADR 152)', () => {
         });
       }),
     );
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toBe(true);

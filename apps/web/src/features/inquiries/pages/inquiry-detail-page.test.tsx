@@ -55,7 +55,7 @@ function serveInquiry(initial: InquiryReply[] = [], detail = inquiryDetail()) {
 describe('/inquiry/{id} and /inquiry/detail', () => {
   it('shows the inquiry and its replies, with edit and delete for the author only', async () => {
     serveInquiry([reply(1, '보호소에 연락해 보세요.')]);
-    renderApp('/inquiry/detail?id=4&from=%2Finquiry%3Fpage%3D2', { as: testUser });
+    await renderApp('/inquiry/detail?id=4&from=%2Finquiry%3Fpage%3D2', { as: testUser });
     expect(await screen.findByRole('heading', { name: '문의 4' })).toBeInTheDocument();
     expect(screen.getByText(/도와주세요/)).toBeInTheDocument();
     expect(await screen.findByText('보호소에 연락해 보세요.')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
 
   it('hides the edit and delete buttons from other readers', async () => {
     serveInquiry([], inquiryDetail({ isAuthor: false }));
-    renderApp('/inquiry/4', { as: testUser });
+    await renderApp('/inquiry/4', { as: testUser });
     await screen.findByRole('heading', { name: '문의 4' });
     expect(screen.queryByRole('link', { name: '수정' })).toBeNull();
     expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
@@ -82,7 +82,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
       http.get('/api/inquiries/4', forbidden),
       http.get('/api/inquiries/paged', () => HttpResponse.json(contentPage([]))),
     );
-    const { user, router } = renderApp('/inquiry/4');
+    const { user, router } = await renderApp('/inquiry/4');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('비공개 글입니다.');
     expect(screen.queryByText(/도와주세요/)).toBeNull();
@@ -91,13 +91,13 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
   });
 
   it('says "유효한 문의 ID가 없습니다." without a valid id', async () => {
-    renderApp('/inquiry/detail?id=abc');
+    await renderApp('/inquiry/detail?id=abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('유효한 문의 ID가 없습니다.');
   });
 
   it('lets an admin answer with Enter; Shift+Enter only breaks the line', async () => {
     const calls = serveInquiry();
-    const { user } = renderApp('/inquiry/4', { as: testAdmin });
+    const { user } = await renderApp('/inquiry/4', { as: testAdmin });
     const box = await screen.findByLabelText('답변 내용');
     await user.type(box, '확인했습니다.{Shift>}{Enter}{/Shift}곧 연락드릴게요.{Enter}');
     expect(await screen.findByText(/곧 연락드릴게요/)).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
 
   it('refuses an empty reply with "내용을 입력하세요."', async () => {
     const calls = serveInquiry();
-    const { user } = renderApp('/inquiry/4', { as: testAdmin });
+    const { user } = await renderApp('/inquiry/4', { as: testAdmin });
     await user.type(await screen.findByLabelText('답변 내용'), '   {Enter}');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('내용을 입력하세요.');
     expect(calls).toEqual([]);
@@ -118,7 +118,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
 
   it('edits a reply: Esc cancels, Enter saves; and deletes it after confirming', async () => {
     const calls = serveInquiry([reply(1, '첫 답변')]);
-    const { user } = renderApp('/inquiry/4', { as: testAdmin });
+    const { user } = await renderApp('/inquiry/4', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '답변 수정' }));
     const editor = screen.getByLabelText('답변 내용 수정');
     await user.type(editor, ' 고침{Escape}');
@@ -141,7 +141,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
   it('renders markup in the inquiry and replies as text', async () => {
     const xss = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     serveInquiry([reply(1, xss)], inquiryDetail({ title: xss, content: xss }));
-    const { container } = renderApp('/inquiry/4', { as: testAdmin });
+    const { container } = await renderApp('/inquiry/4', { as: testAdmin });
     expect(await screen.findByRole('heading', { name: xss })).toBeInTheDocument();
     expect(await screen.findAllByText(xss)).toHaveLength(2);
     expect(container.querySelector('main script, main img')).toBeNull();
@@ -157,7 +157,7 @@ describe('/inquiry/{id} and /inquiry/detail', () => {
       }),
       http.get('/api/inquiries/paged', () => HttpResponse.json(contentPage([]))),
     );
-    const { user, router } = renderApp('/inquiry/4', { as: testUser });
+    const { user, router } = await renderApp('/inquiry/4', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '삭제' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),

@@ -28,7 +28,7 @@ describe('/inquiry', () => {
         );
       }),
     );
-    renderApp('/inquiry');
+    await renderApp('/inquiry');
     const rows = await screen.findAllByRole('row');
     const answered = within(rows[1]!);
     expect(answered.getByText('12')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/inquiry', () => {
         ),
       ),
     );
-    const { user, router } = renderApp('/inquiry');
+    const { user, router } = await renderApp('/inquiry');
     await user.click(await screen.findByRole('button', { name: '비공개 글입니다.' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       '비공개 글은 작성자만 볼 수 있습니다.',
@@ -83,7 +83,7 @@ describe('/inquiry', () => {
         );
       }),
     );
-    const { user } = renderApp('/inquiry');
+    const { user } = await renderApp('/inquiry');
     await screen.findAllByRole('row');
     await user.selectOptions(screen.getByLabelText('답변 상태'), '답변 완료');
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('status')).toBe('ANSWERED'));
@@ -102,7 +102,7 @@ describe('/inquiry', () => {
         HttpResponse.json(contentPage([inquiryRow(1, { title: xss, authorNickname: xss })])),
       ),
     );
-    const { container } = renderApp('/inquiry');
+    const { container } = await renderApp('/inquiry');
     expect(await screen.findByRole('link', { name: xss })).toBeInTheDocument();
     expect(container.querySelector('main img')).toBeNull();
   });
@@ -113,7 +113,7 @@ describe('/inquiry', () => {
         HttpResponse.json({ status: 'error', statusCode: 400, message: 'x' }, { status: 400 }),
       ),
     );
-    renderApp('/inquiry');
+    await renderApp('/inquiry');
     expect(await screen.findByRole('alert')).toHaveTextContent('문의 목록을 불러올 수 없습니다.');
   });
 });

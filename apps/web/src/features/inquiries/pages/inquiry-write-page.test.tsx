@@ -8,7 +8,7 @@ import { inquiryDetail } from './inquiry-fixtures';
 
 describe('/inquiry/write and /inquiry/edit', () => {
   it('shows a visitor a page saying why, with log-in and sign-up links that come back here', async () => {
-    renderApp('/inquiry/write');
+    await renderApp('/inquiry/write');
     await expectLoginGate('문의하기', '/inquiry/write');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
     server.use(
       http.post('/auth/login', () => HttpResponse.json({ accessToken: 'a', user: testUser })),
     );
-    const { user, router } = renderApp('/inquiry/write');
+    const { user, router } = await renderApp('/inquiry/write');
     const main = within(screen.getByRole('main'));
     await user.click(await main.findByRole('link', { name: '로그인' }));
     await user.type(await screen.findByLabelText('아이디'), 'member1');
@@ -38,7 +38,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
       http.get('/api/inquiries/4', () => HttpResponse.json(inquiryDetail({ isPublic: false }))),
       http.get('/api/inquiries/4/replies', () => HttpResponse.json([])),
     );
-    const { user, router } = renderApp('/inquiry/write', { as: testUser });
+    const { user, router } = await renderApp('/inquiry/write', { as: testUser });
     await user.type(await screen.findByLabelText('제목'), ' 사진 검색 문의 ');
     expect(screen.getByLabelText('내용')).toHaveAttribute('rows', '12');
     await user.type(screen.getByLabelText('내용'), '검색이 안 돼요');
@@ -49,7 +49,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
   });
 
   it('requires title and content', async () => {
-    const { user } = renderApp('/inquiry/write', { as: testUser });
+    const { user } = await renderApp('/inquiry/write', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '등록' }));
     expect(await screen.findByText('제목을 입력하세요.')).toBeInTheDocument();
     expect(screen.getByText('내용을 입력하세요.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
         HttpResponse.json({ status: 'error', statusCode: 500, message: 'x' }, { status: 500 }),
       ),
     );
-    const { user } = renderApp('/inquiry/write', { as: testUser });
+    const { user } = await renderApp('/inquiry/write', { as: testUser });
     await user.type(await screen.findByLabelText('제목'), '제목');
     await user.type(screen.getByLabelText('내용'), '내용');
     await user.click(screen.getByRole('button', { name: '등록' }));
@@ -80,7 +80,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
         return HttpResponse.json(inquiryDetail());
       }),
     );
-    const { user, router } = renderApp('/inquiry/edit?id=4', { as: testUser });
+    const { user, router } = await renderApp('/inquiry/edit?id=4', { as: testUser });
     const title = await screen.findByLabelText('제목', {}, { timeout: 5000 });
     expect(title).toHaveValue('문의 4');
     expect(screen.getByLabelText('비공개로 작성')).toBeChecked();
@@ -103,7 +103,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
         HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 1 }),
       ),
     );
-    renderApp('/inquiry/edit?id=4', { as: testUser });
+    await renderApp('/inquiry/edit?id=4', { as: testUser });
     expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(
       '수정 권한이 없습니다.',
     );

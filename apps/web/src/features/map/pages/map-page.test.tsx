@@ -62,7 +62,7 @@ afterEach(() => {
 describe('/map', () => {
   it('lists what the map shows, marks approximate places 대략적인 위치 and links each to its page', async () => {
     answer([found, lost]);
-    renderApp('/map');
+    await renderApp('/map');
     expect(await screen.findByRole('heading', { name: '지도', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: '실종·발견·목격 지도' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '지도에 보이는 제보' });
@@ -82,7 +82,7 @@ describe('/map', () => {
 
   it('asks the map and the list for the kinds ticked and the days, and keeps them in the address', async () => {
     const queries = answer([]);
-    const { user, router } = renderApp('/map');
+    const { user, router } = await renderApp('/map');
     await user.click(await screen.findByRole('checkbox', { name: '실종' }));
     await user.click(screen.getByRole('checkbox', { name: '보호소' }));
     await waitFor(() => expect(queries.at(-1)?.get('kinds')).toBe('found,seen'));
@@ -97,7 +97,7 @@ describe('/map', () => {
   it('near me sends the position and the radius once the browser gives it', async () => {
     geolocation({ lat: 37.2846, lng: 127.0612 });
     const queries = answer([found]);
-    const { user } = renderApp('/map?kinds=lost,found');
+    const { user } = await renderApp('/map?kinds=lost,found');
     await user.click(await screen.findByRole('radio', { name: '3km' }));
     await waitFor(() => expect(queries.at(-1)?.get('radiusKm')).toBe('3'));
     expect(queries.at(-1)?.get('lat')).toBe('37.28460');
@@ -108,7 +108,7 @@ describe('/map', () => {
   it('says in Korean why near me cannot work when location is refused', async () => {
     geolocation('refused');
     const queries = answer([]);
-    renderApp('/map?near=10');
+    await renderApp('/map?near=10');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '위치 권한이 없어 내 주변을 볼 수 없어요.',
     );
@@ -117,7 +117,7 @@ describe('/map', () => {
   });
 
   it('is reached from the lost-report board as 지도로 보기, filtered to lost reports', async () => {
-    renderApp('/report');
+    await renderApp('/report');
     expect(await screen.findByRole('link', { name: '지도로 보기' })).toHaveAttribute(
       'href',
       '/map?kinds=lost',

@@ -11,7 +11,7 @@ const emptyUsers = http.get('/api/admin/users/paged', () =>
 );
 
 async function openNoticesTab() {
-  const view = renderApp('/adminpage?tab=notices', { as: testAdmin });
+  const view = await renderApp('/adminpage?tab=notices', { as: testAdmin });
   expect(await screen.findByRole('tab', { name: '공지 관리', selected: true })).toBeInTheDocument();
   return view;
 }

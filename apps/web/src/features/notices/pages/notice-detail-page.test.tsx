@@ -12,7 +12,7 @@ describe('/notice/{id} and /notice/detail', () => {
         HttpResponse.json(noticeDetail({ files: [noticeFile(9, { alt: '사진 검색 화면' })] })),
       ),
     );
-    renderApp('/notice/3');
+    await renderApp('/notice/3');
     expect(await screen.findByRole('heading', { name: '사진 검색 사용법' })).toBeInTheDocument();
     expect(screen.getByText('관리자')).toBeInTheDocument();
     expect(screen.getByText('30')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('/notice/{id} and /notice/detail', () => {
         ),
       ),
     );
-    renderApp('/notice/3');
+    await renderApp('/notice/3');
     const images = await screen.findByRole('region', { name: '첨부 이미지' });
     expect(
       within(images)
@@ -58,7 +58,7 @@ describe('/notice/{id} and /notice/detail', () => {
 
   it('reads the id from ?id= and goes back to where the reader came from', async () => {
     server.use(http.get('/api/notices/3', () => HttpResponse.json(noticeDetail())));
-    renderApp('/notice/detail?id=3&from=%2Fnotice%3Fpage%3D2');
+    await renderApp('/notice/detail?id=3&from=%2Fnotice%3Fpage%3D2');
     await screen.findByRole('heading', { name: '사진 검색 사용법' });
     expect(screen.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/notice?page=2');
   });
@@ -66,14 +66,14 @@ describe('/notice/{id} and /notice/detail', () => {
   it.each(['/notice/0', '/notice/abc', '/notice/detail?id=-1', '/notice/detail'])(
     'says "잘못된 접근입니다." for %s without asking the server',
     async (url) => {
-      renderApp(url);
+      await renderApp(url);
       expect(await screen.findByRole('alert')).toHaveTextContent('잘못된 접근입니다.');
     },
   );
 
   it('never follows a from that leaves the site', async () => {
     server.use(http.get('/api/notices/3', () => HttpResponse.json(noticeDetail())));
-    renderApp('/notice/detail?id=3&from=%2F%2Fevil.example');
+    await renderApp('/notice/detail?id=3&from=%2F%2Fevil.example');
     await screen.findByRole('heading', { name: '사진 검색 사용법' });
     expect(screen.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/notice');
   });
@@ -87,7 +87,7 @@ describe('/notice/{id} and /notice/detail', () => {
         ),
       ),
     );
-    renderApp('/notice/77');
+    await renderApp('/notice/77');
     expect(await screen.findByRole('alert')).toHaveTextContent('공지사항을 찾을 수 없습니다.');
   });
 
@@ -98,7 +98,7 @@ describe('/notice/{id} and /notice/detail', () => {
         HttpResponse.json(noticeDetail({ title: xss, content: xss })),
       ),
     );
-    const { container } = renderApp('/notice/3');
+    const { container } = await renderApp('/notice/3');
     expect(await screen.findByRole('heading', { name: xss })).toBeInTheDocument();
     expect(container.querySelector('main script, main img')).toBeNull();
   });
@@ -113,7 +113,7 @@ describe('/notice/{id} and /notice/detail', () => {
       }),
       http.get('/api/notices/paged', () => HttpResponse.json(page([]))),
     );
-    const { user, router } = renderApp('/notice/3', { as: testAdmin });
+    const { user, router } = await renderApp('/notice/3', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '삭제' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('정말 삭제하시겠습니까?');
@@ -132,7 +132,7 @@ describe('/notice/{id} and /notice/detail', () => {
         ),
       ),
     );
-    const { user } = renderApp('/notice/3', { as: testAdmin });
+    const { user } = await renderApp('/notice/3', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '삭제' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),
@@ -142,7 +142,7 @@ describe('/notice/{id} and /notice/detail', () => {
 
   it('shows no admin actions to a member', async () => {
     server.use(http.get('/api/notices/3', () => HttpResponse.json(noticeDetail())));
-    renderApp('/notice/3', { as: testUser });
+    await renderApp('/notice/3', { as: testUser });
     await screen.findByRole('heading', { name: '사진 검색 사용법' });
     expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
     expect(screen.queryByRole('link', { name: '수정' })).toBeNull();

@@ -23,7 +23,7 @@ describe('/notice', () => {
   it('shows displayNo, title, author, date and views, 5 per page, newest first', async () => {
     const urls: URL[] = [];
     serveList((u) => urls.push(u));
-    renderApp('/notice');
+    await renderApp('/notice');
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(6);
     const first = within(rows[1]!);
@@ -47,7 +47,7 @@ describe('/notice', () => {
   it('shows a window of 10 page numbers and asks for the zero-based page', async () => {
     const urls: URL[] = [];
     serveList((u) => urls.push(u));
-    const { user, router } = renderApp('/notice');
+    const { user, router } = await renderApp('/notice');
     const nav = await screen.findByRole('navigation', { name: '페이지 이동' });
     expect(within(nav).getAllByRole('button', { name: /페이지$/ })).toHaveLength(10);
     await user.click(within(nav).getByRole('button', { name: '3 페이지' }));
@@ -59,7 +59,7 @@ describe('/notice', () => {
   it('searches with the chosen type and text, and sorts oldest first', async () => {
     const urls: URL[] = [];
     serveList((u) => urls.push(u));
-    const { user, router } = renderApp('/notice');
+    const { user, router } = await renderApp('/notice');
     await screen.findAllByRole('row');
     await user.selectOptions(screen.getByLabelText('검색 조건'), '제목');
     await user.type(screen.getByLabelText('검색어'), "100% ' 사진");
@@ -77,7 +77,7 @@ describe('/notice', () => {
         HttpResponse.json(page([noticeItem(1, { title: '<img src=x onerror=alert(1)>' })])),
       ),
     );
-    const { container } = renderApp('/notice');
+    const { container } = await renderApp('/notice');
     expect(
       await screen.findByRole('link', { name: '<img src=x onerror=alert(1)>' }),
     ).toBeInTheDocument();
@@ -86,14 +86,14 @@ describe('/notice', () => {
 
   it('says so when there are no notices, and offers writing only to admins', async () => {
     server.use(http.get('/api/notices/paged', () => HttpResponse.json(page([]))));
-    renderApp('/notice', { as: testUser });
+    await renderApp('/notice', { as: testUser });
     expect(await screen.findByText('등록된 공지사항이 없습니다.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('link', { name: '글쓰기' })).toBeNull();
   });
 
   it('shows the write link to admins', async () => {
     serveList();
-    renderApp('/notice', { as: testAdmin });
+    await renderApp('/notice', { as: testAdmin });
     expect(
       await within(screen.getByRole('main')).findByRole('link', { name: '글쓰기' }),
     ).toHaveAttribute('href', '/notice/write');
@@ -108,7 +108,7 @@ describe('/notice', () => {
         ),
       ),
     );
-    renderApp('/notice');
+    await renderApp('/notice');
     expect(await screen.findByRole('alert')).toHaveTextContent('입력값이 올바르지 않습니다.');
   });
 });

@@ -15,7 +15,7 @@ describe('the 목록 link of a notice', () => {
       '/..//evil.example',
       '%5C%5Cevil',
     ]) {
-      const view = renderApp(`/notice/detail?id=3&from=${from}`);
+      const view = await renderApp(`/notice/detail?id=3&from=${from}`);
       expect(await screen.findByRole('link', { name: '목록' })).toHaveAttribute('href', '/notice');
       view.unmount();
     }

@@ -23,13 +23,13 @@ async function formFields(request: Request) {
 
 describe('/notice/write', () => {
   it('shows a visitor a page saying a log-in is needed, with links that come back here', async () => {
-    renderApp('/notice/write?id=3');
+    await renderApp('/notice/write?id=3');
     await expectLoginGate('공지 작성', '/notice/write?id=3');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('tells a member on a page of its own that he may not write notices', async () => {
-    renderApp('/notice/write', { as: testUser });
+    await renderApp('/notice/write', { as: testUser });
     await expectForbidden('공지 작성', '공지사항 작성/수정 권한이 없습니다.');
     expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('/notice/write', () => {
         HttpResponse.json(noticeDetail({ id: 41, title: '새 공지' })),
       ),
     );
-    const { user, router } = renderApp('/notice/write', { as: testAdmin });
+    const { user, router } = await renderApp('/notice/write', { as: testAdmin });
     const author = await screen.findByLabelText('작성자');
     expect(author).toHaveValue('관리자');
     expect(author).toHaveAttribute('readonly');
@@ -74,14 +74,14 @@ describe('/notice/write', () => {
   });
 
   it('requires title and content after trimming, without calling the server', async () => {
-    const { user } = renderApp('/notice/write', { as: testAdmin });
+    const { user } = await renderApp('/notice/write', { as: testAdmin });
     await user.type(await screen.findByLabelText('제목'), '   ');
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(await screen.findAllByText('제목과 내용을 모두 입력하세요.')).toHaveLength(2);
   });
 
   it('refuses a file that is not an image before uploading', async () => {
-    renderApp('/notice/write', { as: testAdmin });
+    await renderApp('/notice/write', { as: testAdmin });
     const input = await screen.findByLabelText('첨부 이미지');
     // The accept filter would hide it in a test; a browser's "all files" choice does not.
     fireEvent.change(input, {
@@ -107,7 +107,7 @@ describe('/notice/write', () => {
         return HttpResponse.json(existing);
       }),
     );
-    const { user, router } = renderApp('/notice/write?id=5', { as: testAdmin });
+    const { user, router } = await renderApp('/notice/write?id=5', { as: testAdmin });
     expect(await screen.findByRole('heading', { name: '공지 수정' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'), {
       timeout: 5000,
@@ -156,7 +156,7 @@ describe('/notice/write', () => {
         return HttpResponse.json(existing);
       }),
     );
-    const { user } = renderApp('/notice/write?id=5', { as: testAdmin });
+    const { user } = await renderApp('/notice/write?id=5', { as: testAdmin });
     const alts = await screen.findByRole('group', { name: '이미지 설명' }, { timeout: 5000 });
     const poster = within(alts).getByRole('group', { name: '이미지 1 (포스터.jpg)' });
     const ornament = within(alts).getByRole('group', { name: '이미지 2 (장식.png)' });
@@ -196,7 +196,7 @@ describe('/notice/write', () => {
         ),
       ),
     );
-    const { user } = renderApp('/notice/write', { as: testAdmin });
+    const { user } = await renderApp('/notice/write', { as: testAdmin });
     await user.type(await screen.findByLabelText('제목'), '제목');
     await user.type(screen.getByLabelText('내용'), '내용');
     await user.click(screen.getByRole('button', { name: '등록' }));

@@ -20,7 +20,7 @@ describe('/report/view: 찾았어요 with how the dog came home (issue 26)', () 
         return HttpResponse.json({ status: 'ok', message: '찾았어요! 실종 신고를 마쳤습니다.' });
       }),
     );
-    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     expect(await screen.findByRole('region', { name: '널리 알려주세요' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '찾았어요' }));
     const dialog = await screen.findByRole('dialog', { name: '강아지를 찾으셨나요?' });
@@ -69,7 +69,7 @@ describe('/report/view: 찾았어요 with how the dog came home (issue 26)', () 
         ),
       ),
     );
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const next = await screen.findByRole('region', { name: '찾은 뒤에 할 일' });
     expect(within(next).getByRole('heading', { name: '보호소에서 데려오는 방법' })).toBeVisible();
     expect(within(next).getByText('신분증')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('/report/view: 찾았어요 with how the dog came home (issue 26)', () 
   it('gives no 찾았어요 button to anyone but the owner', async () => {
     const report = makeReport({ isAuthor: false });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     await screen.findByRole('region', { name: '널리 알려주세요' });
     expect(screen.queryByRole('button', { name: '찾았어요' })).not.toBeInTheDocument();
   });

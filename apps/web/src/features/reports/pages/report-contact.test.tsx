@@ -16,13 +16,13 @@ describe('the contact on a lost report, as the owner allows it', () => {
         HttpResponse.json({ data: Number(params.id) === open.id ? open : report }),
       ),
     );
-    const first = renderApp(`/report/view?id=${open.id}`);
+    const first = await renderApp(`/report/view?id=${open.id}`);
     expect(within(await reporter()).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
       'href',
       'tel:010-1234-5678',
     );
     first.unmount();
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     const section = await reporter();
     expect(
       within(section).getByText('연락처는 로그인한 회원만 볼 수 있습니다.'),
@@ -44,7 +44,7 @@ describe('the contact on a lost report, as the owner allows it', () => {
         return HttpResponse.json({ phone: '010-9876-5432' });
       }),
     );
-    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const section = await reporter();
     expect(within(section).queryByText('010-9876-5432')).toBeNull();
     await user.click(within(section).getByRole('button', { name: '연락처 보기' }));
@@ -63,7 +63,7 @@ describe('the contact on a lost report, as the owner allows it', () => {
         errorBody(429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
       ),
     );
-    const { user } = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const section = await reporter();
     await user.click(within(section).getByRole('button', { name: '연락처 보기' }));
     await waitFor(() =>
@@ -76,7 +76,7 @@ describe('the contact on a lost report, as the owner allows it', () => {
   it('NONE: no number for anyone but the author, others are asked to write a message', async () => {
     const report = makeReport({ isAuthor: false, phoneVisibility: 'NONE', phone: null });
     server.use(detailHandler(report));
-    const other = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const other = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const section = await reporter();
     expect(
       within(section).getByText('보호자가 연락처를 공개하지 않았습니다. 메시지로 연락해주세요.'),
@@ -86,7 +86,7 @@ describe('the contact on a lost report, as the owner allows it', () => {
     // The author reads their own number, whatever they chose.
     const own = makeReport({ phoneVisibility: 'NONE' });
     server.use(detailHandler(own));
-    renderApp(`/report/view?id=${own.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${own.id}`, { as: testUser });
     expect(
       within(await reporter()).getByRole('link', { name: '010-1234-5678' }),
     ).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the contact on a lost report, as the owner allows it', () => {
   it('offers everyone but its author 이 강아지를 봤어요 and 제가 데리고 있어요, which answer this report', async () => {
     const report = makeReport({ isAuthor: false, phoneVisibility: 'NONE', phone: null });
     server.use(detailHandler(report));
-    const view = renderApp(`/report/view?id=${report.id}`);
+    const view = await renderApp(`/report/view?id=${report.id}`);
     const contact = await screen.findByRole('region', { name: '연락 안내' });
     expect(within(contact).getByRole('link', { name: '이 강아지를 봤어요' })).toHaveAttribute(
       'href',
@@ -109,7 +109,7 @@ describe('the contact on a lost report, as the owner allows it', () => {
     // Its author has no way to answer their own report; the spec's notice stays.
     const own = makeReport();
     server.use(detailHandler(own));
-    renderApp(`/report/view?id=${own.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${own.id}`, { as: testUser });
     const ownContact = await screen.findByRole('region', { name: '연락 안내' });
     expect(ownContact).toHaveTextContent('이 강아지를 보셨거나 보호하고 계신다면');
     expect(ownContact).not.toHaveTextContent('보셨거나 데리고 계시다면 제보를 남겨주세요.');
@@ -121,7 +121,7 @@ describe('the flyer and the owner’s choice', () => {
   it('offers 전단지에 연락처 넣기 only when the number is public, and says why not otherwise', async () => {
     const hidden = makeReport({ isAuthor: false, phoneVisibility: 'MEMBERS', phone: null });
     server.use(detailHandler(hidden));
-    const first = renderApp(`/report/view?id=${hidden.id}`);
+    const first = await renderApp(`/report/view?id=${hidden.id}`);
     expect(
       await screen.findByText(
         /연락처를 누구나 볼 수 있게 공개한 신고만 전단지에 연락처가 들어가요/,
@@ -136,7 +136,7 @@ describe('the flyer and the owner’s choice', () => {
 
     const report = makeReport({ isAuthor: false, phoneVisibility: 'PUBLIC' });
     server.use(detailHandler(report));
-    const { user } = renderApp(`/report/view?id=${report.id}`);
+    const { user } = await renderApp(`/report/view?id=${report.id}`);
     const box = await screen.findByRole('checkbox', { name: '전단지에 연락처 넣기' });
     await user.click(box);
     expect(screen.getByRole('link', { name: '전단지 만들기 (PDF)' })).toHaveAttribute(
@@ -160,7 +160,7 @@ describe('신고하기 on a lost report', () => {
         );
       }),
     );
-    const { user } = renderApp(`/report/view?id=${report.id}`);
+    const { user } = await renderApp(`/report/view?id=${report.id}`);
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
     const dialog = await screen.findByRole('dialog', { name: '이 글을 신고할까요?' });
     expect(
@@ -188,12 +188,12 @@ describe('신고하기 on a lost report', () => {
   it('is offered to any reader but the author', async () => {
     const report = makeReport();
     server.use(detailHandler(report));
-    const own = renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const own = await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await screen.findByRole('link', { name: '수정' });
     expect(screen.queryByRole('button', { name: '신고하기' })).toBeNull();
     own.unmount();
     server.use(detailHandler({ ...report, isAuthor: false }));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     expect(await screen.findByRole('button', { name: '신고하기' })).toBeInTheDocument();
   });
 });

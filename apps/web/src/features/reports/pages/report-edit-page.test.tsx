@@ -16,7 +16,7 @@ const dialog = () => screen.findByRole('alertdialog');
 const newPhoto = () => new File([new Uint8Array([0xff, 0xd8])], 'new.png', { type: 'image/png' });
 
 /** Renders the edit page of the report and records the form the PUT sends. */
-function editing(report: ReturnType<typeof makeReport>) {
+async function editing(report: ReturnType<typeof makeReport>) {
   const sent: { form?: FormData } = {};
   server.use(
     detailHandler(report),
@@ -25,7 +25,7 @@ function editing(report: ReturnType<typeof makeReport>) {
       return HttpResponse.json({ status: 'ok', message: '', id: report.id });
     }),
   );
-  return { sent, ...renderApp(`/report/edit?id=${report.id}`, { as: testUser }) };
+  return { sent, ...(await renderApp(`/report/edit?id=${report.id}`, { as: testUser })) };
 }
 
 describe('/report/edit', () => {
@@ -43,7 +43,9 @@ describe('/report/edit', () => {
         });
       }),
     );
-    const { user, router } = renderApp(`/report/edit?id=${report.id}&from=list`, { as: testUser });
+    const { user, router } = await renderApp(`/report/edit?id=${report.id}&from=list`, {
+      as: testUser,
+    });
     expect(await screen.findByLabelText('작성자')).toHaveValue('멍멍이집사');
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
     expect(screen.getByAltText('사진 1 미리보기')).toHaveAttribute(
@@ -64,7 +66,7 @@ describe('/report/edit', () => {
   });
 
   it("starts with the report's phone visibility and sends a changed one", async () => {
-    const { sent, user } = editing(makeReport({ phoneVisibility: 'NONE' }));
+    const { sent, user } = await editing(makeReport({ phoneVisibility: 'NONE' }));
     const choice = await screen.findByRole('group', { name: '연락처 공개 범위' });
     expect(
       within(choice).getByRole('radio', { name: '공개하지 않고 메시지로만 연락받기' }),
@@ -77,7 +79,7 @@ describe('/report/edit', () => {
   it('sends someone who is not the author back to the view', async () => {
     const report = makeReport({ isAuthor: false, authorNickname: '다른사람' });
     server.use(detailHandler(report));
-    const { user, router } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    const { user, router } = await renderApp(`/report/edit?id=${report.id}`, { as: testUser });
     expect(await dialog()).toHaveTextContent('수정 권한이 없습니다.');
     await user.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
@@ -86,7 +88,7 @@ describe('/report/edit', () => {
 
   it('returns to the list when the report cannot be loaded', async () => {
     server.use(detailHandler(makeReport()));
-    const { user, router } = renderApp('/report/edit?id=99999', { as: testUser });
+    const { user, router } = await renderApp('/report/edit?id=99999', { as: testUser });
     expect(await dialog()).toHaveTextContent('게시글을 불러올 수 없습니다.');
     await user.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/report'));
@@ -100,7 +102,7 @@ describe('/report/edit', () => {
         errorBody(400, '올바른 연락처를 입력하세요. (예: 010-1234-5678)', 'phone'),
       ),
     );
-    const { user } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/edit?id=${report.id}`, { as: testUser });
     await user.click(await screen.findByRole('button', { name: '수정하기' }));
     expect(await dialog()).toHaveTextContent('수정에 실패했습니다. 입력값을 확인해주세요.');
   });
@@ -111,13 +113,13 @@ describe('/report/edit', () => {
       detailHandler(report),
       http.put(`/api/lost-pet/${report.id}`, () => errorBody(403, '수정 권한이 없습니다.')),
     );
-    const { user } = renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    const { user } = await renderApp(`/report/edit?id=${report.id}`, { as: testUser });
     await user.click(await screen.findByRole('button', { name: '수정하기' }));
     expect(await dialog()).toHaveTextContent('수정 권한이 없습니다.');
   });
 
   it('shows the stored photos first and sends the kept ones as keepPhotos, then the new one', async () => {
-    const { sent, user, router } = editing(reportWithPhotos(storedPhotos(3)));
+    const { sent, user, router } = await editing(reportWithPhotos(storedPhotos(3)));
     const list = await screen.findByRole('list', { name: '고른 사진' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('3/5')).toBeInTheDocument();
@@ -139,7 +141,7 @@ describe('/report/edit', () => {
   });
 
   it('sends one empty keepPhotos when every stored photo was deleted', async () => {
-    const { sent, user, router } = editing(reportWithPhotos(storedPhotos(2)));
+    const { sent, user, router } = await editing(reportWithPhotos(storedPhotos(2)));
     await user.click(await screen.findByRole('button', { name: '사진 2 삭제' }));
     await user.click(screen.getByRole('button', { name: '사진 1 삭제' }));
     expect(screen.getByText('0/5')).toBeInTheDocument();
@@ -150,7 +152,7 @@ describe('/report/edit', () => {
   });
 
   it('counts the stored photos against the limit of five', async () => {
-    const { user } = editing(reportWithPhotos(storedPhotos(5)));
+    const { user } = await editing(reportWithPhotos(storedPhotos(5)));
     expect(await screen.findByText('5/5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '사진 추가' })).toBeDisabled();
     await user.upload(screen.getByLabelText('사진'), newPhoto());

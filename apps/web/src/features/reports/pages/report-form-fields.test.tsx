@@ -6,7 +6,7 @@ import { server } from '../../../test/server';
 import { detailHandler, makeReport } from '../test/report-fixtures';
 import { readForm } from '../../../test/multipart';
 
-async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+async function fillRequired(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(screen.getByLabelText('실종 날짜'), '2026-10-03');
   await user.selectOptions(screen.getByLabelText('시/도'), '경기도');
   await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
@@ -41,7 +41,7 @@ describe('the lost report form: where, when and what (issue 26)', () => {
       done(new Blob([new Uint8Array(300_000)], { type: 'image/jpeg' })),
     );
     const sent = recordingCreate();
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     const big = new File([new Uint8Array(3_000_000)], 'camera.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('사진'), big);
@@ -54,7 +54,7 @@ describe('the lost report form: where, when and what (issue 26)', () => {
 
   it('sends the time, the place in words, the look and the 동물등록번호', async () => {
     const sent = recordingCreate();
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     await user.type(screen.getByLabelText('실종 시간 (선택)'), '18:30');
     await user.type(screen.getByLabelText('자세한 장소 (선택)'), '광교호수공원 정문');
@@ -77,7 +77,7 @@ describe('the lost report form: where, when and what (issue 26)', () => {
 
   it('marks a 동물등록번호 of the wrong length on its field and sends nothing', async () => {
     const sent = recordingCreate();
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     const chip = screen.getByLabelText('동물등록번호 (선택)');
     await user.type(chip, '41010000123');
@@ -90,7 +90,7 @@ describe('the lost report form: where, when and what (issue 26)', () => {
 
   it('places a pin with a tap on the map, sends it, and clears it', async () => {
     const sent = recordingCreate();
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     const map = await screen.findByRole('region', { name: '실종 위치를 고르는 지도' });
     expect(screen.getByText('아직 핀을 놓지 않았어요.')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('the lost report form: where, when and what (issue 26)', () => {
       microchip: '410100000123456',
     });
     server.use(detailHandler(report));
-    renderApp(`/report/edit?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/edit?id=${report.id}`, { as: testUser });
     expect(await screen.findByLabelText('실종 시간 (선택)')).toHaveValue('07:15');
     expect(screen.getByLabelText('자세한 장소 (선택)')).toHaveValue('정문 앞');
     expect(screen.getByLabelText('털색 (선택)')).toHaveValue('갈색');

@@ -46,7 +46,7 @@ describe("a lost report's found and seen reports", () => {
         }),
       ]),
     );
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     const list = await screen.findByRole('list', { name: '제보 시간순 목록' });
     const [first, second] = within(list).getAllByRole('link');
     expect(first).toHaveAttribute('href', '/sighting/view?id=5');
@@ -76,7 +76,7 @@ describe("a lost report's found and seen reports", () => {
         sighting(7, { point: null }),
       ]),
     );
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     const map = await screen.findByRole('region', { name: '제보 위치 지도' });
     const exact = within(map).getByAltText('목격 제보: 광교호수공원 정문 앞 · 2026-10-05 07:00');
     expect(exact).toHaveClass('sighting-marker');
@@ -95,7 +95,7 @@ describe("a lost report's found and seen reports", () => {
   it('says so when nobody has reported seeing the dog yet, and draws no map', async () => {
     const report = makeReport({ isAuthor: false });
     server.use(detailHandler(report), timeline(report.id, []));
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     expect(await screen.findByText('아직 이 강아지를 봤다는 제보가 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '제보 위치 지도' })).toBeNull();
   });

@@ -20,7 +20,7 @@ describe('/report/view: where, when and what (issue 26)', () => {
       point: { lat: 37.2831, lng: 127.0655, approximate: false },
     });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     const animal = await screen.findByRole('region', { name: '실종 동물 정보' });
     for (const text of ['18:30', '광교호수공원 정문', '흰색', '소형', '빨간 하네스']) {
       expect(within(animal).getByText(text)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('/report/view: where, when and what (issue 26)', () => {
       point: { lat: 37.285, lng: 127.065, approximate: true },
     });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     const animal = await screen.findByRole('region', { name: '실종 동물 정보' });
     expect(within(animal).getByText('광교호수공원 정문')).toBeInTheDocument();
     expect(within(animal).queryByText('동물등록번호')).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ describe('/report/view', () => {
   it('shows the reporter, the animal and the contact notice, with 정보 없음 for missing fields', async () => {
     const report = makeReport({ species: null, gender: null, content: null, dogName: null });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`);
+    await renderApp(`/report/view?id=${report.id}`);
     const reporter = await screen.findByRole('region', { name: '신고자 정보' });
     expect(within(reporter).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
       'href',
@@ -43,7 +43,7 @@ describe('/report/view', () => {
   it('shows the cover large and the other photos as thumbnails that show large when chosen', async () => {
     const report = reportWithPhotos(storedPhotos(3));
     server.use(detailHandler(report));
-    const { user } = renderApp(`/report/view?id=${report.id}`);
+    const { user } = await renderApp(`/report/view?id=${report.id}`);
     const large = await screen.findByRole('img', { name: '초코 사진 1/3' });
     expect(large).toHaveAttribute('src', '/api/lost-pet/images/reports/2026/10/p1.jpg');
     const thumbs = within(screen.getByRole('list', { name: '사진 목록' })).getAllByRole('button');
@@ -67,7 +67,7 @@ describe('/report/view', () => {
   it('shows one photo without thumbnails', async () => {
     const one = reportWithPhotos(storedPhotos(1), { dogName: '콩이' });
     server.use(detailHandler(one));
-    renderApp(`/report/view?id=${one.id}`);
+    await renderApp(`/report/view?id=${one.id}`);
     expect(await screen.findByRole('img', { name: '콩이 사진' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '사진 목록' })).not.toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('/report/view', () => {
   it('shows the default picture for a report without photos', async () => {
     const none = reportWithPhotos([]);
     server.use(detailHandler(none));
-    renderApp(`/report/view?id=${none.id}`);
+    await renderApp(`/report/view?id=${none.id}`);
     expect(await screen.findByRole('img', { name: '초코 사진' })).toHaveAttribute(
       'src',
       '/images/default-dog.svg',
@@ -85,7 +85,7 @@ describe('/report/view', () => {
   it('shows neither edit nor delete to a visitor or another member', async () => {
     const report = makeReport({ isAuthor: false });
     server.use(detailHandler(report));
-    renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     await screen.findByRole('heading', { name: report.title });
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
@@ -106,7 +106,9 @@ describe('/report/view', () => {
         });
       }),
     );
-    const { user, router } = renderApp(`/report/view?id=${report.id}&from=list`, { as: testUser });
+    const { user, router } = await renderApp(`/report/view?id=${report.id}&from=list`, {
+      as: testUser,
+    });
     expect(await screen.findByRole('link', { name: '수정' })).toHaveAttribute(
       'href',
       `/report/edit?id=${report.id}&from=list`,
@@ -132,7 +134,7 @@ describe('/report/view', () => {
         HttpResponse.json({ accessToken: 'access-1', user: testUser }),
       ),
     );
-    const { user, router } = renderApp(`/report/view?id=${report.id}`);
+    const { user, router } = await renderApp(`/report/view?id=${report.id}`);
     await screen.findByRole('heading', { name: report.title });
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
     await router.navigate('/login');
@@ -150,7 +152,7 @@ describe('/report/view', () => {
       detailHandler(report),
       http.delete(`/api/lost-pet/${report.id}`, () => errorBody(403, '삭제 권한이 없습니다.')),
     );
-    const { user } = renderApp(`/report/view/detail?id=${report.id}`, { as: testAdmin });
+    const { user } = await renderApp(`/report/view/detail?id=${report.id}`, { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '삭제' }));
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
     await user.click(
@@ -163,7 +165,7 @@ describe('/report/view', () => {
 
   it('says so when the report does not exist', async () => {
     server.use(detailHandler(makeReport()));
-    renderApp('/report/view?id=424242');
+    await renderApp('/report/view?id=424242');
     expect(await screen.findByText('실종 신고를 찾을 수 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/report');
   });
@@ -171,7 +173,7 @@ describe('/report/view', () => {
 
 describe('/report/how', () => {
   it('guides through the steps, links to the shelters and lists the hotlines', async () => {
-    renderApp('/report/how');
+    await renderApp('/report/how');
     expect(screen.getByRole('heading', { level: 1, name: '신고 방법 안내' })).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: '신고 순서' })).getAllByRole('listitem');
     expect(steps).toHaveLength(5);

@@ -14,7 +14,7 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif
 const photos = (n: number) => TYPES.slice(0, n).map((type, i) => photo(`dog${i + 1}`, type));
 const picker = () => screen.getByRole('group', { name: '사진' });
 
-async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+async function fillRequired(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(screen.getByLabelText('실종 날짜'), '2026-10-03');
   await user.selectOptions(screen.getByLabelText('시/도'), '경기도');
   await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
@@ -25,14 +25,14 @@ const dialog = () => screen.findByRole('alertdialog');
 
 describe('/report/write', () => {
   it('shows a visitor a page saying why, with log-in and sign-up links that come back here', async () => {
-    renderApp('/report/write');
+    await renderApp('/report/write');
     await expectLoginGate('실종 신고하기', '/report/write');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('실종 날짜')).not.toBeInTheDocument();
   });
 
   it('shows the author read-only and keeps the district disabled until a region is chosen', async () => {
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     const author = screen.getByLabelText('작성자');
     expect(author).toHaveValue('멍멍이집사');
     expect(author).toHaveAttribute('readonly');
@@ -48,7 +48,7 @@ describe('/report/write', () => {
   it('asks for date, place and contact before sending anything, marking each field', async () => {
     let calls = 0;
     server.use(http.post('/api/lost-pet', () => void calls++));
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText('실종 날짜, 실종 장소, 연락처를 입력하세요.')).toBeVisible();
     const date = screen.getByLabelText('실종 날짜');
@@ -63,7 +63,7 @@ describe('/report/write', () => {
   });
 
   it('marks a bad phone number on the field', async () => {
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     await user.clear(screen.getByLabelText('연락처'));
     await user.type(screen.getByLabelText('연락처'), '12-34');
@@ -74,7 +74,7 @@ describe('/report/write', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    renderApp('/report/write', { as: testUser });
+    await renderApp('/report/write', { as: testUser });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     // accept="image/*" is only a hint: a person can still pick "all files".
     fireEvent.change(screen.getByLabelText('사진'), { target: { files: [text] } });
@@ -98,7 +98,7 @@ describe('/report/write', () => {
         }),
       ),
     );
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     await user.type(screen.getByLabelText('강아지 이름 (선택)'), '초코');
     await user.selectOptions(screen.getByLabelText('성별'), '암컷');
@@ -128,7 +128,7 @@ describe('/report/write', () => {
       }),
       http.get('/api/lost-pet/5', () => errorBody(404, '실종 신고를 찾을 수 없습니다.')),
     );
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     const choice = screen.getByRole('group', { name: '연락처 공개 범위' });
     expect(
       within(choice)
@@ -157,7 +157,7 @@ describe('/report/write', () => {
         errorBody(400, '선택한 시/도에 속한 시/군/구를 선택하세요.', 'district'),
       ),
     );
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await dialog()).toHaveTextContent('신고 등록에 실패했습니다. 입력값을 확인해주세요.');
@@ -170,7 +170,7 @@ describe('/report/write', () => {
 
   it('says the photo is too large, in the server’s words, when it refuses it with 413', async () => {
     server.use(http.post('/api/lost-pet', () => errorBody(413, '파일이 너무 큽니다.')));
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     await user.upload(screen.getByLabelText('사진'), photo());
     await user.click(screen.getByRole('button', { name: '등록하기' }));
@@ -183,7 +183,7 @@ describe('/report/write', () => {
       http.post('/auth/refresh', () => errorBody(401, 'Refresh token is invalid or expired.')),
       http.post('/auth/logout', () => HttpResponse.json({ status: 'ok', message: '' })),
     );
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await dialog()).toHaveTextContent('세션이 만료되었습니다. 다시 로그인해주세요.');
@@ -199,7 +199,7 @@ describe('/report/write', () => {
         return HttpResponse.json({ status: 'ok', message: '', id: 6 }, { status: 201 });
       }),
     );
-    const { user, router } = renderApp('/report/write', { as: testUser });
+    const { user, router } = await renderApp('/report/write', { as: testUser });
     expect(within(picker()).getByText('0/5')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('사진'), photos(3));
     const tiles = within(screen.getByRole('list', { name: '고른 사진' })).getAllByRole('listitem');
@@ -225,7 +225,7 @@ describe('/report/write', () => {
   });
 
   it('refuses the sixth photo with the limit message and keeps five', async () => {
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     await user.upload(screen.getByLabelText('사진'), photos(6));
     expect(await dialog()).toHaveTextContent('사진은 5장까지 올릴 수 있습니다.');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -238,7 +238,7 @@ describe('/report/write', () => {
   });
 
   it('opens the file dialog from the drop zone with Enter or Space, and takes dropped photos', async () => {
-    const { user } = renderApp('/report/write', { as: testUser });
+    const { user } = await renderApp('/report/write', { as: testUser });
     const input = screen.getByLabelText('사진');
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('multiple');

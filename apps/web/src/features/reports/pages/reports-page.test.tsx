@@ -24,7 +24,7 @@ function serveList(total: number, rows = [makeReport(), makeReport({ dogName: nu
 describe('/report', () => {
   it('shows the total, a card per report with the nameless fallback, and no phone numbers', async () => {
     const seen = serveList(2);
-    renderApp('/report');
+    await renderApp('/report');
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: '실종 신고 목록' })).getAllByRole(
       'listitem',
@@ -50,13 +50,13 @@ describe('/report', () => {
 
   it('shows the empty message when nothing is found', async () => {
     serveList(0, []);
-    renderApp('/report');
+    await renderApp('/report');
     expect(await screen.findByText('등록된 실종 신고가 없습니다.')).toBeInTheDocument();
   });
 
   it('says a search found nothing, not that there are no reports', async () => {
     serveList(0, []);
-    renderApp('/report?keyword=푸들');
+    await renderApp('/report?keyword=푸들');
     expect(
       await screen.findByText(
         '검색 조건에 맞는 실종 신고가 없습니다. 조건을 바꿔 다시 검색해 보세요.',
@@ -71,14 +71,14 @@ describe('/report', () => {
         HttpResponse.json({ status: 'error', statusCode: 400, message: 'x' }, { status: 400 }),
       ),
     );
-    renderApp('/report');
+    await renderApp('/report');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('불러오는 중...')).not.toBeInTheDocument();
   });
 
   it('enables the district after a region and searches by region, district and keyword', async () => {
     const seen = serveList(2);
-    const { user, router } = renderApp('/report');
+    const { user, router } = await renderApp('/report');
     await screen.findByText('총 2건');
     const district = screen.getByLabelText('시/군/구');
     expect(district).toBeDisabled();
@@ -101,7 +101,7 @@ describe('/report', () => {
 
   it('pages with first, previous, numbers, next and last', async () => {
     const seen = serveList(60);
-    const { user } = renderApp('/report');
+    const { user } = await renderApp('/report');
     const nav = await screen.findByRole('navigation', { name: '페이지 이동' });
     expect(within(nav).getAllByRole('button', { name: /페이지$/ })).toHaveLength(10);
     await user.click(within(nav).getByRole('button', { name: '3 페이지' }));
@@ -115,7 +115,7 @@ describe('/report', () => {
 describe('/report order (issue 26)', () => {
   it('lists the newest reports first, and keeps 오래된순 in the address when chosen', async () => {
     const seen = serveList(12);
-    const { user, router } = renderApp('/report');
+    const { user, router } = await renderApp('/report');
     await screen.findByText('총 12건');
     const sort = screen.getByRole('combobox', { name: '정렬' });
     expect(sort).toHaveValue('newest');
@@ -133,7 +133,7 @@ describe('/report order (issue 26)', () => {
 
   it('opens with the order the address names', async () => {
     const seen = serveList(2);
-    renderApp('/report?sort=oldest');
+    await renderApp('/report?sort=oldest');
     await screen.findByText('총 2건');
     expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('oldest');
     expect(seen.at(-1)?.get('sort')).toBe('oldest');

@@ -25,7 +25,7 @@ describe('/lookup photo search', () => {
       }),
       http.get('/api/dog-details/41', () => HttpResponse.json(makeDog(41))),
     );
-    const { user, router } = renderApp('/lookup');
+    const { user, router } = await renderApp('/lookup');
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
     expect(screen.getByText(/잃어버린 강아지 사진을 올리면/)).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('/lookup photo search', () => {
     server.use(
       http.post('/api/search/image', () => HttpResponse.json({ dogs: similarDogs, notADog: true })),
     );
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
     await user.upload(screen.getByLabelText('사진 선택'), photoFile('dark.jpg'));
@@ -73,7 +73,7 @@ describe('/lookup photo search', () => {
         ),
       ),
     );
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
     await user.upload(screen.getByLabelText('사진 선택'), photoFile('big.jpg'));
@@ -87,7 +87,7 @@ describe('/lookup photo search', () => {
   });
 
   it('opens with the photo search on and the picker focused from the home page’s photo slide', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     const carousel = screen.getByRole('region', { name: '주요 기능' });
     await user.click(within(carousel).getByRole('link', { name: /사진으로 유기견 찾기/ }));
     expect(router.state.location.pathname).toBe('/lookup');
@@ -97,7 +97,7 @@ describe('/lookup photo search', () => {
   });
 
   it('goes back to the filter list with the other toggle', async () => {
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
     await user.click(screen.getByRole('button', { name: '조건으로 찾기' }));
@@ -107,7 +107,7 @@ describe('/lookup photo search', () => {
 
   it('tells a visitor when photos are compared only by colour and texture', async () => {
     server.use(searchStatusHandler(searchStatus({ model: 'colour-texture', fallback: true })));
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
     const panel = screen.getByRole('region', { name: '사진으로 찾기' });
@@ -124,7 +124,7 @@ describe('/lookup photo search', () => {
         return HttpResponse.json(searchStatus());
       }),
     );
-    const { user } = renderApp('/lookup');
+    const { user } = await renderApp('/lookup');
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '사진으로 찾기', pressed: false }));
     await vi.waitFor(() => expect(asked).toBe(true));

@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('/lookup/predict-dog', () => {
   it('warns near the upload when only colour and texture are compared', async () => {
     server.use(searchStatusHandler(searchStatus({ model: 'colour-texture', fallback: true })));
-    renderApp('/lookup/predict-dog');
+    await renderApp('/lookup/predict-dog');
     expect(await screen.findByRole('status')).toHaveTextContent(
       '사진 인식 모델을 불러오지 못해 지금은 색과 질감만으로 비교합니다.',
     );
@@ -30,7 +30,7 @@ describe('/lookup/predict-dog', () => {
         return HttpResponse.json(searchStatus());
       }),
     );
-    const { user } = renderApp('/lookup/predict-dog');
+    const { user } = await renderApp('/lookup/predict-dog');
     await waitFor(() => expect(asked).toBe(true));
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
     expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('/lookup/predict-dog', () => {
   it('asks for an image before predicting and sends nothing', async () => {
     let called = false;
     server.use(http.post('/api/search/generated', () => void (called = true)));
-    const { user } = renderApp('/lookup/predict-dog');
+    const { user } = await renderApp('/lookup/predict-dog');
     await user.click(screen.getByRole('button', { name: '예측하기' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('이미지를 업로드해주세요.');
     expect(called).toBe(false);
@@ -55,7 +55,7 @@ describe('/lookup/predict-dog', () => {
         return HttpResponse.json(prediction);
       }),
     );
-    const { user, router } = renderApp('/lookup/predict-dog');
+    const { user, router } = await renderApp('/lookup/predict-dog');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
     expect(await screen.findByRole('img', { name: '올린 사진 미리보기' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '예측하기' }));
@@ -82,7 +82,7 @@ describe('/lookup/predict-dog', () => {
 
   it('shows the failure alert when the prediction fails', async () => {
     server.use(http.post('/api/search/generated', () => HttpResponse.json({}, { status: 500 })));
-    const { user, router } = renderApp('/lookup/predict-dog');
+    const { user, router } = await renderApp('/lookup/predict-dog');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
     await user.click(screen.getByRole('button', { name: '예측하기' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('예측에 실패했습니다.');
@@ -98,7 +98,7 @@ describe('/lookup/predict-dog', () => {
         ),
       ),
     );
-    const { user } = renderApp('/lookup/predict-dog');
+    const { user } = await renderApp('/lookup/predict-dog');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
     await user.click(screen.getByRole('button', { name: '예측하기' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
@@ -108,7 +108,7 @@ describe('/lookup/predict-dog', () => {
 
   it('clears the stored prediction when a new image is chosen, and the delete control removes it', async () => {
     predictionStore.save({ uploadedImage: null, result: prediction });
-    const { user } = renderApp('/lookup/predict-dog');
+    const { user } = await renderApp('/lookup/predict-dog');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile());
     expect(predictionStore.read()).toBeUndefined();
     await user.click(await screen.findByRole('button', { name: '사진 삭제' }));
@@ -117,7 +117,7 @@ describe('/lookup/predict-dog', () => {
   });
 
   it('uses the same picker as a report: drop zone, camera, and a new photo replaces the old', async () => {
-    const { user } = renderApp('/lookup/predict-dog');
+    const { user } = await renderApp('/lookup/predict-dog');
     expect(screen.getByRole('group', { name: '사진 선택' })).toBeInTheDocument();
     expect(screen.getByLabelText('카메라로 찍기')).toHaveAttribute('capture', 'environment');
     await user.upload(screen.getByLabelText('사진 선택'), photoFile('first.jpg'));
@@ -130,11 +130,11 @@ describe('/lookup/predict-dog', () => {
 
 describe('/lookup/search-result', () => {
   it('goes back to the predict page without a stored result or with corrupt data', async () => {
-    const first = renderApp('/lookup/search-result');
+    const first = await renderApp('/lookup/search-result');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/lookup/predict-dog'));
     first.unmount();
     sessionStorage.setItem('chajul.prediction', '{"result": {"dogs": "broken"');
-    const second = renderApp('/lookup/search-result');
+    const second = await renderApp('/lookup/search-result');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/lookup/predict-dog'));
   });
 
@@ -143,7 +143,7 @@ describe('/lookup/search-result', () => {
       uploadedImage: null,
       result: { ...prediction, generator: 'sd-webui', adultDogId: null, dogs: [] },
     });
-    renderApp('/lookup/search-result');
+    await renderApp('/lookup/search-result');
     expect(await screen.findByText('유사한 유기견이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'AI가 예측한 성견 모습' })).toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe('/lookup/predict-dog/{dogId}', () => {
         HttpResponse.json(makeDog(42, { species: '믹스견', state: '종료(입양)' })),
       ),
     );
-    const { user, router } = renderApp('/lookup/predict-dog/42');
+    const { user, router } = await renderApp('/lookup/predict-dog/42');
     expect(await screen.findByText('믹스견')).toBeInTheDocument();
     expect(screen.getByText('종료(입양)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '목록으로' }));

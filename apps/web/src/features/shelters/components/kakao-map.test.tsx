@@ -41,7 +41,7 @@ describe('the Kakao map provider', () => {
     const sdk = fakeKakao();
     serveSdk('/kakao-sdk-a.js', sdk);
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     const map = screen.getByRole('region', { name: '보호소 지도' });
     await waitFor(() => expect(map).toHaveAttribute('data-map-provider', 'kakao'));
     await waitFor(() => expect(sdk.markers.filter((m) => m.onMap)).toHaveLength(2));
@@ -77,7 +77,7 @@ describe('the Kakao map provider', () => {
     const sdk = fakeKakao();
     serveSdk('/kakao-sdk-c.js', sdk);
     server.use(sheltersHandler(shelters));
-    const { router } = renderApp('/shelters');
+    const { router } = await renderApp('/shelters');
     await waitFor(() => expect(sdk.markers.filter((m) => m.onMap)).toHaveLength(2));
     act(() => sdk.fire(0, 'mouseover'));
     expect(sdk.overlays.find((o) => o.onMap)?.content).toHaveTextContent(
@@ -107,7 +107,7 @@ describe('the Kakao map provider', () => {
     const sdk = fakeKakao();
     serveSdk('/kakao-sdk-b.js', sdk);
     server.use(sheltersHandler(shelters));
-    renderApp('/shelters');
+    await renderApp('/shelters');
     await waitFor(() => expect(sdk.markers.find((m) => m.title === '내 위치')).toBeDefined());
     expect(sdk.markers.find((m) => m.title === '내 위치')).toMatchObject({
       size: [40, 40],

@@ -41,7 +41,7 @@ function serve(shelter: Shelter, dogs = [makeDog(1), makeDog(2, { species: '말�
 describe('/shelters/:shelterId', () => {
   it('shows the name, hours, a tel: link, a small map and the dogs in care of the shelter', async () => {
     const seen = serve(suwon);
-    renderApp('/shelters/341399202200002');
+    await renderApp('/shelters/341399202200002');
     expect(
       await screen.findByRole('heading', { level: 1, name: '수원시동물보호센터' }),
     ).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('/shelters/:shelterId', () => {
 
   it('shows no map and no error for a shelter without coordinates, and says it has no phone', async () => {
     serve({ ...suwon, lat: null, lng: null, careTel: null });
-    renderApp('/shelters/341399202200002');
+    await renderApp('/shelters/341399202200002');
     await screen.findByRole('heading', { level: 1, name: '수원시동물보호센터' });
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     expect(screen.getByText('전화번호 없음')).toBeInTheDocument();
@@ -77,13 +77,13 @@ describe('/shelters/:shelterId', () => {
 
   it('says so for an unknown shelter', async () => {
     serve(suwon);
-    renderApp('/shelters/NOPE');
+    await renderApp('/shelters/NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent('보호소 정보를 찾을 수 없습니다.');
   });
 
   it('offers 입양 문의 on each card, calling the shelter', async () => {
     serve(suwon);
-    renderApp('/shelters/341399202200002');
+    await renderApp('/shelters/341399202200002');
     const card = await screen.findByRole('article', { name: '진도견 경기-수원-2026-00001' });
     expect(within(card).getByRole('link', { name: /^입양 문의/ })).toHaveAttribute(
       'href',
@@ -96,7 +96,7 @@ describe('the shelter map', () => {
   it('links each listed shelter to its page', async () => {
     serve(suwon);
     server.use(sheltersHandler([makeShelter(2), suwon]));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     const list = await screen.findByRole('list', { name: '보호소 목록' });
     const link = await within(list).findByRole('link', {
       name: '보호소 페이지 수원시동물보호센터',

@@ -53,7 +53,7 @@ describe('/shelters', () => {
   it('lists 10 shelters a page with address and phone, and draws markers for those with a position', async () => {
     mockGeolocation('denied');
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '보호소 찾기' })).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(10);
@@ -80,7 +80,7 @@ describe('/shelters', () => {
   it('searches by region, district and name or address', async () => {
     mockGeolocation('denied');
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     await screen.findByText('총 13건');
     const district = screen.getByLabelText('시/군/구');
     expect(district).toBeDisabled();
@@ -106,7 +106,7 @@ describe('/shelters', () => {
   it('sorts by distance once the position is known, shows it on the map, and puts unplaced shelters last', async () => {
     mockGeolocation({ lat: 37.52, lng: 126.81 });
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     expect(await screen.findByText(/가까운 순서/)).toBeInTheDocument();
     expect(names()[0]).toBe('부천 보호소');
     expect(within(list()).getAllByRole('listitem')[0]).toHaveTextContent('882m');
@@ -125,7 +125,7 @@ describe('/shelters', () => {
   it('moves the map to a shelter when its list item is clicked', async () => {
     mockGeolocation('denied');
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     await screen.findByText('총 13건');
     const centre = () =>
       screen.getByRole('region', { name: '보호소 지도' }).querySelector('[data-center-lat]');
@@ -143,7 +143,7 @@ describe('/shelters', () => {
   it('collapses and reopens the side panel', async () => {
     mockGeolocation('denied');
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     await screen.findByText('총 13건');
     await user.click(screen.getByRole('button', { name: '검색 패널 접기' }));
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('/shelters', () => {
   it('switches a phone between the map and a list over it', async () => {
     mockGeolocation('denied');
     server.use(sheltersHandler(shelters));
-    const { user } = renderApp('/shelters');
+    const { user } = await renderApp('/shelters');
     await screen.findByRole('list', { name: '보호소 목록' });
     const views = screen.getByRole('group', { name: '보기 방식' });
     expect(within(views).getByRole('button', { name: '지도' })).toHaveAttribute(

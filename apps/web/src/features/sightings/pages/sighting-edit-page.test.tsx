@@ -37,7 +37,7 @@ describe('/sighting/edit', () => {
         });
       }),
     );
-    const { user, router } = renderApp(`/sighting/edit?id=${sighting.id}`);
+    const { user, router } = await renderApp(`/sighting/edit?id=${sighting.id}`);
     expect(await screen.findByLabelText('본 날짜와 시간')).toHaveValue('2026-10-05T21:30');
     expect(screen.getByRole('radio', { name: /^발견/ })).toBeChecked();
     expect(screen.getByLabelText('시/군/구')).toHaveValue('수원시');
@@ -61,7 +61,7 @@ describe('/sighting/edit', () => {
     server.use(
       http.get(`/api/sightings/${sighting.id}`, () => HttpResponse.json({ data: sighting })),
     );
-    renderApp(`/sighting/edit?id=${sighting.id}`, { as: testUser });
+    await renderApp(`/sighting/edit?id=${sighting.id}`, { as: testUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('제보를 쓴 사람만 할 수 있습니다.');
     expect(screen.getByRole('heading', { level: 1, name: '제보 수정' })).toBeInTheDocument();
     expect(screen.queryByLabelText('본 장소')).not.toBeInTheDocument();

@@ -65,7 +65,7 @@ function visitorServer() {
 describe('/sighting/manage', () => {
   it('confirms the post, keeps the token for this tab, takes it out of the address and shows the author’s page', async () => {
     const { sighting, token, confirmed } = visitorServer();
-    const { router } = renderApp(`/sighting/manage?token=${encodeURIComponent(token)}`);
+    const { router } = await renderApp(`/sighting/manage?token=${encodeURIComponent(token)}`);
     expect(
       await screen.findByText('제보가 올라갔습니다. 비슷한 실종 신고를 찾고 있어요.'),
     ).toBeInTheDocument();
@@ -89,21 +89,21 @@ describe('/sighting/manage', () => {
 
   it('goes to the conversation a message mail named, after confirming', async () => {
     const { token } = visitorServer();
-    const { router } = renderApp(`/sighting/manage?token=${token}&conversation=7`);
+    const { router } = await renderApp(`/sighting/manage?token=${token}&conversation=7`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
     expect(router.state.location.search).toBe('?id=7');
   });
 
   it('shows an invalid or closed link’s message on a page of its own, without the token', async () => {
     visitorServer();
-    const { router } = renderApp('/sighting/manage?token=1.forged');
+    const { router } = await renderApp('/sighting/manage?token=1.forged');
     expect(await screen.findByRole('alert')).toHaveTextContent(linkInvalid);
     expect(screen.getByRole('heading', { level: 1, name: '내 제보 관리' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
   it('says the link is invalid when it has no token at all', async () => {
-    renderApp('/sighting/manage');
+    await renderApp('/sighting/manage');
     expect(await screen.findByRole('alert')).toHaveTextContent(linkInvalid);
   });
 });

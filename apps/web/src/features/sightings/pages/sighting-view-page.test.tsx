@@ -44,7 +44,7 @@ describe('/sighting/view', () => {
   it('shows when, where (in words), what the dog looked like and who posted it', async () => {
     const sighting = makeSighting({ lostReportId: 42 });
     sightingServer(sighting);
-    renderApp(`/sighting/view?id=${sighting.id}`);
+    await renderApp(`/sighting/view?id=${sighting.id}`);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -72,7 +72,7 @@ describe('/sighting/view', () => {
   it('gives anyone but the author 신고하기, which sends the reason and the note', async () => {
     const sighting = makeSighting();
     const calls = sightingServer(sighting);
-    const { user } = renderApp(`/sighting/view?id=${sighting.id}`);
+    const { user } = await renderApp(`/sighting/view?id=${sighting.id}`);
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '마감하기' })).not.toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('/sighting/view', () => {
   it('gives the author 수정 and 마감하기 (after asking), and the possible families', async () => {
     const sighting = makeSighting({ isAuthor: true });
     const calls = sightingServer(sighting);
-    const { user } = renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
+    const { user } = await renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
     expect(await screen.findByRole('link', { name: '수정' })).toHaveAttribute(
       'href',
       `/sighting/edit?id=${sighting.id}`,
@@ -132,7 +132,7 @@ describe('/sighting/view', () => {
         return HttpResponse.json({ status: 'ok', message: '이 기기에서 알림을 받습니다.' });
       }),
     );
-    const { user } = renderApp(`/sighting/view?id=${sighting.id}`);
+    const { user } = await renderApp(`/sighting/view?id=${sighting.id}`);
     const alerts = within(await screen.findByRole('region', { name: '알림' }));
     await user.click(alerts.getByRole('button', { name: '이 기기에서 알림 받기' }));
     expect(await alerts.findByText('이 기기에서 알림을 받고 있습니다.')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('/sighting/view', () => {
   it('leaves a member author’s alerts to /mypage/edit', async () => {
     const sighting = makeSighting({ isAuthor: true });
     sightingServer(sighting);
-    renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
+    await renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
     expect(await screen.findByRole('link', { name: '수정' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '이 기기에서 알림 받기' })).not.toBeInTheDocument();
   });
@@ -150,7 +150,7 @@ describe('/sighting/view', () => {
   it('lets the author write to a family, then leads to the conversation', async () => {
     const sighting = makeSighting({ isAuthor: true });
     const calls = sightingServer(sighting);
-    const { user } = renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
+    const { user } = await renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
     await user.click(await screen.findByRole('button', { name: '메시지 보내기' }));
     const dialog = within(
       await screen.findByRole('dialog', { name: '경기도 수원시 초코 실종의 보호자에게' }),
@@ -171,7 +171,7 @@ describe('/sighting/view', () => {
   it('says a closed sighting is closed and offers no messages', async () => {
     const sighting = makeSighting({ isAuthor: true, status: 'CLOSED' });
     sightingServer(sighting);
-    renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
+    await renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
     expect(await screen.findAllByText('마감')).not.toHaveLength(0);
     await screen.findByRole('heading', { name: '경기도 수원시 초코 실종' });
     expect(screen.queryByRole('button', { name: '메시지 보내기' })).not.toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('/sighting/view', () => {
 
   it('shows a missing sighting on a page with its own heading', async () => {
     server.use(http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')));
-    renderApp('/sighting/view?id=999');
+    await renderApp('/sighting/view?id=999');
     expect(
       await screen.findByRole('heading', { level: 1, name: '제보를 찾을 수 없어요' }),
     ).toBeInTheDocument();

@@ -34,7 +34,7 @@ const accepted = (published: boolean, id = 77) =>
     { status: published ? 201 : 202 },
   );
 
-async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+async function fillRequired(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(screen.getByRole('radio', { name: /^발견/ }));
   fireEvent.change(screen.getByLabelText('본 날짜와 시간'), {
     target: { value: '2026-10-05T21:30' },
@@ -49,7 +49,7 @@ const submit = () => screen.getByRole('button', { name: '제보 올리기' });
 describe('/sighting/write', () => {
   it('lets a visitor post: e-mail, name, the empty honeypot and the form token are sent', async () => {
     const sent = formServer(() => accepted(false));
-    const { user } = renderApp('/sighting/write');
+    const { user } = await renderApp('/sighting/write');
     await fillRequired(user);
     expect(screen.getByText(/확인 메일의 링크를 눌러야 제보가 올라가요/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('이메일'), 'finder@example.com');
@@ -73,7 +73,7 @@ describe('/sighting/write', () => {
 
   it('shows the visitor "확인 메일을 보냈어요" with the server’s words after a 202', async () => {
     formServer(() => accepted(false));
-    const { user, router } = renderApp('/sighting/write?kind=SEEN');
+    const { user, router } = await renderApp('/sighting/write?kind=SEEN');
     expect(screen.getByRole('radio', { name: /^목격/ })).toBeChecked();
     await fillRequired(user);
     await user.type(screen.getByLabelText('이메일'), 'finder@example.com');
@@ -85,9 +85,9 @@ describe('/sighting/write', () => {
     expect(router.state.location.pathname).toBe('/sighting/write');
   });
 
-  it('hides the honeypot from people and assistive technology', () => {
+  it('hides the honeypot from people and assistive technology', async () => {
     formServer(() => accepted(false));
-    renderApp('/sighting/write');
+    await renderApp('/sighting/write');
     const trap = document.querySelector<HTMLInputElement>('input[name="homepage"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -97,7 +97,7 @@ describe('/sighting/write', () => {
 
   it('marks each required field with its own message on an empty submit, and sends nothing', async () => {
     const sent = formServer(() => accepted(false));
-    const { user } = renderApp('/sighting/write');
+    const { user } = await renderApp('/sighting/write');
     await user.click(submit());
     const kind = screen.getAllByRole('radio')[0]!;
     expect(kind).toHaveAttribute('aria-invalid', 'true');
@@ -117,7 +117,7 @@ describe('/sighting/write', () => {
 
   it('refuses a time in the future before sending', async () => {
     const sent = formServer(() => accepted(false));
-    const { user } = renderApp('/sighting/write', { as: testUser });
+    const { user } = await renderApp('/sighting/write', { as: testUser });
     await fillRequired(user);
     fireEvent.change(screen.getByLabelText('본 날짜와 시간'), {
       target: { value: '2099-01-01T10:00' },
@@ -131,7 +131,7 @@ describe('/sighting/write', () => {
 
   it('marks the field a server 400 names, in the server’s words', async () => {
     formServer(() => errorBody(400, '선택한 시/도에 속한 시/군/구를 선택하세요.', 'district'));
-    const { user } = renderApp('/sighting/write', { as: testUser });
+    const { user } = await renderApp('/sighting/write', { as: testUser });
     await fillRequired(user);
     await user.click(submit());
     const district = screen.getByLabelText('시/군/구');
@@ -148,7 +148,7 @@ describe('/sighting/write', () => {
         'formToken',
       ),
     );
-    const { user } = renderApp('/sighting/write');
+    const { user } = await renderApp('/sighting/write');
     await fillRequired(user);
     await user.type(screen.getByLabelText('이메일'), 'finder@example.com');
     await user.click(submit());
@@ -166,7 +166,7 @@ describe('/sighting/write', () => {
       ),
       http.get('/api/conversations', () => HttpResponse.json(contentPage([]))),
     );
-    const { user, router } = renderApp('/sighting/write', { as: testUser });
+    const { user, router } = await renderApp('/sighting/write', { as: testUser });
     expect(screen.queryByLabelText('이메일')).not.toBeInTheDocument();
     await fillRequired(user);
     await user.click(submit());
@@ -188,7 +188,7 @@ describe('/sighting/write', () => {
       http.get('/api/lost-pet/:id', () => errorBody(404, '게시글을 찾을 수 없습니다.')),
       http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')),
     );
-    const { user } = renderApp('/sighting/write?kind=SEEN&lostReportId=42', { as: testUser });
+    const { user } = await renderApp('/sighting/write?kind=SEEN&lostReportId=42', { as: testUser });
     const answering = screen.getByText('이 실종 신고에 대한 제보예요').parentElement!;
     expect(within(answering).getByRole('link')).toHaveAttribute('href', '/report/view?id=42');
     await fillRequired(user);
@@ -200,7 +200,7 @@ describe('/sighting/write', () => {
   it('places a pin from the keyboard at the map centre (수원시) and sends it', async () => {
     const sent = formServer(() => accepted(true, 93));
     server.use(http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')));
-    const { user } = renderApp('/sighting/write', { as: testUser });
+    const { user } = await renderApp('/sighting/write', { as: testUser });
     await fillRequired(user);
     await screen.findByRole('region', { name: '본 위치를 고르는 지도' });
     expect(screen.getByText('아직 핀을 놓지 않았어요.')).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('/sighting/write', () => {
   it('sends no pin when none was placed', async () => {
     const sent = formServer(() => accepted(true, 94));
     server.use(http.get('/api/sightings/:id', () => errorBody(404, '제보를 찾을 수 없습니다.')));
-    const { user } = renderApp('/sighting/write', { as: testUser });
+    const { user } = await renderApp('/sighting/write', { as: testUser });
     await fillRequired(user);
     await user.click(submit());
     await waitFor(() => expect(sent).toHaveLength(1));

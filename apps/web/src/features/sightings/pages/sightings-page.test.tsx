@@ -25,7 +25,7 @@ describe('/sighting', () => {
         makeSighting({ kind: 'SEEN', imagePath: null, place: '동백호수공원', district: '용인시' }),
       ),
     ]);
-    renderApp('/sighting');
+    await renderApp('/sighting');
     const list = await screen.findByRole('list', { name: '발견·목격 제보' });
     const [found, seen] = within(list).getAllByRole('listitem');
     expect(within(found!).getByRole('img', { name: '발견된 강아지 사진' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('/sighting', () => {
 
   it('asks the server for the chosen kind, 시/도 and 시/군/구, and keeps them in the address', async () => {
     const queries = board([]);
-    const { user, router } = renderApp('/sighting');
+    const { user, router } = await renderApp('/sighting');
     await user.selectOptions(await screen.findByLabelText('제보 종류'), '목격');
     await user.selectOptions(screen.getByLabelText('시/도'), '경기도');
     await user.selectOptions(screen.getByLabelText('시/군/구'), '수원시');
@@ -67,13 +67,13 @@ describe('/sighting', () => {
 
   it('says so when nobody has posted yet', async () => {
     board([]);
-    renderApp('/sighting');
+    await renderApp('/sighting');
     expect(await screen.findByText('아직 올라온 발견·목격 제보가 없습니다.')).toBeInTheDocument();
   });
 
   it('sits under 실종 신고: in its menu, and lighting up its tab', async () => {
     board([]);
-    const { user } = renderApp('/sighting');
+    const { user } = await renderApp('/sighting');
     const tabs = within(screen.getByRole('navigation', { name: '하단 메뉴' }));
     expect(tabs.getByRole('link', { name: '실종 신고' })).toHaveAttribute('aria-current', 'true');
     const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));

@@ -17,7 +17,7 @@ describe('the admin tables (issue 19)', () => {
         HttpResponse.json(contentPage([adminUserRow(1, { userid: 'admin' }), adminUserRow(2)])),
       ),
     );
-    renderApp('/adminpage', { as: testAdmin });
+    await renderApp('/adminpage', { as: testAdmin });
     const table = await screen.findByRole('table', { name: '회원 관리' });
     const [, own, other] = within(table).getAllByRole('row');
     expect(within(own!).queryByRole('button', { name: /삭제/ })).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('the admin tables (issue 19)', () => {
       http.get('/api/lost-pet/paged', () => HttpResponse.json(paged([reportRow(3)]))),
       http.get('/api/inquiries/paged', () => HttpResponse.json(contentPage([inquiryRow(4)]))),
     );
-    const { user } = renderApp('/adminpage', { as: testAdmin });
+    const { user } = await renderApp('/adminpage', { as: testAdmin });
     const users = await screen.findByRole('table', { name: '회원 관리' });
     expect(within(users).getByRole('columnheader', { name: '가입일' })).toBeInTheDocument();
 

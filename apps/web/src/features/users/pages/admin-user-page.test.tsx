@@ -27,13 +27,13 @@ function memberHandlers() {
 
 describe('/adminpage/users/{id}', () => {
   it('shows a visitor why not, with log-in and sign-up links that come back here', async () => {
-    renderApp('/adminpage/users/11');
+    await renderApp('/adminpage/users/11');
     await expectLoginGate('회원 상세', '/adminpage/users/11');
   });
 
   it("shows the member's profile, paged inquiries and reports", async () => {
     const asked = memberHandlers();
-    const { user } = renderApp('/adminpage/users/11', { as: testAdmin });
+    const { user } = await renderApp('/adminpage/users/11', { as: testAdmin });
     const profile = await screen.findByRole('region', { name: 'member11' });
     expect(within(profile).getByText('member11@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '문의 1' })).toHaveAttribute(
@@ -58,7 +58,7 @@ describe('/adminpage/users/{id}', () => {
         return HttpResponse.json({ status: 'ok', message: '회원을 삭제했습니다.' });
       }),
     );
-    const { user, router } = renderApp('/adminpage/users/11', { as: testAdmin });
+    const { user, router } = await renderApp('/adminpage/users/11', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '회원 삭제' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('정말 이 회원을 삭제하시겠습니까?');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -76,7 +76,7 @@ describe('/adminpage/users/{id}', () => {
       http.get('/api/admin/users/1/inquiries', () => HttpResponse.json(contentPage([]))),
       http.get('/api/admin/users/1/lost-reports', () => HttpResponse.json(contentPage([]))),
     );
-    renderApp('/adminpage/users/1', { as: testAdmin });
+    await renderApp('/adminpage/users/1', { as: testAdmin });
     expect(await screen.findByText('본인 계정은 여기서 삭제할 수 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '회원 삭제' })).not.toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe('/adminpage/users/{id}', () => {
         ),
       ),
     );
-    const { user } = renderApp('/adminpage/users/11', { as: testAdmin });
+    const { user } = await renderApp('/adminpage/users/11', { as: testAdmin });
     await user.click(await screen.findByRole('button', { name: '회원 삭제' }));
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
@@ -109,7 +109,7 @@ describe('/adminpage/users/{id}', () => {
       ),
       http.get('/api/admin/users/99/:list', () => HttpResponse.json(contentPage([]))),
     );
-    const { user, router } = renderApp('/adminpage/users/99', { as: testAdmin });
+    const { user, router } = await renderApp('/adminpage/users/99', { as: testAdmin });
     expect(await screen.findByRole('alert')).toHaveTextContent('회원 정보를 불러오지 못했습니다.');
     server.use(http.get('/api/admin/users/paged', () => HttpResponse.json(contentPage([]))));
     await user.click(screen.getByRole('button', { name: '목록으로' }));
@@ -118,7 +118,7 @@ describe('/adminpage/users/{id}', () => {
 
   it('sends a member to 마이페이지 without asking for the member', async () => {
     const asked = memberHandlers();
-    const { router } = renderApp('/adminpage/users/11', { as: testUser });
+    const { router } = await renderApp('/adminpage/users/11', { as: testUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(asked).toEqual([]);
   });

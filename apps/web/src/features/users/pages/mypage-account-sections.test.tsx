@@ -18,7 +18,7 @@ describe('/mypage/edit: 회원 탈퇴', () => {
         });
       }),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     const section = await screen.findByRole('form', { name: '회원 탈퇴' });
     const list = screen.getByRole('list', { name: /탈퇴하면 아래 정보가 모두 지워지며/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -54,7 +54,7 @@ describe('/mypage/edit: 회원 탈퇴', () => {
         ),
       ),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     const section = await screen.findByRole('form', { name: '회원 탈퇴' });
     await user.type(within(section).getByLabelText('비밀번호 확인'), 'Wrong!pass1');
     await user.click(within(section).getByRole('button', { name: '회원 탈퇴' }));
@@ -85,7 +85,7 @@ describe('/mypage/edit: 내 정보 다운로드', () => {
       return 'blob:my-data';
     };
     URL.revokeObjectURL = () => undefined;
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '내 정보 다운로드' }));
     await expect.poll(() => created.length).toBe(1);
     expect(authorization).toBe('Bearer test-access-token');

@@ -7,13 +7,13 @@ import { server } from '../../../test/server';
 
 describe('/mypage/edit', () => {
   it('shows a visitor why not, with log-in and sign-up links that come back here', async () => {
-    renderApp('/mypage/edit');
+    await renderApp('/mypage/edit');
     await expectLoginGate('회원 정보 수정', '/mypage/edit');
     expect(screen.queryByLabelText('닉네임')).not.toBeInTheDocument();
   });
 
   it('shows the ID and email read-only and the nickname editable', async () => {
-    renderApp('/mypage/edit', { as: testUser });
+    await renderApp('/mypage/edit', { as: testUser });
     expect(await screen.findByLabelText('아이디')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('이메일')).toHaveValue(testUser.email);
     expect(screen.getByLabelText('이메일')).toHaveAttribute('readonly');
@@ -21,7 +21,7 @@ describe('/mypage/edit', () => {
   });
 
   it('asks for a nickname when it is emptied', async () => {
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     await user.clear(await screen.findByLabelText('닉네임'));
     await user.click(screen.getByRole('button', { name: '닉네임 변경' }));
     expect(await screen.findByText('닉네임을 입력하세요.')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('/mypage/edit', () => {
         return HttpResponse.json({ ...testUser, nickname });
       }),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     const field = await screen.findByLabelText('닉네임');
     await user.clear(field);
     await user.type(field, '새로운집사');
@@ -53,7 +53,7 @@ describe('/mypage/edit', () => {
         ),
       ),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     const field = await screen.findByLabelText('닉네임');
     await user.clear(field);
     await user.type(field, '남의닉네임');
@@ -62,7 +62,7 @@ describe('/mypage/edit', () => {
   });
 
   it('reveals the password form with the toggle and checks the confirmation', async () => {
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     expect(screen.queryByLabelText('현재 비밀번호')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
     await user.click(screen.getByRole('button', { name: '비밀번호 변경하기' }));
@@ -84,7 +84,7 @@ describe('/mypage/edit', () => {
           : HttpResponse.json({ status: 'ok', message: '비밀번호가 변경되었습니다.' });
       }),
     );
-    const { user } = renderApp('/mypage/edit', { as: testUser });
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
     await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
     await user.type(screen.getByLabelText('현재 비밀번호'), 'Current!pass1');
     await user.type(screen.getByLabelText('새 비밀번호'), 'Strong!pass1');

@@ -19,7 +19,7 @@ const lists = (reports: JsonBodyType, inquiries: JsonBodyType) =>
 
 describe('/mypage', () => {
   it('shows a visitor why not, with log-in and sign-up links that come back here', async () => {
-    renderApp('/mypage');
+    await renderApp('/mypage');
     await expectLoginGate('마이페이지', '/mypage');
     expect(screen.queryByRole('region', { name: '내 정보' })).not.toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('/mypage', () => {
       contentPage([reportRow(1), reportRow(2, { dogName: null })], 2),
       contentPage([inquiryRow(5)], 1),
     );
-    renderApp('/mypage', { as: testUser });
+    await renderApp('/mypage', { as: testUser });
     const profile = await screen.findByRole('region', { name: '내 정보' });
     expect(within(profile).getByText('member1')).toBeInTheDocument();
     expect(within(profile).getByText('member1@example.com')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/mypage', () => {
       contentPage([reportRow(1), reportRow(2, { dogName: null })]),
       contentPage([inquiryRow(5)]),
     );
-    const { user } = renderApp('/mypage', { as: testUser });
+    const { user } = await renderApp('/mypage', { as: testUser });
     expect(await screen.findByRole('link', { name: '초코1' })).toHaveAttribute(
       'href',
       '/report/view?id=1',
@@ -70,7 +70,7 @@ describe('/mypage', () => {
         HttpResponse.json(contentPage([{ unread: 2 }, { unread: 0 }, { unread: 1 }].map(convo))),
       ),
     );
-    renderApp('/mypage', { as: testUser });
+    await renderApp('/mypage', { as: testUser });
     const profile = await screen.findByRole('region', { name: '내 정보' });
     expect(
       await within(profile).findByRole('link', { name: '메시지 (읽지 않음 3)' }),
@@ -79,7 +79,7 @@ describe('/mypage', () => {
 
   it('says so when there are no reports or inquiries', async () => {
     lists(contentPage([]), contentPage([]));
-    const { user } = renderApp('/mypage', { as: testUser });
+    const { user } = await renderApp('/mypage', { as: testUser });
     expect(await screen.findByText('등록한 실종 신고가 없습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '내 문의' }));
     expect(await screen.findByText('작성한 문의가 없습니다.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('/mypage', () => {
       http.get('/api/mypage/lost-pets', () => new HttpResponse(null, { status: 500 })),
       http.get('/api/mypage/inquiries', () => HttpResponse.json(contentPage([]))),
     );
-    renderApp('/mypage', { as: testUser });
+    await renderApp('/mypage', { as: testUser });
     // Server errors are retried twice before the page gives up.
     expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
       '데이터를 불러오지 못했습니다.',
@@ -99,7 +99,7 @@ describe('/mypage', () => {
 
   it('is open to an admin too', async () => {
     lists(contentPage([]), contentPage([]));
-    const { router } = renderApp('/mypage', { as: testAdmin });
+    const { router } = await renderApp('/mypage', { as: testAdmin });
     expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mypage');
   });
@@ -116,7 +116,7 @@ describe('/mypage', () => {
         HttpResponse.json(contentPage([row(3, 'SEEN', 'OPEN'), row(2, 'FOUND', 'CLOSED')])),
       ),
     );
-    const { user } = renderApp('/mypage', { as: testUser });
+    const { user } = await renderApp('/mypage', { as: testUser });
     await user.click(await screen.findByRole('tab', { name: '내 제보' }));
     const list = await screen.findByRole('list', { name: '내 제보' });
     const [open, closed] = within(list).getAllByRole('listitem');
