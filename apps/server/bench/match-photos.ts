@@ -3,10 +3,13 @@ import type { Coat } from '../src/ai/coat';
 import { chooseEmbedder, loadEmbedder } from '../src/ai/select';
 import { loadConfig } from '../src/config';
 import { coatOfPhoto } from '../src/ingest/demo/demo-photos';
-import type { Dog } from './match-gallery';
 import type { Photo } from './retrieval';
+import type { Half } from './split';
 import { listPhotos } from './retrieval';
 import { halfOf, individualOf, splitOf } from './split';
+
+/** One individual of the repository: an identity dog with its photos, or one breed photo. */
+export type Dog = { key: string; half: Half; photos: number[]; breed: string | null; coat: Coat };
 
 /**
  * The repository's photos for `bench:matches`: each photo's vector (embedded once per run,

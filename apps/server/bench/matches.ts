@@ -1,146 +1,145 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MODEL } from '../src/config';
-import { MATCH_RULES } from '../src/modules/matches/match-score';
+import type { SightingRules } from '../src/modules/matches/sighting-score';
 import { SIGHTING_RULES } from '../src/modules/matches/sighting-score';
 import { dogPhotosDir } from '../src/paths';
-import type { Scenario, Where } from './match-gallery';
+import type { Dog } from './match-photos';
 import { loadDogPhotos } from './match-photos';
-import { K_RECIPROCAL } from './k-reciprocal';
-import { printCheapSteps } from './match-steps';
-import { printAlertSweep, printScenario, type Row } from './match-tables';
-import type { PhotoSetup, Trial } from './match-trials';
-import { runTrial } from './match-trials';
-import { similarityTable } from './match-views';
-import { HALVES } from './split';
+import { randomOf } from './match-world';
+import type { Face, Outcome, Where } from './street';
+import { randomCoat, runStreet } from './street';
+import { readTrainVectors } from './train-vectors';
 
 /**
- * `npm run bench:matches [-- --worlds 6 --sizes 60,120,240,all --rerank 20,6,0.3]`
- * (ADR 130–132): lost reports meet shelter dogs, found and seen reports meet lost reports, on
- * the repository's photos split by individual dog into a tuning half (the rules were chosen
- * on it) and a test half (reported beside it, never tuned on), at growing galleries up to
- * every photo.
+ * `npm run bench:matches [-- --parts train,tune,final --sizes 100,1000,5000 --worlds 3 --sweep]`
+ * (issue 36, ADR 231): a found dog's photo meets the open lost reports of one 시/도, faces
+ * among faces, with finders who leave fields blank. Three parts split by dog: train (the
+ * projection was fitted on these dogs: ../shared/data/dogs-train, vectors in bench/data),
+ * tune (rules chosen on it) and final (the other half of assets/dogs, reported once).
  */
 const { values } = parseArgs({
   options: {
     dataset: { type: 'string', default: dogPhotosDir },
-    seed: { type: 'string', default: '20261125' },
-    worlds: { type: 'string', default: '6' },
-    sizes: { type: 'string', default: '60,120,240,all' },
-    /** k-reciprocal settings for the steps table: k1,k2,λ (the paper's by default). */
-    rerank: { type: 'string' },
+    parts: { type: 'string', default: 'train,tune,final' },
+    sizes: { type: 'string', default: '100,1000,5000' },
+    worlds: { type: 'string', default: '3' },
+    seed: { type: 'string', default: '20261202' },
+    /** The train part's query dogs (all 524 make a slow run). */
+    'train-dogs': { type: 'string', default: '100' },
+    /** Prints alert settings on the tune part at 1,000 reports. */
+    sweep: { type: 'boolean', default: false },
   },
 });
 const started = performance.now();
 const { photos, vectors, dogs, version } = await loadDogPhotos(values.dataset, DEFAULT_MODEL);
-const sizes = values.sizes.split(',').map((s) => (s === 'all' ? photos.length : Number(s)));
-const tuning = dogs.filter((d) => d.half === 'tuning').flatMap((d) => d.photos);
-const plain: PhotoSetup = {
-  sim: similarityTable(vectors),
-  photos: 'all',
-  views: 'best',
-  rerank: null,
-};
-
-function trial(scenario: Scenario, where: Where, photo: Partial<PhotoSetup> = {}) {
-  return (half: Trial['half'], alertScores: number[], rules: Partial<Trial> = {}) =>
-    runTrial(dogs, {
-      scenario,
-      where,
-      half,
-      sizes,
-      worlds: Number(values.worlds),
-      seed: Number(values.seed),
-      photo: { ...plain, ...photo },
-      matchRules: MATCH_RULES,
-      sightingRules: SIGHTING_RULES,
-      alertScores,
-      ...rules,
-    });
-}
-
-const individuals = (half: string) => dogs.filter((d) => d.half === half);
-console.log(
-  `bench:matches: ${photos.length} photos, ${DEFAULT_MODEL} ${version}; split by individual: ` +
-    HALVES.map(
-      (h) =>
-        `${h} ${individuals(h).length} individuals (${individuals(h).filter((d) => d.photos.length > 1).length} identity dogs, ${individuals(h).reduce((n, d) => n + d.photos.length, 0)} photos)`,
-    ).join(', ') +
-    `; ${values.worlds} drawings of places, days and words\n`,
-);
-
-const reportPhotos: [string, Partial<PhotoSetup>][] = [
-  ['1 photo', { photos: 1 }],
-  ['2 photos', { photos: 2 }],
-  ['every photo (chosen)', {}],
-];
-const photoScenarios: [Scenario, Where, string][] = [
-  ['shelter', 'same city', '(a) lost report ↔ shelter dog, found in the city lost'],
-  ['shelter', 'other city', '(a) lost report ↔ shelter dog, found in another city'],
-  ['sighting', 'same city', '(b) found/seen report with a photo ↔ open lost reports, same city'],
-  ['sighting', 'neighbour ≤ 15 km', '(b) the same, seen in a neighbouring city ≤ 15 km'],
-];
-for (const [scenario, where, title] of photoScenarios) {
-  const bar = scenario === 'shelter' ? MATCH_RULES.alertScore : SIGHTING_RULES.alertScore;
-  const rows: Row[] = reportPhotos.map(([label, photo]) => ({
-    label,
-    halves: HALVES.map((h) => trial(scenario, where, photo)(h, [bar])),
-  }));
-  printScenario(title, `alert at ${bar}`, rows);
-}
-for (const where of ['same city', 'neighbour ≤ 15 km'] as const) {
-  const rows: Row[] = [
-    {
-      label: 'place, time and words',
-      halves: HALVES.map((h) => trial('words', where)(h, [SIGHTING_RULES.wordsAlertScore])),
-    },
-  ];
-  printScenario(
-    `(b) seen report without a photo ↔ open lost reports, ${where === 'same city' ? 'same city' : 'neighbouring city ≤ 15 km'}`,
-    `alert at ${SIGHTING_RULES.wordsAlertScore}, ${SIGHTING_RULES.wordsAlertLead} ahead of the next`,
-    rows,
+const train = readTrainVectors(DEFAULT_MODEL, version);
+if (!train) {
+  throw new Error(
+    `bench/data/train-vectors.* are not of ${DEFAULT_MODEL} ${version}: npm run models:train`,
   );
 }
-
-console.log('## Alert settings on the tuning half (reports alerted / false alerts per report)\n');
-const barSweep = (run: ReturnType<typeof trial>, chosen: number, bars: number[]) =>
-  bars.map((bar) => ({
-    label: `alert at ${bar}`,
-    chosen: bar === chosen,
-    results: run('tuning', [bar]),
-  }));
-printAlertSweep(
-  '(a) shelter dog found in another city, every photo',
-  barSweep(
-    trial('shelter', 'other city'),
-    MATCH_RULES.alertScore,
-    [0.895, 0.905, 0.915, 0.925, 0.935],
-  ),
+const r = randomOf(Number(values.seed));
+const trainByDog = new Map<string, Float32Array[]>();
+train.dogs.forEach((dog, i) =>
+  trainByDog.set(dog, [...(trainByDog.get(dog) ?? []), train.vectors[i]!]),
 );
-printAlertSweep(
-  '(b) found/seen report with a photo, neighbouring city, 2 photos on the lost report',
-  barSweep(
-    trial('sighting', 'neighbour ≤ 15 km', { photos: 2 }),
-    SIGHTING_RULES.alertScore,
-    [0.92, 0.93, 0.94, 0.95],
+const trainCoat = new Map([...trainByDog.keys()].map((d) => [d, randomCoat(r)]));
+const identity = dogs.filter((d) => d.photos.length > 1);
+const pool: Face[] = [
+  ...identity.flatMap((d) =>
+    d.photos.map((p) => ({ dog: d.key, vector: vectors[p]!, coat: d.coat })),
   ),
-);
-printAlertSweep(
-  '(b) seen report without a photo, neighbouring city',
-  [0.02, 0.03, 0.04].map((lead) => ({
-    label: `${SIGHTING_RULES.wordsAlertScore} and ${lead} ahead of the next`,
-    chosen: lead === SIGHTING_RULES.wordsAlertLead,
-    results: trial('words', 'neighbour ≤ 15 km')('tuning', [SIGHTING_RULES.wordsAlertScore], {
-      sightingRules: { ...SIGHTING_RULES, wordsAlertLead: lead },
-    }),
+  ...train.dogs.map((dog, i) => ({
+    dog: `train/${dog}`,
+    vector: train.vectors[i]!,
+    coat: trainCoat.get(dog)!,
   })),
-);
-
-const [k1, k2, lambda] = values.rerank?.split(',').map(Number) ?? [];
-printCheapSteps(trial, vectors, tuning, k1 && k2 && lambda ? { k1, k2, lambda } : K_RECIPROCAL);
+];
+type Query = { dog: Dog; vectors: Float32Array[] };
+const trainQueries: Query[] = [...trainByDog]
+  .slice(0, Number(values['train-dogs']))
+  .map(([dog, vs]) => ({
+    dog: {
+      key: `train/${dog}`,
+      half: 'tuning',
+      photos: [],
+      breed: null,
+      coat: trainCoat.get(dog)!,
+    },
+    vectors: vs,
+  }));
+const devQueries = (half: Dog['half']): Query[] =>
+  identity
+    .filter((d) => d.half === half)
+    .map((d) => ({ dog: d, vectors: d.photos.map((p) => vectors[p]!) }));
+const parts: Record<string, Query[]> = {
+  train: trainQueries,
+  tune: devQueries('tuning'),
+  final: devQueries('test'),
+};
+const sizes = values.sizes.split(',').map(Number);
+const worlds = Number(values.worlds);
+const seed = Number(values.seed);
+const WHERES: Where[] = ['same city', 'neighbour 10–14 km'];
 
 console.log(
-  `${os.cpus().length} CPUs, load average ${os
+  `bench:matches: ${DEFAULT_MODEL} ${version}; ${pool.length} face photos for lost reports ` +
+    `(${photos.length} in assets/dogs, ${train.vectors.length} of the train part's vectors); ` +
+    `${worlds} drawings; finders leave breed, colour, size and sex blank in half the posts\n`,
+);
+const f = (x: number) => x.toFixed(3);
+const cells = (o: Outcome) => `${f(o.top1)} | ${f(o.top5)} | ${f(o.alerted)} | ${f(o.wrong)}`;
+const run = (queries: Query[], where: Where, size: number, rules: SightingRules = SIGHTING_RULES) =>
+  runStreet(queries, pool, { where, size, worlds, seed }, rules);
+
+for (const part of values.parts.split(',')) {
+  const queries = parts[part]!;
+  console.log(`## ${part} part: ${queries.length} dogs found, each in ${worlds} drawings\n`);
+  console.log(
+    '| open lost reports in 경기도 | found in | true family first | in the top 5 | true family alerted | wrong families alerted per found report |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const size of sizes) {
+    for (const where of WHERES) {
+      console.log(`| ${size} | ${where} | ${cells(run(queries, where, size))} |`);
+    }
+  }
+  console.log('');
+}
+
+if (values.sweep) {
+  const size = 1000;
+  const both = (rules: SightingRules) =>
+    WHERES.map((where) => run(parts.tune!, where, size, rules));
+  console.log(
+    `## Place weights on the tune part, ${size} reports (same city | ≤ 15 km: top-1 / top-5)\n`,
+  );
+  console.log('| near \\ km | 10 | 20 | 30 |\n|---|---|---|---|');
+  for (const near of [0.02, 0.04, 0.06, 0.1]) {
+    const row = [10, 20, 30].map((nearKm) =>
+      both({ ...SIGHTING_RULES, near, nearKm })
+        .map((o) => `${f(o.top1)} / ${f(o.top5)}`)
+        .join(' , '),
+    );
+    console.log(`| ${near} | ${row.join(' | ')} |`);
+  }
+  console.log(
+    `\n## Alert settings on the tune part, ${size} reports (same city | ≤ 15 km: alerted / wrong)\n`,
+  );
+  const leads = [0, 0.01, 0.02, 0.03];
+  console.log(`| floor \\ lead | ${leads.join(' | ')} |\n|---|---|---|---|---|`);
+  for (const floor of [0.7, 0.75, 0.8, 0.85]) {
+    const row = leads.map((lead) =>
+      both({ ...SIGHTING_RULES, alertScore: floor, alertLead: lead })
+        .map((o) => `${f(o.alerted)} / ${f(o.wrong)}`)
+        .join(' , '),
+    );
+    console.log(`| ${floor} | ${row.join(' | ')} |`);
+  }
+}
+console.log(
+  `\n${os.cpus().length} CPUs, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')}; ${((performance.now() - started) / 1000).toFixed(0)} s`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Embedder } from '../src/ai/embedder';
+import { isNotADog, NOT_A_DOG_BELOW } from '../src/ai/not-a-dog';
 
 export type Photo = { set: 'breeds' | 'identity'; label: string; file: string };
 
@@ -22,10 +23,14 @@ export function listPhotos(dir: string): Photo[] {
 
 export async function embedAll(embedder: Embedder, photos: Photo[]) {
   const vectors: Float32Array[] = [];
+  let flagged = 0;
   const started = performance.now();
-  for (const photo of photos)
-    vectors.push((await embedder.analyse(fs.readFileSync(photo.file))).vector);
-  return { vectors, msPerImage: (performance.now() - started) / photos.length };
+  for (const photo of photos) {
+    const analysis = await embedder.analyse(fs.readFileSync(photo.file));
+    vectors.push(analysis.vector);
+    if (isNotADog(analysis, NOT_A_DOG_BELOW)) flagged++;
+  }
+  return { vectors, flagged, msPerImage: (performance.now() - started) / photos.length };
 }
 
 const dot = (a: Float32Array, b: Float32Array) => {

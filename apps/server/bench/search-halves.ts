@@ -1,4 +1,3 @@
-import { centred, meanOf } from './match-views';
 import type { Photo } from './retrieval';
 import { retrieval } from './retrieval';
 import type { Half } from './split';
@@ -35,3 +34,18 @@ const f = (x: number) => x.toFixed(3);
 /** One table row: breed P@1 and identity R@1 per half, and breed P@1 among breed photos alone. */
 export const halfCells = (rows: ReturnType<typeof byHalf>) =>
   rows.map((r) => `${f(r.breed)} | ${f(r.identity)} | ${f(r.breedsAlone)}`).join(' | ');
+
+/** Normalises vectors after subtracting a mean vector (the gallery mean). */
+export function centred(vectors: readonly Float32Array[], mean: Float32Array): Float32Array[] {
+  return vectors.map((v) => {
+    const out = v.map((x, k) => x - mean[k]!);
+    const norm = Math.hypot(...out) || 1;
+    return out.map((x) => x / norm);
+  });
+}
+
+export function meanOf(vectors: readonly Float32Array[]): Float32Array {
+  const mean = new Float32Array(vectors[0]!.length);
+  for (const v of vectors) for (let k = 0; k < v.length; k++) mean[k]! += v[k]! / vectors.length;
+  return mean;
+}

@@ -9,7 +9,7 @@ import { serverRoot } from './paths';
 const repositoryRoot = path.resolve(serverRoot, '../..');
 
 /** The photo-search model a fresh install uses (models/<name>.json, ADR 050). */
-export const DEFAULT_MODEL = 'mobilenetv2-cam-hellinger';
+export const DEFAULT_MODEL = 'mobilenetv2-dogid';
 /** The repository's models/: the shipped model file and manifests. */
 export const shippedModelDir = path.join(repositoryRoot, 'models');
 

@@ -69,9 +69,9 @@ describe('the model-free fallback embedder', () => {
 describe('the shipped MobileNetV2 embedder', () => {
   it('embeds on a worker thread and rejects bytes that are not an image', async () => {
     const service = await createEmbeddingService({ request: shipped, workers: 1, queueMax: 4 });
-    expect(service.status).toMatchObject({ kind: 'onnx', model: DEFAULT_MODEL, dim: 1398 });
+    expect(service.status).toMatchObject({ kind: 'onnx', model: DEFAULT_MODEL, dim: 1399 });
     const result = await service.analyse(await makePhoto(4));
-    expect(result.vector).toHaveLength(1398);
+    expect(result.vector).toHaveLength(1399);
     expect(norm(result.vector)).toBeCloseTo(1, 4);
     await expect(service.analyse(Buffer.from('nope'))).rejects.toThrow();
     await service.close();

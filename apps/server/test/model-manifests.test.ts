@@ -86,7 +86,7 @@ describe('the photo-search model files', () => {
   it('falls back visibly when a manifest gives the wrong dimension or output', async () => {
     const wrongDim = await appWith(modelDirWith({ ...shippedManifest(), dim: 999 }));
     expect((await statusSeenBy(wrongDim)).ready.photoSearch.reason).toBe(
-      `${DEFAULT_MODEL}: the manifest says dim 999, the model gives 1398`,
+      `${DEFAULT_MODEL}: the manifest says dim 999, the model gives 1399`,
     );
     const manifest = shippedManifest();
     const wrongOutput = await appWith(

@@ -23,6 +23,35 @@ const poolingSchema = z.discriminatedUnion('recipe', [
     /** Share of the cosine similarity that comes from the class probabilities. */
     hellingerWeight: z.number().min(0).max(1),
   }),
+  /**
+   * GeM-pooled features through a learned projection (`scripts/train-projection.ts`), fused
+   * with the Hellinger map of the dog classes, and an offset that every pair of photos shares
+   * (ADR 230): the cosine of two vectors is
+   * offset + (1 − offset)·((1 − w)·cos(projected) + w·Bhattacharyya(class probabilities)).
+   */
+  z.object({
+    recipe: z.literal('projected-hellinger'),
+    flip: z.boolean(),
+    p: z.number().min(1).max(8),
+    projection: z.object({
+      /** float32 little-endian: the mean (input values), then the input × output matrix by rows. */
+      file: z.string().regex(/^[^/\\]+\.bin$/, 'a file name ending in .bin'),
+      sha256,
+      input: z.number().int().min(1),
+      output: z.number().int().min(1),
+      /** The shrinkage it was fitted with (scripts/whitening.ts). */
+      alpha: z.number().positive(),
+      /** What it was trained on, its licence, the split and the measured gain (issue 36). */
+      trainedOn: z.string().min(1),
+      licence: z.string().min(1),
+      split: z.string().min(1),
+      gain: z.string().min(1),
+    }),
+    classes: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+    temperature: z.number().positive(),
+    hellingerWeight: z.number().min(0).max(1),
+    offset: z.number().min(0).max(0.95),
+  }),
   /** The output already is the image embedding (e.g. a CLIP image tower's `image_embeds`). */
   z.object({ recipe: z.literal('embedding'), flip: z.boolean() }),
 ]);

@@ -11,7 +11,38 @@ export type PreparedModel = {
   bytes: Uint8Array;
   /** Classifier rows of the pooled classes (classes × channels), for `cam-hellinger`. */
   classWeights?: Float32Array;
+  /** The learned projection of `projected-hellinger`: x → (x − mean)·matrix. */
+  projection?: Projection;
 };
+
+/** A learned linear map over pooled features (ADR 230): `matrix` is input × output, by rows. */
+export type Projection = { mean: Float32Array; matrix: Float32Array; output: number };
+
+/** Reads and checks the projection file a `projected-hellinger` manifest names. */
+function projectionOf(manifest: ModelManifest, dirs: readonly string[]): Projection | undefined {
+  const { pooling } = manifest;
+  if (pooling.recipe !== 'projected-hellinger') return undefined;
+  const { file: name, sha256, input, output } = pooling.projection;
+  const file = dirs.map((dir) => path.join(dir, name)).find((f) => fs.existsSync(f));
+  if (!file)
+    throw new ManifestError(`${manifest.name}: projection ${name} is not in ${dirs.join(' or ')}`);
+  const bytes = fs.readFileSync(file);
+  const actual = sha256Of(bytes);
+  if (actual !== sha256) {
+    throw new ManifestError(
+      `${manifest.name}: ${file} has sha256 ${actual}, the manifest expects ${sha256}`,
+    );
+  }
+  const values = new Float32Array(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  );
+  if (values.length !== input + input * output) {
+    throw new ManifestError(
+      `${manifest.name}: ${file} holds ${values.length} values, ${input} + ${input}×${output} expected`,
+    );
+  }
+  return { mean: values.slice(0, input), matrix: values.slice(input), output };
+}
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -76,5 +107,11 @@ export function prepareModel(manifest: ModelManifest, dirs: readonly string[]): 
     }
   }
   const classWeights = classWeightsOf(bytes, manifest);
-  return classWeights ? { manifest, bytes, classWeights } : { manifest, bytes };
+  const projection = projectionOf(manifest, dirs);
+  return {
+    manifest,
+    bytes,
+    ...(classWeights ? { classWeights } : {}),
+    ...(projection ? { projection } : {}),
+  };
 }

@@ -5,7 +5,7 @@ import { NotAnImageError } from './embedder';
 import { bestDogClass, dogMass } from './imagenet';
 import { ManifestError } from './manifest';
 import type { PreparedModel } from './model-files';
-import { camPool, gemPool, l2normalise, softmaxInto } from './pooling';
+import { camPool, gemPool, l2normalise, projectInto, softmaxInto } from './pooling';
 import { decodeForModel, writeNchw } from './preprocess';
 
 type Outputs = { features: Float32Array; dims: readonly number[]; logits?: Float32Array };
@@ -33,6 +33,7 @@ function pool(prepared: PreparedModel, out: Outputs, views: number): Float32Arra
       gemPool(row(out.features, rowLength, v), channels, pooling.p, vector);
     return l2normalise(vector);
   }
+  if (pooling.recipe === 'projected-hellinger') return projectedHellinger(prepared, out, views);
   // cam-hellinger: [√(1−w)·CAM-pooled features, √w·√(mean softmax)], so that the cosine of
   // two vectors is (1−w)·cos(features) + w·Bhattacharyya(class probabilities).
   const [first, last] = pooling.classes;
@@ -54,6 +55,40 @@ function pool(prepared: PreparedModel, out: Outputs, views: number): Float32Arra
   const b = Math.sqrt(pooling.hellingerWeight);
   for (let k = 0; k < channels; k++) vector[k] = a * features[k]!;
   for (let c = 0; c < classes; c++) vector[channels + c] = b * Math.sqrt(probabilities[c]! / views);
+  return vector;
+}
+
+/**
+ * projected-hellinger (ADR 230): [√((1−o)(1−w))·projected GeM features, √((1−o)w)·√(mean
+ * softmax), √o], so that the cosine is o + (1−o)·((1−w)·cos(projected) + w·Bhattacharyya).
+ */
+function projectedHellinger(prepared: PreparedModel, out: Outputs, views: number) {
+  const { pooling, name } = prepared.manifest;
+  if (pooling.recipe !== 'projected-hellinger') throw new ManifestError(`${name}: not projected`);
+  if (!out.logits || !prepared.projection) {
+    throw new ManifestError(`${name}: projected-hellinger needs logits and a projection`);
+  }
+  const rowLength = out.features.length / views;
+  const channels = out.dims[1] ?? rowLength;
+  const [first, last] = pooling.classes;
+  const classes = last - first + 1;
+  const logitsLength = out.logits.length / views;
+  const pooled = new Float32Array(channels);
+  const probabilities = new Float32Array(classes);
+  for (let v = 0; v < views; v++) {
+    gemPool(out.features.subarray(v * rowLength, (v + 1) * rowLength), channels, pooling.p, pooled);
+    const logits = out.logits.subarray(v * logitsLength, (v + 1) * logitsLength);
+    softmaxInto(logits, first, last, pooling.temperature, probabilities);
+  }
+  const projected = l2normalise(projectInto(l2normalise(pooled), prepared.projection));
+  const { output } = prepared.projection;
+  const vector = new Float32Array(output + classes + 1);
+  const keep = 1 - pooling.offset;
+  const a = Math.sqrt(keep * (1 - pooling.hellingerWeight));
+  const b = Math.sqrt(keep * pooling.hellingerWeight);
+  for (let k = 0; k < output; k++) vector[k] = a * projected[k]!;
+  for (let c = 0; c < classes; c++) vector[output + c] = b * Math.sqrt(probabilities[c]! / views);
+  vector[output + classes] = Math.sqrt(pooling.offset);
   return vector;
 }
 

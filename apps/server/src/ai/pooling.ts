@@ -97,3 +97,19 @@ export function l2normalise(v: Float32Array): Float32Array {
   for (let i = 0; i < v.length; i++) v[i] = v[i]! / norm;
   return v;
 }
+
+/** (x − mean)·matrix for a learned projection (input × output by rows), into a new vector. */
+export function projectInto(
+  x: Float32Array,
+  projection: { mean: Float32Array; matrix: Float32Array; output: number },
+): Float32Array {
+  const { mean, matrix, output } = projection;
+  const out = new Float32Array(output);
+  for (let i = 0; i < mean.length; i++) {
+    const c = x[i]! - mean[i]!;
+    if (c === 0) continue;
+    const row = i * output;
+    for (let j = 0; j < output; j++) out[j]! += c * matrix[row + j]!;
+  }
+  return out;
+}

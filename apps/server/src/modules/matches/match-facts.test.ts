@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { birthYear, colourAgreement, colourFamilies, sizeKg, weightKg } from './match-facts';
 import type { DogFacts, ReportFacts } from './match-score';
 import { alertBar, backgroundOf, MATCH_RULES, matchScore } from './match-score';
+import { runnerUpOf } from './sighting-score';
 
 const report: ReportFacts = {
   region: '경기도',
@@ -59,15 +60,16 @@ describe('the match score', () => {
     expect(here).toBeGreaterThan(next);
     expect(next).toBeGreaterThan(far);
     expect(far).toBeGreaterThan(unknown - 1e-9);
-    expect(next - unknown).toBeGreaterThan(0.05); // a neighbouring city still counts
+    expect(next - unknown).toBeGreaterThan(MATCH_RULES.near / 2); // a neighbouring city still counts
   });
 
-  it('rewards colours both sides name and penalises clear disagreements on colour, size and age', () => {
-    const said = { text: '흰 털, 3kg, 2살' };
-    const agree = score(said, { color: '흰색', weight: '3.2(Kg)', age: '2024(년생)' });
-    const silent = score({}, { color: '흰색', weight: '3.2(Kg)', age: '2024(년생)' });
+  it('a blank breed, colour or sex costs a true pair nothing; clear disagreements cost (issue 36)', () => {
+    const said = { text: '흰 털, 3kg, 2살', species: '믹스견', gender: '수컷' };
+    const shelter = { color: '흰색', weight: '3.2(Kg)', age: '2024(년생)', gender: '수컷' };
+    const agree = score(said, shelter);
+    const silent = score({}, shelter);
     const disagree = score(said, { color: '검정색', weight: '20(Kg)', age: '2014(년생)' });
-    expect(agree).toBeCloseTo(silent + MATCH_RULES.sameColour, 6);
+    expect(agree).toBeCloseTo(silent, 10);
     expect(disagree).toBeCloseTo(
       silent - MATCH_RULES.otherColour - MATCH_RULES.otherSize - MATCH_RULES.otherAge,
       6,
@@ -77,7 +79,9 @@ describe('the match score', () => {
   it('reads the form’s colour before the owner’s words, and its size as a class (issue 26)', () => {
     // The field wins over words that say otherwise.
     const field = score({ colour: '검정', text: '흰 털' }, { color: '검정색' });
-    expect(field).toBeCloseTo(score({}, { color: '검정색' }) + MATCH_RULES.sameColour, 6);
+    expect(field).toBeCloseTo(score({}, { color: '검정색' }), 6);
+    const fieldSaysWhite = score({ colour: '흰색', text: '검은 털' }, { color: '검정색' });
+    expect(fieldSaysWhite).toBeCloseTo(score({}, { color: '검정색' }) - MATCH_RULES.otherColour, 6);
     // 소형 spans 1–10 kg: a 2 kg dog is no disagreement; a 30 kg one is.
     const small = { size: '소형' };
     expect(score(small, { weight: '2.1(Kg)' })).toBeCloseTo(score({}, { weight: '2.1(Kg)' }), 6);
@@ -104,12 +108,16 @@ describe('the match score', () => {
     expect(matchScore(0.9, report, { ...dog, foundDate: '2026-09-20' })).toBeNull();
   });
 
-  it('asks more of a report whose photos look like many dogs before it alerts', () => {
-    const typical = Array.from({ length: 12 }, () => MATCH_RULES.typicalBackground);
-    expect(backgroundOf(typical, MATCH_RULES)).toBeCloseTo(MATCH_RULES.typicalBackground, 6);
-    expect(backgroundOf([0.9, 0.8], MATCH_RULES)).toBeNull(); // too few dogs to tell
-    expect(alertBar(MATCH_RULES, null)).toBe(MATCH_RULES.alertScore);
-    const common = backgroundOf([0.95, ...Array.from({ length: 10 }, () => 0.88)], MATCH_RULES);
-    expect(alertBar(MATCH_RULES, common)).toBeCloseTo(MATCH_RULES.alertScore + 0.08, 6);
+  it('alerts only the report a new dog fits clearly best, never below the floor', () => {
+    const { alertScore, alertLead } = MATCH_RULES;
+    expect(alertBar(MATCH_RULES, null)).toBe(alertScore);
+    expect(alertBar(MATCH_RULES, runnerUpOf([alertScore + 0.3, 0.5]))).toBe(alertScore);
+    const close = [alertScore + 0.3, alertScore + 0.3 - alertLead / 2];
+    expect(alertBar(MATCH_RULES, runnerUpOf(close))).toBeGreaterThan(close[0]!);
+  });
+
+  it('keeps a background only when enough dogs were compared', () => {
+    expect(backgroundOf([0.9, 0.8], MATCH_RULES)).toBeNull();
+    expect(backgroundOf(Array<number>(12).fill(0.7), MATCH_RULES)).toBeCloseTo(0.7, 6);
   });
 });

@@ -57,13 +57,11 @@ export const MATCH_RULES = {
   /** Owners misremember the day: a dog found up to this many days before still counts. */
   marginDays: 3,
   /** Where it was found: + near·e^(−km/nearKm) from the place lost (시/군/구 offices). */
-  near: 0.1,
+  near: 0.06,
   nearKm: 50,
-  sameBreed: 0.03,
   /** Both sexes known and different: unlikely, not impossible (shelters mistype). */
   otherSex: 0.1,
-  /** Colour words of the owner and the shelter: a shared one, or none even close. */
-  sameColour: 0.02,
+  /** Colour words of the owner and the shelter: none shared or even close. */
   otherColour: 0.03,
   /** Weights (or the owner's size word) more than this factor apart. */
   otherSizeFactor: 2,
@@ -74,15 +72,13 @@ export const MATCH_RULES = {
   /** Candidates shown to the author: at most this many, at least this score. */
   shown: 10,
   showScore: 0.65,
-  /** A new dog at or above this score alerts the author, for a report of typical background. */
-  alertScore: 0.915,
   /**
-   * A report's background is how alike its photos are to dogs in general: the mean
-   * similarity of its 2nd–11th nearest dogs. A report that looks like many dogs (a black
-   * dog, a common breed) needs a higher score to alert: + (background − typical)·weight.
+   * A new dog alerts the author of the report it scores best with, at least this and this far
+   * above its next-best report (ADR 231): a dog like many reports alerts nobody.
    */
-  typicalBackground: 0.8,
-  backgroundWeight: 1,
+  alertScore: 0.8,
+  alertLead: 0.01,
+  /** A report's background, kept with its match state: the mean similarity of its 2nd–11th dogs. */
   backgroundDogs: 10,
 } as const;
 
@@ -94,7 +90,7 @@ export type MatchRules = { [K in keyof typeof MATCH_RULES]: number };
  */
 export function rulesFor(model: string): MatchRules {
   if (model === 'colour-texture') {
-    return { ...MATCH_RULES, showScore: 0.9, alertScore: 0.97, backgroundWeight: 0 };
+    return { ...MATCH_RULES, showScore: 0.9, alertScore: 0.97 };
   }
   return MATCH_RULES;
 }
@@ -106,10 +102,9 @@ export function backgroundOf(similarities: number[], rules: MatchRules): number 
   return cohort.reduce((sum, x) => sum + x, 0) / cohort.length;
 }
 
-/** The score a new dog needs to alert the author of a report with this background. */
-export const alertBar = (rules: MatchRules, background: number | null) =>
-  rules.alertScore +
-  rules.backgroundWeight * ((background ?? rules.typicalBackground) - rules.typicalBackground);
+/** The score a new dog needs to alert: a floor, and a lead over its runner-up report. */
+export const alertBar = (rules: MatchRules, runnerUp: number | null) =>
+  Math.max(rules.alertScore, (runnerUp ?? -Infinity) + rules.alertLead);
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
@@ -117,9 +112,6 @@ const daysBetween = (from: string, to: string) =>
 
 /** Dogs that left care (입양, 반환 …) are not candidates; 공고중 and 보호중 are. */
 export const isInCare = (state: string) => state.includes('보호') || state.includes('공고');
-
-const breedOf = (species: string | null) => species?.replace(/\s+/g, '') || null;
-const MIXED = '믹스견';
 
 /** The place prior: close to where the dog was lost counts most, other cities still count. */
 function nearness(report: ReportFacts, dog: DogFacts, rules: MatchRules): number {
@@ -134,7 +126,6 @@ function descriptionAdjustment(report: ReportFacts, dog: DogFacts, rules: MatchR
   const owner = `${report.species ?? ''} ${report.text ?? ''}`;
   let adjustment = 0;
   const colour = colourAgreement(ownerColours(report), colourFamilies(dog.color));
-  if (colour > 0) adjustment += rules.sameColour;
   if (colour < 0) adjustment -= rules.otherColour;
   const shelterKg = weightKg(dog.weight);
   // A weight the owner wrote is compared as a weight; the form's 소형/중형/대형 as a class, two
@@ -171,11 +162,6 @@ export function matchScore(
   const found = dog.foundDate ?? dog.noticeStartDate;
   if (found && daysBetween(report.dateLost, found) < -rules.marginDays) return null;
   let score = similarity + nearness(report, dog, rules) + descriptionAdjustment(report, dog, rules);
-  const wanted = breedOf(report.species);
-  const seen = breedOf(dog.species);
-  if (wanted && seen && seen !== MIXED && (seen.includes(wanted) || wanted.includes(seen))) {
-    score += rules.sameBreed;
-  }
   const sexes = ['암컷', '수컷'];
   if (report.gender && dog.gender && sexes.includes(dog.gender) && report.gender !== dog.gender) {
     score -= rules.otherSex;

@@ -4,6 +4,7 @@ import { alertMail } from './alert-mail';
 import type { MatchRules, ReportFacts, Scored } from './match-score';
 import type { SightingMatchDeps } from './sighting-matcher';
 import { matchReportWithSightings } from './sighting-matcher';
+import { runnerUpOf } from './sighting-score';
 import { bestView, photoVectors } from './photo-vectors';
 import {
   alertBar,
@@ -184,14 +185,23 @@ export async function checkDogs(
   for (const { id, vector } of embedded) {
     const dog = facts.get(id);
     if (!dog) continue;
-    for (const report of reports) {
+    // Only the report the dog fits clearly best may alert (ADR 231).
+    const scored = reports.flatMap((report) => {
       const similarity = bestView(report.vectors, [vector]) ?? -1;
       const score = matchScore(similarity, report, dog, bar);
-      if (score === null || score < alertBar(bar, report.background)) continue;
-      if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
-      await notify(deps, report, id, similarity);
-      alerts++;
-    }
+      return score === null ? [] : [{ report, similarity, score }];
+    });
+    const best = scored.reduce<(typeof scored)[number] | null>(
+      (a, b) => (a && a.score >= b.score ? a : b),
+      null,
+    );
+    if (!best) continue;
+    const runnerUp = runnerUpOf(scored.map((s) => s.score));
+    if (best.score < alertBar(bar, runnerUp)) continue;
+    const { report, similarity, score } = best;
+    if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
+    await notify(deps, report, id, similarity);
+    alerts++;
   }
   if (alerts) deps.log.info({ alerts }, 'matches: new candidates alerted');
   return certain + alerts;

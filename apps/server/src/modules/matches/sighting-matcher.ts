@@ -10,12 +10,7 @@ import { keyOf } from '../search/photo-models';
 import { bestView, photoVectors } from './photo-vectors';
 import type { LostFacts, SightingFacts } from './sighting-score';
 import { CERTAIN_SCORE } from './match-score';
-import {
-  sightingAlertBar,
-  sightingBackground,
-  sightingScore,
-  sightingShowBar,
-} from './sighting-score';
+import { runnerUpOf, sightingAlertBar, sightingScore, sightingShowBar } from './sighting-score';
 import type { OpenLostReport, ScoredPair } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
 import * as vectorRepo from './sighting-vectors.repository';
@@ -114,20 +109,15 @@ function scoreAgainst(
 }
 
 /**
- * A pair's alert bar (ADR 131): with photos, by how alike the sighting's photo is to open
- * lost reports in general; without, by the runner-up, so words and a place alone alert only
- * the report that stands clearly first.
+ * A pair's alert bar (ADR 231): at least a floor, and clearly above the runner-up among the
+ * reports scored the same way (with the photo, or by place and words alone), so that only the
+ * report that stands first alerts.
  */
 function alertBarsOf(scored: Scored[]) {
-  const bestFirst = (xs: number[]) => xs.sort((a, b) => b - a);
-  const photo = sightingBackground(
-    true,
-    bestFirst(scored.flatMap((s) => (s.similarity === null ? [] : [s.similarity]))),
-  );
-  const words = sightingBackground(
-    false,
-    bestFirst(scored.flatMap((s) => (s.similarity === null && s.score !== null ? [s.score] : []))),
-  );
+  const scores = (photo: boolean) =>
+    scored.flatMap((s) => (s.score !== null && (s.similarity !== null) === photo ? [s.score] : []));
+  const photo = runnerUpOf(scores(true));
+  const words = runnerUpOf(scores(false));
   return (hasPhoto: boolean) => sightingAlertBar(hasPhoto, hasPhoto ? photo : words);
 }
 

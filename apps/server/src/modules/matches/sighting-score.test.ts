@@ -3,8 +3,8 @@ import type { LostFacts, SightingFacts } from './sighting-score';
 import {
   daysSinceLost,
   SIGHTING_RULES,
+  runnerUpOf,
   sightingAlertBar,
-  sightingBackground,
   sightingKm,
   sightingScore,
   sightingShowBar,
@@ -69,9 +69,12 @@ describe('when the owner gives the time lost (issue 26)', () => {
 
   it('reads the form’s colour and size before the owner’s words', () => {
     const form = { colour: '검정', size: '대형', text: '흰 털' };
-    const agree = score({ colour: '검은색', size: '대형' }, form)!;
     const silent = score({}, form)!;
-    expect(agree).toBeCloseTo(silent + SIGHTING_RULES.sameColour + SIGHTING_RULES.sameSize, 6);
+    expect(score({ colour: '검은색', size: '대형' }, form)!).toBeCloseTo(silent, 6);
+    expect(score({ colour: '흰색', size: '소형' }, form)!).toBeCloseTo(
+      silent - SIGHTING_RULES.otherColour - SIGHTING_RULES.otherSize,
+      6,
+    );
   });
 });
 
@@ -103,24 +106,34 @@ describe('where a sighting was', () => {
 });
 
 describe('what the neighbour says', () => {
-  it('ranks a matching colour, size and sex above silence, and silence above a contradiction', () => {
-    const agree = score({ colour: '흰색', size: '소형', gender: '수컷' });
-    const silent = score({});
-    const disagree = score({ colour: '검정색', size: '대형', gender: '암컷' });
-    expect(agree!).toBeGreaterThan(silent!);
-    expect(silent!).toBeGreaterThan(disagree!);
+  it('a blank breed, colour, size or sex costs a true pair nothing (issue 36)', () => {
+    const told = score({ breed: '믹스견', colour: '흰색', size: '소형', gender: '수컷' });
+    const blank = score({});
+    expect(blank).toBeCloseTo(told!, 10);
+    const poodle = lost({ species: '푸들' });
+    expect(sightingScore(0.8, poodle, seen())).toBeCloseTo(
+      sightingScore(0.8, poodle, seen({ breed: '푸들' }))!,
+      10,
+    );
   });
 
-  it('counts a breed named by both, never 믹스견', () => {
-    const poodle = lost({ species: '푸들' });
-    expect(sightingScore(0.8, poodle, seen({ breed: '푸들' }))!).toBeGreaterThan(
-      sightingScore(0.8, poodle, seen())!,
+  it('takes away only where both sides say something and disagree', () => {
+    const silent = score({})!;
+    const disagree = score({ colour: '검정색', size: '대형', gender: '암컷' })!;
+    expect(disagree).toBeCloseTo(
+      silent - SIGHTING_RULES.otherColour - SIGHTING_RULES.otherSize - SIGHTING_RULES.otherSex,
+      6,
     );
-    expect(score({ breed: '믹스견' })).toBe(score({}));
+    // An owner who wrote nothing is not contradicted by anything.
+    expect(score({ colour: '검정색', gender: '암컷' }, { text: null, gender: null })).toBeCloseTo(
+      score({}, { text: null, gender: null })!,
+      10,
+    );
   });
 
   it('reads the colour from the neighbour’s own words too', () => {
-    expect(score({ text: '하얀 강아지가 혼자 걸어감' })!).toBeGreaterThan(score({})!);
+    expect(score({ text: '까만 강아지가 혼자 걸어감' })!).toBeLessThan(score({})!);
+    expect(score({ text: '하얀 강아지가 혼자 걸어감' })!).toBeCloseTo(score({})!, 10);
   });
 });
 
@@ -145,26 +158,22 @@ describe('a photo, or none', () => {
   it('alerts without a photo only for the report that stands clearly first', () => {
     const best = sightingScore(null, lost(), seen({ colour: '흰색', gender: '수컷' }))!;
     const next = best - SIGHTING_RULES.wordsAlertLead / 2;
-    const bar = sightingAlertBar(false, sightingBackground(false, [best, next]));
+    const bar = sightingAlertBar(false, runnerUpOf([next, best]));
     expect(best).toBeLessThan(bar);
-    const clear = sightingAlertBar(false, sightingBackground(false, [best, best - 0.1]));
+    const clear = sightingAlertBar(false, runnerUpOf([best - 0.1, best]));
     expect(best).toBeGreaterThanOrEqual(clear);
   });
 
   it('never alerts without a photo below the words bar, even with nothing else in the running', () => {
-    expect(sightingAlertBar(false, sightingBackground(false, [0.05]))).toBe(
-      SIGHTING_RULES.wordsAlertScore,
-    );
+    expect(sightingAlertBar(false, runnerUpOf([0.05]))).toBe(SIGHTING_RULES.wordsAlertScore);
   });
 
-  it('asks more of a photo that looks like many dogs', () => {
-    const cohort = (x: number) => [0.99, ...Array<number>(10).fill(x)];
-    const typical = sightingAlertBar(true, sightingBackground(true, cohort(0.8)));
-    const common = sightingAlertBar(true, sightingBackground(true, cohort(0.9)));
-    expect(typical).toBeCloseTo(SIGHTING_RULES.alertScore, 6);
-    expect(common).toBeCloseTo(SIGHTING_RULES.alertScore + 0.1, 6);
-    expect(sightingAlertBar(true, sightingBackground(true, [0.9, 0.8]))).toBe(
-      SIGHTING_RULES.alertScore,
-    );
+  it('alerts with a photo only the report clearly first, and never below the floor', () => {
+    const { alertScore, alertLead } = SIGHTING_RULES;
+    const scores = [alertScore + 0.2, alertScore + 0.2 - alertLead / 2, 0.5];
+    expect(runnerUpOf(scores)).toBe(scores[1]);
+    expect(sightingAlertBar(true, runnerUpOf(scores))).toBeGreaterThan(scores[0]!);
+    expect(sightingAlertBar(true, runnerUpOf([alertScore + 0.2, 0.5]))).toBe(alertScore);
+    expect(sightingAlertBar(true, runnerUpOf([alertScore - 0.01]))).toBe(alertScore);
   });
 });

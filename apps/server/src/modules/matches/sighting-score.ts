@@ -45,36 +45,37 @@ export type SightingFacts = {
 };
 
 /**
- * Weights and bars, chosen on the tuning half of the repository's photos with
- * `npm run bench:matches` and reported on the test half (ADR 131). With a photo the photo
- * decides and the rest reorders close calls, as for shelter dogs (ADR 100); without one the
- * place, the time and the words rank the reports, and only a clear first one alerts.
+ * Weights and bars, chosen on the tune part of `npm run bench:matches` (issue 36, ADR 231) and
+ * reported on its final part. With a photo the photo decides and the rest reorders close
+ * calls, as for shelter dogs (ADR 100); without one the place, the time and the words rank the
+ * reports. Either way only the report that stands clearly first alerts. What a finder leaves
+ * blank never costs a pair anything: words only take away where both sides disagree.
  */
 export const SIGHTING_RULES = {
   /** A sighting this many days before the day lost still counts (owners misremember). */
   marginDays: 3,
-  /** + near·e^(−km/nearKm) between the place lost and the place seen (30 km: ADR 131). */
-  near: 0.1,
-  nearKm: 30,
+  /**
+   * + near·e^(−km/nearKm) between the place lost and the place seen: with a photo (ADR 231),
+   * and without one, where the place carries more of the score (ADR 131).
+   */
+  near: 0.06,
+  nearKm: 20,
+  wordsNear: 0.1,
+  wordsNearKm: 30,
   /** + fresh·e^(−days/freshDays): a dog seen soon after it was lost is likelier that one. */
   fresh: 0.03,
   freshDays: 14,
-  sameBreed: 0.03,
-  sameColour: 0.02,
+  /** Both sides name colours and none is shared or close. */
   otherColour: 0.03,
-  /** The neighbour's 소형/중형/대형 and the owner's weight or size word. */
-  sameSize: 0.01,
+  /** The neighbour's 소형/중형/대형 two classes from the owner's weight or size word. */
   otherSize: 0.04,
-  sameSex: 0.01,
+  /** Both sexes known and different: unlikely, not impossible. */
   otherSex: 0.1,
-  /** With a photo: the candidates shown, and the alert bar for a typical background. */
+  /** With a photo: the candidates shown, and the alert: at least this, this far above the next. */
   shown: 10,
   showScore: 0.65,
-  alertScore: 0.94,
-  /** The photo's background: the mean similarity of its 2nd–11th nearest lost reports. */
-  typicalBackground: 0.8,
-  backgroundWeight: 1,
-  backgroundReports: 10,
+  alertScore: 0.8,
+  alertLead: 0.01,
   /** Without a photo: shown at this score; alerts at this score and this far above the next. */
   wordsShowScore: 0.05,
   wordsAlertScore: 0.08,
@@ -104,32 +105,28 @@ export function sightingKm(lost: LostFacts, sighting: SightingFacts): number | n
   return from && to ? distanceKm(from, to) : null;
 }
 
-const MIXED = '믹스견';
 const SEXES: readonly string[] = ['암컷', '수컷'];
-const breedOf = (text: string | null) => text?.replace(/\s+/g, '') || null;
 
-/** Breed, colour, size and sex, where both the owner and the neighbour say something. */
+/**
+ * Colour, size and sex where both the owner and the neighbour say something and disagree. A
+ * blank field, or one that agrees, costs nothing and earns nothing: half of all finders write
+ * nothing but the photo, and a bonus for agreeing would rank their true family below look-alikes
+ * whose finders did write (issue 36). The breed is not compared: a passer-by's guess says little.
+ */
 function wordsAdjustment(lost: LostFacts, sighting: SightingFacts, rules: SightingRules): number {
   let adjustment = 0;
-  const wanted = breedOf(lost.species);
-  const seen = breedOf(sighting.breed);
-  if (wanted && seen && seen !== MIXED && (seen.includes(wanted) || wanted.includes(seen))) {
-    adjustment += rules.sameBreed;
-  }
   const colour = colourAgreement(
     ownerColours(lost),
     colourFamilies(`${sighting.colour ?? ''} ${sighting.text ?? ''}`),
   );
-  if (colour > 0) adjustment += rules.sameColour;
   if (colour < 0) adjustment -= rules.otherColour;
   const kg = ownerKg(lost);
   if (kg && sighting.size) {
     const apart = Math.abs(sizeClassOf(kg) - sizeClassOf(sizeKg(sighting.size)!));
-    if (apart === 0) adjustment += rules.sameSize;
     if (apart > 1) adjustment -= rules.otherSize;
   }
   if (lost.gender && SEXES.includes(lost.gender) && sighting.gender) {
-    adjustment += lost.gender === sighting.gender ? rules.sameSex : -rules.otherSex;
+    if (lost.gender !== sighting.gender) adjustment -= rules.otherSex;
   }
   return adjustment;
 }
@@ -149,7 +146,9 @@ export function sightingScore(
   const days = daysSinceLost(lost.dateLost, sighting.seenAt, lost.timeLost);
   if (!Number.isFinite(days) || days < -rules.marginDays) return null;
   const km = sightingKm(lost, sighting);
-  const place = km === null ? 0 : rules.near * Math.exp(-km / rules.nearKm);
+  const [near, nearKm] =
+    similarity === null ? [rules.wordsNear, rules.wordsNearKm] : [rules.near, rules.nearKm];
+  const place = km === null ? 0 : near * Math.exp(-km / nearKm);
   const time = rules.fresh * Math.exp(-Math.max(0, days) / rules.freshDays);
   return (similarity ?? 0) + place + time + wordsAdjustment(lost, sighting, rules);
 }
@@ -159,36 +158,28 @@ export const sightingShowBar = (hasPhoto: boolean, rules: SightingRules = SIGHTI
   hasPhoto ? rules.showScore : rules.wordsShowScore;
 
 /**
- * The score a pair needs to alert. With a photo, `background` is the mean similarity of the
- * photo's 2nd–11th nearest lost reports (`sightingBackground`): a photo like many dogs needs
- * more. Without one it is the score of the next-best lost report: words and a place alone
- * alert only the one report that stands clearly first.
+ * The score a pair needs to alert: `runnerUp` is the second-best score of the sighting among
+ * open lost reports (`runnerUpOf`), so only the report that stands clearly first can
+ * alert, and only above a floor. A photo that looks like many reports, or a place with many
+ * reports alike, then alerts nobody rather than the wrong family.
  */
 export function sightingAlertBar(
   hasPhoto: boolean,
-  background: number | null,
+  runnerUp: number | null,
   rules: SightingRules = SIGHTING_RULES,
 ): number {
-  if (hasPhoto) {
-    return (
-      rules.alertScore +
-      rules.backgroundWeight * ((background ?? rules.typicalBackground) - rules.typicalBackground)
-    );
-  }
-  return Math.max(rules.wordsAlertScore, (background ?? -Infinity) + rules.wordsAlertLead);
+  const floor = hasPhoto ? rules.alertScore : rules.wordsAlertScore;
+  const lead = hasPhoto ? rules.alertLead : rules.wordsAlertLead;
+  return Math.max(floor, (runnerUp ?? -Infinity) + lead);
 }
 
-/**
- * The background of a sighting: with a photo, the mean of the 2nd–11th best similarities
- * (null with fewer reports); without one, the second-best score (null with fewer than two).
- */
-export function sightingBackground(
-  hasPhoto: boolean,
-  bestFirst: number[],
-  rules: SightingRules = SIGHTING_RULES,
-): number | null {
-  if (!hasPhoto) return bestFirst[1] ?? null;
-  const cohort = bestFirst.slice(1, 1 + rules.backgroundReports);
-  if (cohort.length < rules.backgroundReports) return null;
-  return cohort.reduce((sum, x) => sum + x, 0) / cohort.length;
+/** The runner-up among scores in any order: the second best (null with fewer than two). */
+export function runnerUpOf(scores: number[]): number | null {
+  let best = -Infinity;
+  let second = -Infinity;
+  for (const x of scores) {
+    if (x > best) [best, second] = [x, best];
+    else if (x > second) second = x;
+  }
+  return scores.length < 2 ? null : second;
 }
