@@ -54,7 +54,6 @@ async function reportPhotoVectors(deps: MatcherDeps, reportId: number): Promise<
     stored: await repo.reportVectors(db, keyOf(embeddings), reportId),
     embeddings,
     storage: deps.storage,
-    notADogBelow: deps.notADogBelow,
     save: (imageKey, photo) =>
       repo.saveReportEmbedding(db, keyOf(embeddings), { reportId, imageKey, ...photo }),
   });
@@ -174,7 +173,7 @@ export async function checkDogs(
   const { db } = deps;
   if (!embedded.length) return 0;
   const certain = await alertMicrochipMatches(deps);
-  const reports = await repo.openReportVectors(db, keyOf(deps.embeddings()), deps.notADogBelow);
+  const reports = await repo.openReportVectors(db, keyOf(deps.embeddings()));
   if (!reports.length) return certain;
   const facts = await dogsByIds(
     db,

@@ -48,7 +48,6 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     signer: app.signer,
     // Matching compares every photo, whatever its dogness: a real dog photo the classifier
     // doubts must still find its family; the no-dog flag is only a hint (ADR 153, amended).
-    notADogBelow: 0,
     skipped: new Set(),
   };
   const matcher: Matcher = {

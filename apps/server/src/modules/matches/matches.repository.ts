@@ -15,7 +15,7 @@ import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import type { ReportFacts, Scored } from './match-score';
 import type { PhotoVector } from './photo-vectors';
-import { reportFactColumns, showsADogWhere, withPoint } from './report-facts.repository';
+import { reportFactColumns, withPoint } from './report-facts.repository';
 
 export async function saveReportEmbedding(
   db: Db,
@@ -72,21 +72,6 @@ export async function reportVectors(
   );
 }
 
-/** Whether the report has photos and not one of them shows a dog (ADR 153). */
-export async function noPhotoShowsADog(
-  db: Db,
-  key: ModelKey,
-  reportId: number,
-  notADogBelow: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ dogness: reportEmbeddings.dogness })
-    .from(reportPhotos)
-    .innerJoin(reportEmbeddings, missingVector(key))
-    .where(eq(reportPhotos.reportId, reportId));
-  return rows.length > 0 && rows.every((r) => r.dogness !== null && r.dogness < notADogBelow);
-}
-
 /** Vectors of photos the report no longer has (an edit removed them) go. */
 export async function deleteStaleReportVectors(db: Db, reportId: number, keep: string[]) {
   await db
@@ -140,15 +125,8 @@ export type OpenReport = ReportFacts & {
   background: number | null;
 };
 
-/**
- * Every open report's photo vectors of this model that show a dog: what a newly embedded dog
- * meets. A report whose photos show none has nothing to compare (ADR 153).
- */
-export async function openReportVectors(
-  db: Db,
-  key: ModelKey,
-  notADogBelow: number,
-): Promise<OpenReport[]> {
+/** Every open report's photo vectors of this model: what a newly embedded dog meets. */
+export async function openReportVectors(db: Db, key: ModelKey): Promise<OpenReport[]> {
   const rows = await db
     .select({
       id: lostReports.id,
@@ -162,13 +140,7 @@ export async function openReportVectors(
     .innerJoin(reportPhotos, eq(reportPhotos.reportId, lostReports.id))
     .innerJoin(reportEmbeddings, missingVector(key))
     .leftJoin(reportMatchStates, eq(reportMatchStates.reportId, lostReports.id))
-    .where(
-      and(
-        eq(lostReports.status, 'OPEN'),
-        isNull(lostReports.hiddenAt),
-        showsADogWhere(reportEmbeddings.dogness, notADogBelow),
-      ),
-    )
+    .where(and(eq(lostReports.status, 'OPEN'), isNull(lostReports.hiddenAt)))
     .orderBy(lostReports.id, reportPhotos.position);
   const reports = new Map<number, OpenReport>();
   for (const { vector, ...row } of rows) {

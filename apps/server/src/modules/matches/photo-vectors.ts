@@ -4,22 +4,16 @@ import type { Storage } from '../../lib/storage';
 /** A photo's stored vector and how much of a dog the classifier saw in it (ADR 153). */
 export type PhotoVector = { vector: Float32Array; dogness: number | null };
 
-/** Whether a photo counts in matching: a photo with no dog in it is no evidence (ADR 153). */
-export const showsADog = (photo: { dogness: number | null }, notADogBelow: number) =>
-  photo.dogness === null || photo.dogness >= notADogBelow;
-
 /**
- * The vectors of a post's photos that show a dog, in order: the stored ones reused, the rest
- * embedded now and saved (with their dogness, whatever it is). A photo whose file is gone is
- * skipped. Lost reports and sightings alike: without a dog photo, the place, the time and the
- * words alone count.
+ * The vectors of a post's photos, in order: the stored ones reused, the rest embedded now and
+ * saved with their dogness. A photo whose file is gone is skipped. Every photo counts, whatever
+ * its dogness: a photo the classifier sees no dog in is a hint to its author (ADR 153).
  */
 export async function photoVectors(deps: {
   photos: string[];
   stored: Map<string, PhotoVector>;
   embeddings: EmbeddingService;
   storage: Storage;
-  notADogBelow: number;
   save(imageKey: string, photo: PhotoVector): Promise<void>;
 }): Promise<Float32Array[]> {
   const vectors: Float32Array[] = [];
@@ -32,7 +26,7 @@ export async function photoVectors(deps: {
       photo = { vector, dogness };
       await deps.save(imageKey, photo);
     }
-    if (showsADog(photo, deps.notADogBelow)) vectors.push(photo.vector);
+    vectors.push(photo.vector);
   }
   return vectors;
 }

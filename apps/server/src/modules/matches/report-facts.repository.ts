@@ -1,5 +1,4 @@
-import type { Column } from 'drizzle-orm';
-import { eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lostReports } from '../../db/schema';
 
@@ -30,10 +29,6 @@ export const withPoint = <R extends { lat: number | null; lng: number | null }>(
   ...row,
   point: row.lat !== null && row.lng !== null ? ([row.lat, row.lng] as [number, number]) : null,
 });
-
-/** Vectors of photos with no dog in them never meet anything (ADR 153). */
-export const showsADogWhere = (column: Column, notADogBelow: number) =>
-  or(isNull(column), gte(column, notADogBelow));
 
 export async function findReportForMatching(db: Db, id: number) {
   const [row] = await db

@@ -25,8 +25,6 @@ export type SightingMatchDeps = {
   notifier: Notifier;
   baseUrl: string;
   log: FastifyBaseLogger;
-  /** Below this dogness a photo shows no dog and is not compared (ADR 153). */
-  notADogBelow: number;
 };
 
 /** A sighting this long after the loss may still be the dog; older reports are not asked. */
@@ -76,7 +74,6 @@ async function sightingPhotoVectors(deps: SightingMatchDeps, sightingId: number)
     stored: await vectorRepo.sightingVectors(deps.db, key, sightingId),
     embeddings,
     storage: deps.storage,
-    notADogBelow: deps.notADogBelow,
     save: (imageKey, photo) =>
       vectorRepo.saveSightingEmbedding(deps.db, key, { sightingId, imageKey, ...photo }),
   });
@@ -168,7 +165,6 @@ async function reportsAround(
     deps.db,
     keyOf(deps.embeddings()),
     reports.map((r) => r.id),
-    deps.notADogBelow,
   );
   return { reports, vectors };
 }
@@ -218,7 +214,6 @@ export async function matchReportWithSightings(
     deps.db,
     keyOf(deps.embeddings()),
     sightings.map((s) => s.id),
-    deps.notADogBelow,
   );
   const own = new Map([[report.id, vectors]]);
   const pairs = sightings

@@ -9,7 +9,6 @@ import {
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import type { PhotoVector } from './photo-vectors';
-import { showsADogWhere } from './report-facts.repository';
 
 /*
  * The photo vectors lost ↔ found/seen matching compares (ADR 131, 132): a sighting's own,
@@ -80,8 +79,8 @@ export async function deleteStaleSightingVectors(db: Db, sightingId: number, kee
     );
 }
 
-/** The stored vectors of these reports' photos that show a dog, by report (cover first). */
-export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[], notADogBelow: number) {
+/** The stored vectors of these reports' photos, by report (cover first). */
+export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[]) {
   const byReport = new Map<number, Float32Array[]>();
   if (!ids.length) return byReport;
   const rows = await db
@@ -99,7 +98,6 @@ export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[], notA
         inArray(reportEmbeddings.reportId, ids),
         eq(reportEmbeddings.model, key.model),
         eq(reportEmbeddings.version, key.version),
-        showsADogWhere(reportEmbeddings.dogness, notADogBelow),
       ),
     )
     .orderBy(reportPhotos.position);
@@ -109,13 +107,8 @@ export async function reportVectorsOf(db: Db, key: ModelKey, ids: number[], notA
   return byReport;
 }
 
-/** The stored vectors of these sightings' photos that show a dog, by sighting. */
-export async function sightingVectorsOf(
-  db: Db,
-  key: ModelKey,
-  ids: number[],
-  notADogBelow: number,
-) {
+/** The stored vectors of these sightings' photos, by sighting. */
+export async function sightingVectorsOf(db: Db, key: ModelKey, ids: number[]) {
   const bySighting = new Map<number, Float32Array[]>();
   if (!ids.length) return bySighting;
   const rows = await db
@@ -126,7 +119,6 @@ export async function sightingVectorsOf(
         inArray(sightingEmbeddings.sightingId, ids),
         eq(sightingEmbeddings.model, key.model),
         eq(sightingEmbeddings.version, key.version),
-        showsADogWhere(sightingEmbeddings.dogness, notADogBelow),
       ),
     );
   for (const row of rows) {
