@@ -15,16 +15,21 @@ export type PageCheck = {
   overflow: number;
 };
 
-/** axe over the whole page (Runtime.evaluate, so the CSP does not block it), h1s, width. */
-export async function checkPage(page: Page): Promise<PageCheck> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+/**
+ * axe over the whole page (Runtime.evaluate, so the CSP does not block it), h1s, width.
+ * `axe: false` counts the h1s and measures the width only.
+ */
+export async function checkPage(page: Page, { axe = true } = {}): Promise<PageCheck> {
+  if (axe) await page.evaluate(axeSource);
+  return page.evaluate(async (withAxe) => {
     const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<Run> } })
       .axe;
     type Run = {
       violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
     };
-    const run = await axe.run(document, { resultTypes: ['violations'] });
+    const run: Run = withAxe
+      ? await axe.run(document, { resultTypes: ['violations'] })
+      : { violations: [] };
     return {
       violations: run.violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
@@ -32,5 +37,5 @@ export async function checkPage(page: Page): Promise<PageCheck> {
       headingsOne: document.querySelectorAll('h1').length,
       overflow: document.documentElement.scrollWidth - window.innerWidth,
     };
-  });
+  }, axe);
 }

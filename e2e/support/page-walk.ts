@@ -14,8 +14,8 @@ export type ViewportName = keyof typeof viewports;
 
 /**
  * Screenshots go to e2e/test-results/screenshots/<set>/ with the run's other artifacts, which
- * git ignores; SCREENSHOT_SET names the set. Playwright empties test-results/ when a run starts:
- * copy a set aside to compare before and after.
+ * git ignores; SCREENSHOT_SET names the set and turns them on. Playwright empties test-results/
+ * when a run starts: copy a set aside to compare before and after.
  */
 export const screenshotDir = path.resolve(
   'test-results',
@@ -261,18 +261,33 @@ function defaultWalk(key: string, entry: PageEntry): Walk {
 const screenshotName = (url: string) =>
   url === '/' ? 'home' : url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
-/** Waits for a page to settle: no loading text, images decoded, fonts ready. */
+/**
+ * Waits for a page to settle: the web's ready marker (the page rendered, none of its requests
+ * pending: root-layout's ReadyMarker), no loading text, images loaded, fonts ready. The marker
+ * replaced waiting for the network to stay idle for half a second on every page (ADR 210).
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => !document.body.innerText.includes('불러오는 중'), undefined, {
-      timeout: 5000,
-    })
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.ready === 'true' &&
+        !document.body.innerText.includes('불러오는 중') &&
+        Array.from(document.images).every((image) => image.complete),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Screenshots are for a person comparing two sets: taken when SCREENSHOT_SET names the set
+ * (ADR 210), not on every run.
+ */
+const screenshotsWanted = Boolean(process.env.SCREENSHOT_SET);
+
 export async function shoot(page: Page, role: string, size: ViewportName, name: string) {
+  if (!screenshotsWanted) return;
   await page.screenshot({
     path: path.join(screenshotDir, `${role}-${size}-${name}.png`),
     fullPage: true,

@@ -9,9 +9,12 @@ import { logIn } from '../support/users';
 
 /**
  * Every page of the web's page table, as a visitor, the demo member and the admin, at a
- * laptop's and a phone's size (issue 19): a full-page screenshot of each into
- * e2e/test-results/screenshots/, and axe-core finds no critical or serious problem, one h1,
- * nothing wider than the screen, and Tab reaches "본문 바로가기" first.
+ * laptop's and a phone's size (issue 19): one h1, nothing wider than the screen, and Tab
+ * reaches "본문 바로가기" first. axe-core finds no critical or serious problem on every page at
+ * the laptop's size, and on the first page of each walk at the phone's, where the tab bar
+ * shows: what differs on a phone is the layout, which the other checks and the journeys see
+ * (ADR 210). With SCREENSHOT_SET, a full-page screenshot of each into
+ * e2e/test-results/screenshots/.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -22,11 +25,11 @@ test.beforeAll(async ({ request }) => {
 
 async function walk(page: Page, role: string, size: ViewportName, routes: [string, string][]) {
   const problems: string[] = [];
-  for (const [name, url] of routes) {
+  for (const [index, [name, url]] of routes.entries()) {
     await page.goto(url);
     await settle(page);
     await shoot(page, role, size, name);
-    const check = await checkPage(page);
+    const check = await checkPage(page, { axe: size === 'desktop' || index === 0 });
     problems.push(...check.violations.map((v) => `${url}: ${v}`));
     if (check.headingsOne !== 1) problems.push(`${url}: ${check.headingsOne} h1 elements`);
     if (check.overflow > 0) problems.push(`${url}: ${check.overflow}px wider than the screen`);

@@ -5,6 +5,7 @@ import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
+import { ReadyMarker } from './ready-marker';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { useRouteTitle } from './use-route-title';
@@ -29,6 +30,7 @@ export function RootLayout() {
           <ConsentGate>
             <Outlet />
           </ConsentGate>
+          <ReadyMarker />
         </Suspense>
       </main>
       <Footer />
