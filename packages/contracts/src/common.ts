@@ -57,3 +57,16 @@ export function queryInt(defaultValue: number, { min = 0, max = Number.MAX_SAFE_
     z.coerce.number().int().min(min).max(max).default(defaultValue),
   );
 }
+
+/**
+ * The URL of a stored image, from the imagePath an answer gives. Lists and details give the
+ * storage key as a path (`/reports/…`), while families, conversations and candidates give the
+ * whole URL (`/api/lost-pet/images/reports/…`); a path already under `/api/` is left alone, so
+ * the route is never prefixed twice (issue 38 item 12, ADR 223).
+ */
+export function imageUrlUnder(route: string) {
+  return (imagePath: string | null | undefined): string | null => {
+    if (!imagePath) return null;
+    return imagePath.startsWith('/api/') ? imagePath : `${route}${imagePath}`;
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from './common';
+import { imageUrlUnder, pagedSchema } from './common';
 import { mapPointSchema } from './map-point';
 
 /*
@@ -55,5 +55,4 @@ export const reportPageSchema = pagedSchema(reportListItemSchema);
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** The URL of a stored report image, from the imagePath the API gives. */
-export const reportImageUrl = (imagePath: string | null | undefined) =>
-  imagePath ? `/api/lost-pet/images${imagePath}` : null;
+export const reportImageUrl = imageUrlUnder('/api/lost-pet/images');

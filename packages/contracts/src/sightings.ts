@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentPageSchema, idParam, pagedSchema, queryInt } from './common';
+import { contentPageSchema, idParam, imageUrlUnder, pagedSchema, queryInt } from './common';
 import { mapPointSchema } from './map-point';
 
 /*
@@ -140,5 +140,4 @@ export const sightingConfirmedSchema = z.object({
 export const sightingIdParamsSchema = z.object({ id: idParam });
 
 /** The URL of a stored sighting image, from the imagePath the API gives. */
-export const sightingImageUrl = (imagePath: string | null | undefined) =>
-  imagePath ? `/api/sightings/images${imagePath}` : null;
+export const sightingImageUrl = imageUrlUnder('/api/sightings/images');

@@ -119,6 +119,17 @@ describe('/sighting/view', () => {
     expect(calls.close).toBe(1);
   });
 
+  it('shows a family’s photo at the URL the server gave, not under the image route twice', async () => {
+    const sighting = makeSighting({ isAuthor: true });
+    const served = '/api/lost-pet/images/reports/2026/10/c_thumb.jpg';
+    sightingServer(sighting, [makeFamily({ imagePath: served })]);
+    await renderApp(`/sighting/view?id=${sighting.id}`, { as: testUser });
+    const region = await screen.findByRole('region', { name: '가족일 수 있는 실종 신고' });
+    expect(
+      await within(region).findByRole('img', { name: '경기도 수원시 초코 실종 사진' }),
+    ).toHaveAttribute('src', served);
+  });
+
   it('lets a visitor here by their private link hear of families and messages on this device', async () => {
     const sighting = makeSighting({ isAuthor: true });
     sightingServer(sighting);
