@@ -125,6 +125,35 @@ describe('messages between a family and a finder', () => {
     );
   });
 
+  it('refuses a message of only spaces and invisible characters, and tells no one', async () => {
+    const { owner, reportId, sightingId, token } = await pair();
+    const blank = await asFinder(token, 'POST', '/api/conversations', {
+      lostReportId: reportId,
+      sightingId,
+      body: ' \u200b\u00a0 \u200c\u200d\u2060\ufeff\n',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(m.bodyRequired);
+    const id = (
+      await asFinder(token, 'POST', '/api/conversations', {
+        lostReportId: reportId,
+        sightingId,
+        body: '\u200b공원 앞에서 봤어요.\u00a0',
+      })
+    ).json().id;
+    await app.jobs.idle();
+    const mailsBefore = app.sentMails.length;
+    const reply = await call(app, owner, 'POST', `/api/conversations/${id}/messages`, {
+      body: '\u200b\u00a0',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(m.bodyRequired);
+    await app.jobs.idle();
+    expect(app.sentMails.length).toBe(mailsBefore);
+    const opened = (await call(app, owner, 'GET', `/api/conversations/${id}`)).json();
+    expect(opened.messages.map((x: { body: string }) => x.body)).toEqual(['공원 앞에서 봤어요.']);
+  });
+
   it('refuses an empty or too long message, and any message once the sighting is closed', async () => {
     const { reportId, sightingId, token } = await pair();
     const empty = await asFinder(token, 'POST', '/api/conversations', {

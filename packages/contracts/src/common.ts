@@ -70,3 +70,14 @@ export function imageUrlUnder(route: string) {
     return imagePath.startsWith('/api/') ? imagePath : `${route}${imagePath}`;
   };
 }
+
+/**
+ * What a reader sees as nothing: white space (`\s` holds U+00A0 and U+FEFF), the zero-width
+ * space and joiners, and the word joiner. `String.prototype.trim` leaves the zero-width ones,
+ * so `" \u200b\u00a0 "` passed a required field as one character (issue 38 item 8).
+ */
+const BLANK = '[\\s\\u200b-\\u200d\\u2060\\ufeff]';
+const BLANK_ENDS = new RegExp(`^${BLANK}+|${BLANK}+$`, 'gu');
+
+/** Trims what a reader sees as nothing from both ends; use before a free text's min length. */
+export const trimBlank = (value: string) => value.replace(BLANK_ENDS, '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentPageSchema, idParam, queryInt } from './common';
+import { contentPageSchema, idParam, queryInt, trimBlank } from './common';
 import { SIGHTING_KINDS } from './sightings';
 
 /*
@@ -69,7 +69,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 const body = z
   .string({ error: conversationMessages.bodyRequired })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, conversationMessages.bodyRequired)
   .max(MESSAGE_MAX, conversationMessages.bodyTooLong);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentPageSchema, idParam, queryInt } from './common';
+import { contentPageSchema, idParam, queryInt, trimBlank } from './common';
 import { inquiryMessages as m } from './messages';
 
 export const INQUIRY_TITLE_MAX = 200;
@@ -67,12 +67,12 @@ export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
 export const inquiryBodySchema = z.object({
   title: z
     .string({ error: m.titleRequired })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, m.titleRequired)
     .max(INQUIRY_TITLE_MAX, m.titleMax),
   content: z
     .string({ error: m.contentRequired })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, m.contentRequired)
     .max(INQUIRY_CONTENT_MAX, m.contentMax),
   isPublic: z.boolean().default(true),
@@ -91,7 +91,7 @@ export const inquiryRepliesSchema = z.array(inquiryReplySchema);
 
 const replyContent = z
   .string({ error: m.replyContentRequired })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, m.replyContentRequired)
   .max(INQUIRY_CONTENT_MAX, m.contentMax);
 

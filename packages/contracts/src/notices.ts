@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pagedSchema, queryInt } from './common';
+import { idParam, pagedSchema, queryInt, trimBlank } from './common';
 import { noticeMessages as m } from './messages';
 
 export const NOTICE_TITLE_MAX = 200;
@@ -102,12 +102,12 @@ const jsonList = <S extends z.ZodType>(item: S, max: number) =>
 export const noticeBodySchema = z.object({
   title: z
     .string({ error: m.titleAndContentRequired })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, m.titleAndContentRequired)
     .max(NOTICE_TITLE_MAX, m.titleMax),
   content: z
     .string({ error: m.titleAndContentRequired })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, m.titleAndContentRequired)
     .max(NOTICE_CONTENT_MAX, m.contentMax),
   author: z.string().max(100).optional(),

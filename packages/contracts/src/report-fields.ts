@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimBlank } from './common';
 import {
   blankToUndefined,
   checkDistrict,
@@ -66,7 +67,7 @@ function latestTimeToday(): string {
 
 const requiredText = z
   .string({ error: reportMessages.required })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, reportMessages.required);
 
 export const reportGenderSchema = z.preprocess(

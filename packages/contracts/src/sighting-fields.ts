@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, hasInvisibleCharacters } from './auth';
 import { authMessages } from './messages';
+import { trimBlank } from './common';
 import {
   blankToUndefined,
   checkDistrict,
@@ -36,7 +37,7 @@ export function parseKoreanTime(value: string): Date | undefined {
 export const toKoreanTimeInput = (iso: string) =>
   new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 16);
 
-const required = z.string({ error: m.required }).trim().min(1, m.required);
+const required = z.string({ error: m.required }).overwrite(trimBlank).min(1, m.required);
 
 /**
  * The found/seen form's fields (multipart text parts), for members and visitors alike. The
