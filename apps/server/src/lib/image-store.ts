@@ -32,6 +32,17 @@ export async function deleteImage(storage: Storage, saved: SavedImage | undefine
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Who may see a stored photo, from the item it belongs to (issue 38 item 9, ADR 225):
+ * `public` (a visible item: kept a year), `private` (an item only its author sees yet, a
+ * pending sighting: kept by no shared cache) or `gone` (hidden, deleted or no item: a 404).
+ */
+export type ImageAccess = 'public' | 'private' | 'gone';
+const CACHE_CONTROL: Record<Exclude<ImageAccess, 'gone'>, string> = {
+  public: IMMUTABLE,
+  private: 'private, no-cache',
+};
+
 /** Keys are random per upload and never reused (ADR 113), so the key identifies the bytes. */
 const etagOf = (key: string) =>
   `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
@@ -41,25 +52,28 @@ const etagOf = (key: string) =>
  * browsers may keep them for a year, and a revalidation (a forced reload, a proxy) is
  * answered 304 from the key without reading the file (ADR 096), once the store says the key
  * is still there: a 304 for a deleted photo would tell a cache to keep it another year.
- * Unknown or malformed keys are a 404.
+ * Unknown or malformed keys are a 404, and so is the photo of an item that is `gone`: the
+ * route asks its item first, on every request, the revalidations included.
  */
 export async function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   key: string,
+  access: ImageAccess = 'public',
 ) {
-  if (!isValidKey(key)) throw notFound(commonMessages.imageNotFound);
+  if (!isValidKey(key) || access === 'gone') throw notFound(commonMessages.imageNotFound);
+  const cacheControl = CACHE_CONTROL[access];
   const etag = etagOf(key);
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     if (!(await storage.has(key))) throw notFound(commonMessages.imageNotFound);
-    return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+    return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
   }
   const object = await storage.get(key);
   if (!object) throw notFound(commonMessages.imageNotFound);
   return reply
-    .header('cache-control', IMMUTABLE)
+    .header('cache-control', cacheControl)
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     .type(object.contentType)

@@ -136,6 +136,20 @@ export async function reportPhotoKeys(db: Db, reportId: number): Promise<PhotoKe
     .orderBy(asc(reportPhotos.position));
 }
 
+/** The report a stored photo or thumbnail belongs to, if any (its photo route asks, ADR 225). */
+export async function findPhotoReport(
+  db: Db,
+  key: string,
+): Promise<{ hiddenAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ hiddenAt: lostReports.hiddenAt })
+    .from(reportPhotos)
+    .innerJoin(lostReports, eq(lostReports.id, reportPhotos.reportId))
+    .where(or(eq(reportPhotos.imageKey, key), eq(reportPhotos.thumbnailKey, key)))
+    .limit(1);
+  return row;
+}
+
 /** lost_reports keeps a copy of the cover, which lists, link previews and other modules read. */
 const coverColumns = (photos: PhotoKeys[]) => ({
   imageKey: photos[0]?.imageKey ?? null,

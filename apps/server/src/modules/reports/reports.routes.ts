@@ -69,7 +69,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lost-pet/images/*',
     {
-      // Like static files: no database work, so not counted against the API limit (ADR 097).
+      // Like static files, not counted against the API limit (ADR 097); one
+      // look-up of the photo's report decides whether it is still shown (ADR 225).
       config: { rateLimit: false, caching: 'public' },
       schema: {
         tags,
@@ -80,7 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       if (!key.startsWith('reports/')) throw notFound(commonMessages.imageNotFound);
-      return sendImage(request, reply, app.storage, key);
+      return sendImage(request, reply, app.storage, key, await reports.photoAccess(deps, key));
     },
   );
 

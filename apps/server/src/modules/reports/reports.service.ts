@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import type { ImageAccess } from '../../lib/image-store';
 import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
@@ -78,6 +79,12 @@ export async function getReport(deps: ReportsDeps, id: number, reader: UserRow |
   // An admin hid it (issue 25): gone for everyone but admins.
   if (row.hiddenAt && !isAdmin(reader)) throw notFound(reportMessages.notFound);
   return toReport(row, photoKeys, reader);
+}
+
+/** A stored photo is public while its report is; a hidden or deleted one's is gone (ADR 225). */
+export async function photoAccess(deps: ReportsDeps, key: string): Promise<ImageAccess> {
+  const report = await repo.findPhotoReport(deps.db, key);
+  return report && !report.hiddenAt ? 'public' : 'gone';
 }
 
 /**

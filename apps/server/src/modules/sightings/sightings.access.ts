@@ -2,9 +2,10 @@ import { FINDER_TOKEN_HEADER } from '@chajul/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { ImageAccess } from '../../lib/image-store';
 import type { Signer } from '../../lib/signer';
 import { linkMatches, tokenSightingId } from './sightings.link';
-import { findSighting } from './sightings.repository';
+import { findPhotoSighting, findSighting } from './sightings.repository';
 
 /**
  * Who asks about a sighting: a member by login, a visitor by the private link's token. The
@@ -39,4 +40,14 @@ export async function visitorOf(deps: { db: Db; signer: Signer }, finder: Finder
   const row = id === undefined ? undefined : await findSighting(deps.db, id);
   if (!row || row.authorId !== null || !isAuthorOf(deps.signer, row, finder)) return undefined;
   return row;
+}
+
+/**
+ * A stored photo is public while its sighting is; a pending one's is private (its author
+ * sees it before confirming), a hidden or deleted one's is gone (issue 38 item 9, ADR 225).
+ */
+export async function photoAccess(db: Db, key: string): Promise<ImageAccess> {
+  const row = await findPhotoSighting(db, key);
+  if (!row || row.hiddenAt) return 'gone';
+  return row.status === 'PENDING' ? 'private' : 'public';
 }

@@ -245,3 +245,17 @@ export async function sightingsOfReport(db: Db, reportId: number, lostAt: Date, 
     .limit(limit);
   return rows.map((r) => ({ ...r.sighting, authorName: r.authorName }));
 }
+
+/** The sighting a stored photo or thumbnail belongs to, if any (its photo route asks, ADR 225). */
+export async function findPhotoSighting(
+  db: Db,
+  key: string,
+): Promise<{ hiddenAt: Date | null; status: string } | undefined> {
+  const [row] = await db
+    .select({ hiddenAt: sightings.hiddenAt, status: sightings.status })
+    .from(sightingPhotos)
+    .innerJoin(sightings, eq(sightings.id, sightingPhotos.sightingId))
+    .where(or(eq(sightingPhotos.imageKey, key), eq(sightingPhotos.thumbnailKey, key)))
+    .limit(1);
+  return row;
+}

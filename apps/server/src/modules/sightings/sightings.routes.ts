@@ -23,7 +23,7 @@ import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
 import { readPhotoForm } from '../../lib/photo-form';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
-import { finderOf } from './sightings.access';
+import { finderOf, photoAccess } from './sightings.access';
 import { formToken } from './sightings.link';
 import type { SightingsDeps } from './sightings.service';
 import * as sightings from './sightings.service';
@@ -108,7 +108,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       if (!key.startsWith('sightings/')) throw notFound(commonMessages.imageNotFound);
-      return sendImage(request, reply, app.storage, key);
+      return sendImage(request, reply, app.storage, key, await photoAccess(deps.db, key));
     },
   );
 
