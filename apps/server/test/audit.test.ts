@@ -1,3 +1,4 @@
+import { auditMessages } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
@@ -95,6 +96,24 @@ describe('filters', () => {
     expect((await trail('?to=2000-01-01')).totalElements).toBe(0);
     const bad = await app.inject({ url: '/api/admin/audit?from=어제', headers: adminHeaders });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('a day that is not on the calendar is a 400 naming its field, not a server error', async () => {
+    const cases = [
+      ['from', '2026-99-99', auditMessages.fromInvalid],
+      ['to', '2026-02-30', auditMessages.toInvalid],
+      ['from', '2026-13-01', auditMessages.fromInvalid],
+      ['to', '+12026-01-01', auditMessages.toInvalid],
+    ] as const;
+    for (const [field, day, message] of cases) {
+      const res = await app.inject({
+        url: `/api/admin/audit?${field}=${encodeURIComponent(day)}`,
+        headers: adminHeaders,
+      });
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json(), day).toMatchObject({ message, field });
+    }
+    expect((await trail('?from=2028-02-29')).totalElements).toBe(0);
   });
 
   it('members and visitors cannot read it', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentPageSchema, queryInt } from './common';
+import { contentPageSchema, isCalendarDay, queryInt } from './common';
 
 /* The audit trail (issue 29 item 6, ADR 163). */
 
@@ -27,14 +27,19 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD로 입력하세요.');
+/** Each day names its field (the filter's labels 시작일 and 종료일): which of the two is wrong. */
+export const auditMessages = {
+  fromInvalid: '시작일을 2026-12-01처럼 달력에 있는 날짜로 입력하세요.',
+  toInvalid: '종료일을 2026-12-01처럼 달력에 있는 날짜로 입력하세요.',
+} as const;
+const dayText = (message: string) => z.string().refine(isCalendarDay, message);
 
 /** GET /api/admin/audit: who (their 아이디), which action, which Korean days; pages of 20. */
 export const auditQuerySchema = z.object({
   actor: z.preprocess(emptyAsUndefined, z.string().trim().max(50).optional()),
   action: z.preprocess(emptyAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
-  from: z.preprocess(emptyAsUndefined, dayText.optional()),
-  to: z.preprocess(emptyAsUndefined, dayText.optional()),
+  from: z.preprocess(emptyAsUndefined, dayText(auditMessages.fromInvalid).optional()),
+  to: z.preprocess(emptyAsUndefined, dayText(auditMessages.toInvalid).optional()),
   page: queryInt(0, { max: 100_000 }),
   size: queryInt(20, { min: 1, max: 100 }),
 });

@@ -81,3 +81,14 @@ const BLANK_ENDS = new RegExp(`^${BLANK}+|${BLANK}+$`, 'gu');
 
 /** Trims what a reader sees as nothing from both ends; use before a free text's min length. */
 export const trimBlank = (value: string) => value.replace(BLANK_ENDS, '');
+
+/**
+ * A day written YYYY-MM-DD that is on the calendar: `Date.parse` takes `2026-02-30` (as
+ * 3월 2일) and gives NaN for `2026-99-99`, which then failed the query as a 500 (issue 38
+ * item 10). The day must read back as itself.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}

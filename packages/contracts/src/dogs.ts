@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLOUR_KEYS } from './colour-words';
-import { pagedSchema, queryInt } from './common';
+import { isCalendarDay, pagedSchema, queryInt } from './common';
 import { DOG_SIZES } from './dog-sizes';
 
 /** The care state text that makes a dog adoptable (spec §4: "contains 보호중"). */
@@ -51,11 +51,10 @@ export type Dog = z.infer<typeof dogSchema>;
 export const DOG_AGE_GROUPS = ['어린 강아지', '성견', '노령견'] as const;
 export type DogAgeGroup = (typeof DOG_AGE_GROUPS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+  .refine(isCalendarDay, {
     error: () => dogMessages.dateInvalid,
   })
   .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMetaSchema, queryInt } from './common';
+import { isCalendarDay, paginationMetaSchema, queryInt } from './common';
 import { mapPointSchema } from './map-point';
 
 /** What the map draws: lost reports, found and seen reports, and shelters (issue 26). */
@@ -22,14 +22,9 @@ export const mapMessages = {
 } as const;
 
 const blankQuery = (v: unknown) => (v === '' ? undefined : v);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z.preprocess(
   blankQuery,
-  z
-    .string()
-    .regex(DAY, mapMessages.badDate)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), mapMessages.badDate)
-    .optional(),
+  z.string().refine(isCalendarDay, mapMessages.badDate).optional(),
 );
 const coordinate = (max: number) =>
   z.preprocess(blankQuery, z.coerce.number().min(-max).max(max).optional());
