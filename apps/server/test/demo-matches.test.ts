@@ -43,7 +43,10 @@ describe('the demo data set on a fresh install', () => {
     const alerted = (res.json().content as { kind: string; dogId: number }[])
       .filter((n) => n.kind === 'DOG_MATCH')
       .map((n) => n.dogId);
-    expect(alerted.sort()).toEqual([...wanted].sort());
+    // Every dog a demo report looks for alerts; a look-alike of another report may too, about
+    // once in a hundred new dogs where few reports are open (ADR 231's floor, bench:matches).
+    expect(alerted).toEqual(expect.arrayContaining([...wanted]));
+    expect(new Set(alerted).size).toBe(alerted.length);
   });
 
   it("alerts the demo member of the neighbour who found 까미, and lists the neighbours' reports", async () => {
