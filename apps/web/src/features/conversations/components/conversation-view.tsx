@@ -15,10 +15,13 @@ type Props = { conversation: Conversation; headers: Record<string, string> };
 /** One conversation as a chat: mine on the right, theirs on the left, and the answer box. */
 export function ConversationView({ conversation: c, headers }: Props) {
   const send = useSendMessage();
-  const end = useRef<HTMLLIElement>(null);
+  const thread = useRef<HTMLOListElement>(null);
   const count = c.messages.length;
+  // The newest message in view, by scrolling the thread alone: scrollIntoView could move the
+  // page and, in Chromium, where Tab starts, so the skip link was no longer the first stop.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const list = thread.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
   return (
@@ -33,7 +36,7 @@ export function ConversationView({ conversation: c, headers }: Props) {
           {t.sightingOf(sightingMessages.kindLabel[c.sighting.kind], c.sighting.place)}
         </Link>
       </p>
-      <ol className={styles.thread} aria-label={t.thread}>
+      <ol ref={thread} className={styles.thread} aria-label={t.thread}>
         {c.messages.map((m) => (
           <li key={m.id} className={m.fromMe ? styles.mine : styles.theirs}>
             <span className={styles.sender}>{m.fromMe ? t.mine : m.senderName}</span>
@@ -52,7 +55,6 @@ export function ConversationView({ conversation: c, headers }: Props) {
           </li>
         ))}
         {count === 0 && <li className={styles.meta}>{t.noMessage}</li>}
-        <li ref={end} aria-hidden="true" className={styles.end} />
       </ol>
       <MessageForm
         busy={send.isPending}
