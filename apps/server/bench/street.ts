@@ -4,7 +4,8 @@ import type {
   SightingFacts,
   SightingRules,
 } from '../src/modules/matches/sighting-score';
-import { runnerUpOf, sightingAlertBar, sightingScore } from '../src/modules/matches/sighting-score';
+import { rivalScore } from '../src/modules/matches/photo-vectors';
+import { sightingAlertBar, sightingScore } from '../src/modules/matches/sighting-score';
 import type { Dog } from './match-photos';
 import type { Place, Random } from './match-world';
 import { finderFacts, instantOf, neighbour, ownerFacts, randomOf, truthOf } from './match-world';
@@ -99,19 +100,23 @@ export function runStreet(
       });
       const photo = vectors[found]!;
       const scored = galleryFor(r, own, pool, setup.size)
-        .map((report) => ({
+        .map((report, id) => ({
+          report: { id, vectors: [report.vector] },
           right: report === own,
           score: sightingScore(dot(photo, report.vector), report.lost, sighting, rules),
         }))
-        .filter((s): s is { right: boolean; score: number } => s.score !== null)
+        .filter((s): s is typeof s & { score: number } => s.score !== null)
         .sort((a, b) => b.score - a.score);
-      const bar = sightingAlertBar(true, runnerUpOf(scored.map((s) => s.score)), rules);
+      // The service's rule: a report alerts over the floor and ahead of its best rival.
+      const alerts = (s: (typeof scored)[number]) =>
+        s.score >= rules.alertScore &&
+        s.score >= sightingAlertBar(true, rivalScore(s.report, scored), rules);
       const rank = scored.findIndex((s) => s.right);
       out.n++;
       if (rank === 0) out.top1++;
       if (rank >= 0 && rank < 5) out.top5++;
-      if (rank >= 0 && scored[rank]!.score >= bar) out.alerted++;
-      out.wrong += scored.filter((s) => !s.right && s.score >= bar).length;
+      if (rank >= 0 && alerts(scored[rank]!)) out.alerted++;
+      out.wrong += scored.filter((s) => !s.right && alerts(s)).length;
     }
   }
   return {

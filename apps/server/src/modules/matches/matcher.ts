@@ -4,8 +4,7 @@ import { alertMail } from './alert-mail';
 import type { MatchRules, ReportFacts, Scored } from './match-score';
 import type { SightingMatchDeps } from './sighting-matcher';
 import { matchReportWithSightings } from './sighting-matcher';
-import { runnerUpOf } from './sighting-score';
-import { bestView, photoVectors } from './photo-vectors';
+import { bestView, photoVectors, rivalScore } from './photo-vectors';
 import {
   alertBar,
   backgroundOf,
@@ -184,23 +183,22 @@ export async function checkDogs(
   for (const { id, vector } of embedded) {
     const dog = facts.get(id);
     if (!dog) continue;
-    // Only the report the dog fits clearly best may alert (ADR 231).
-    const scored = reports.flatMap((report) => {
-      const similarity = bestView(report.vectors, [vector]) ?? -1;
-      const score = matchScore(similarity, report, dog, bar);
-      return score === null ? [] : [{ report, similarity, score }];
-    });
-    const best = scored.reduce<(typeof scored)[number] | null>(
-      (a, b) => (a && a.score >= b.score ? a : b),
-      null,
-    );
-    if (!best) continue;
-    const runnerUp = runnerUpOf(scored.map((s) => s.score));
-    if (best.score < alertBar(bar, runnerUp)) continue;
-    const { report, similarity, score } = best;
-    if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
-    await notify(deps, report, id, similarity);
-    alerts++;
+    // Only the report the dog fits clearly best may alert, and any report carrying the same
+    // photo as it (ADR 231).
+    const bestFirst = reports
+      .flatMap((report) => {
+        const similarity = bestView(report.vectors, [vector]) ?? -1;
+        const score = matchScore(similarity, report, dog, bar);
+        return score === null ? [] : [{ report, similarity, score }];
+      })
+      .sort((a, b) => b.score - a.score);
+    for (const { report, similarity, score } of bestFirst) {
+      if (score < bar.alertScore) break;
+      if (score < alertBar(bar, rivalScore(report, bestFirst))) continue;
+      if (!(await repo.insertMatch(db, report.id, { dogId: id, similarity, score }))) continue;
+      await notify(deps, report, id, similarity);
+      alerts++;
+    }
   }
   if (alerts) deps.log.info({ alerts }, 'matches: new candidates alerted');
   return certain + alerts;

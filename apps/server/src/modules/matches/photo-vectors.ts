@@ -37,6 +37,30 @@ function dot(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/**
+ * Two reports whose photos are this alike carry the same photo (a family posting twice, or two
+ * of its members): they do not compete for an alert (ADR 231). Another photo of the same dog
+ * scores about 0.83 with the shipped model, a re-saved copy of one photo above 0.99.
+ */
+export const SAME_PHOTO = 0.97;
+
+export const samePhotos = (a: Float32Array[], b: Float32Array[]) =>
+  (bestView(a, b) ?? -Infinity) >= SAME_PHOTO;
+
+/**
+ * The best score among the others of a list sorted best first, leaving out reports that carry
+ * the same photo as `own`: what `own` must lead to alert (ADR 231).
+ */
+export function rivalScore<T extends { id: number; vectors: Float32Array[] }>(
+  own: T,
+  bestFirst: { report: T; score: number }[],
+): number | null {
+  const rival = bestFirst.find(
+    (s) => s.report.id !== own.id && !samePhotos(own.vectors, s.report.vectors),
+  );
+  return rival?.score ?? null;
+}
+
 /** Two posts are as alike as their closest pair of views (Petco Love Lost), null without. */
 export function bestView(a: Float32Array[], b: Float32Array[]): number | null {
   let best: number | null = null;

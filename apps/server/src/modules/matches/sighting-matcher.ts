@@ -7,7 +7,7 @@ import type { Signer } from '../../lib/signer';
 import type { Notifier } from '../notifications/notifier';
 import type { Storage } from '../../lib/storage';
 import { keyOf } from '../search/photo-models';
-import { bestView, photoVectors } from './photo-vectors';
+import { bestView, photoVectors, rivalScore } from './photo-vectors';
 import type { LostFacts, SightingFacts } from './sighting-score';
 import { CERTAIN_SCORE } from './match-score';
 import { runnerUpOf, sightingAlertBar, sightingScore, sightingShowBar } from './sighting-score';
@@ -110,12 +110,25 @@ function scoreAgainst(
  * reports scored the same way (with the photo, or by place and words alone), so that only the
  * report that stands first alerts.
  */
-function alertBarsOf(scored: Scored[]) {
-  const scores = (photo: boolean) =>
-    scored.flatMap((s) => (s.score !== null && (s.similarity !== null) === photo ? [s.score] : []));
-  const photo = runnerUpOf(scores(true));
-  const words = runnerUpOf(scores(false));
-  return (hasPhoto: boolean) => sightingAlertBar(hasPhoto, hasPhoto ? photo : words);
+function alertBarsOf(scored: Scored[], vectors: Map<number, Float32Array[]>) {
+  const words = runnerUpOf(
+    scored.flatMap((s) => (s.score !== null && s.similarity === null ? [s.score] : [])),
+  );
+  const withVectors = (report: OpenLostReport) => ({
+    id: report.id,
+    vectors: vectors.get(report.id) ?? [],
+  });
+  const photoFirst = scored
+    .flatMap((s) =>
+      s.score !== null && s.similarity !== null
+        ? [{ report: withVectors(s.report), score: s.score }]
+        : [],
+    )
+    .sort((a, b) => b.score - a.score);
+  return (report: OpenLostReport, hasPhoto: boolean) =>
+    hasPhoto
+      ? sightingAlertBar(true, rivalScore(withVectors(report), photoFirst))
+      : sightingAlertBar(false, words);
 }
 
 /** Certain pairs first, then explicit answers, then best first. */
@@ -125,7 +138,11 @@ const pairOrder = (a: Pair, b: Pair) =>
   b.score - a.score;
 
 /** The pairs worth keeping, in `pairOrder`. */
-function pairsOf(sighting: Sight, scored: Scored[], barOf: (hasPhoto: boolean) => number): Pair[] {
+function pairsOf(
+  sighting: Sight,
+  scored: Scored[],
+  barOf: (report: OpenLostReport, hasPhoto: boolean) => number,
+): Pair[] {
   return scored
     .flatMap(({ report, similarity, score }): Pair[] => {
       const explicit = report.id === sighting.lostReportId;
@@ -140,7 +157,7 @@ function pairsOf(sighting: Sight, scored: Scored[], barOf: (hasPhoto: boolean) =
           sightingId: sighting.id,
           similarity,
           score: certain ? CERTAIN_SCORE : Math.max(score ?? 0, sightingShowBar(hasPhoto)),
-          alertBar: barOf(hasPhoto),
+          alertBar: barOf(report, hasPhoto),
           explicit,
           certain,
         },
@@ -184,7 +201,7 @@ export async function matchSighting(deps: SightingMatchDeps, sightingId: number)
   const around = await reportsAround(deps, sighting);
   const reports = around.reports.filter((r) => !far(r, sighting) || keptFar(r, sighting));
   const scored = scoreAgainst(sighting, vectors, reports, around.vectors);
-  const pairs = pairsOf(sighting, scored, alertBarsOf(scored)).slice(0, KEPT);
+  const pairs = pairsOf(sighting, scored, alertBarsOf(scored, around.vectors)).slice(0, KEPT);
   const fresh = await repo.replaceSightingPairs(deps.db, { sightingId }, pairs.map(stripPair));
   await alertPairs(
     deps,
@@ -240,7 +257,8 @@ export async function matchReportWithSightings(
       around.vectors.set(report.id, vectors);
       pair.alertBar = alertBarsOf(
         scoreAgainst(sighting, sightingVectors.get(sighting.id) ?? [], others, around.vectors),
-      )(pair.similarity !== null);
+        around.vectors,
+      )(report, pair.similarity !== null);
     }
   }
   // The owner is looking at the list, so only a certain pair tells them too (ADR 151).
