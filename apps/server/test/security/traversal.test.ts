@@ -4,9 +4,13 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reportPhotos } from '../../src/db/schema';
+import { createUser } from '../factories';
 import { buildTestApp } from '../helper';
 import type { TestApp } from '../helper';
 import { makeJpeg } from '../images';
+import { createReport } from '../reports.helpers';
 import { hostile } from './hostile';
 
 const SECRET = 'TOP-SECRET-7f3a9c';
@@ -26,6 +30,20 @@ beforeAll(async () => {
   }
   fs.writeFileSync(path.join(web, '..', `secret-${path.basename(web)}.jpg`), SECRET);
   await app.storage.put('reports/2026/11/real.jpg', await makeJpeg(), 'image/jpeg');
+  // A photo is served only while a visible report holds it (ADR 225): this one is a report's.
+  const reportId = await createReport(
+    app,
+    await createUser(app),
+    {},
+    {
+      buffer: await makeJpeg(),
+      filename: 'dog.jpg',
+    },
+  );
+  await app.db
+    .update(reportPhotos)
+    .set({ imageKey: 'reports/2026/11/real.jpg' })
+    .where(eq(reportPhotos.reportId, reportId));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
