@@ -28,6 +28,10 @@ export const conversations = pgTable(
       .references(() => sightings.id, { onDelete: 'cascade' }),
     ownerReadAt: timestamp('owner_read_at', { withTimezone: true }),
     finderReadAt: timestamp('finder_read_at', { withTimezone: true }),
+    /** The last message mail to a visitor finder: one per window at most (ADR 227). */
+    finderMailedAt: timestamp('finder_mailed_at', { withTimezone: true }),
+    /** The visitor turned this conversation's message mails off by the mail's link (ADR 227). */
+    finderMailOffAt: timestamp('finder_mail_off_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,10 +27,22 @@ export const flags = pgTable(
   ],
 );
 
-/** Visitors' e-mail addresses an admin blocked: their new posts are refused. */
+/**
+ * Visitors' e-mail addresses an admin blocked: their new posts are refused. Kept as emailKey
+ * gives them (no +tag, lower case, ADR 229), so `a+1@x` is blocked with `A@x`.
+ */
 export const blockedEmails = pgTable('blocked_emails', {
   email: varchar('email', { length: 254 }).primaryKey(),
   blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Addresses that turned every alert mail to a visitor off, by the link in such a mail
+ * (ADR 227): kept as emailKey gives them.
+ */
+export const mailOffAddresses = pgTable('mail_off_addresses', {
+  addressKey: varchar('address_key', { length: 254 }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

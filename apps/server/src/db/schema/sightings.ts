@@ -51,6 +51,8 @@ export const sightings = pgTable(
     /** A member's post; null for a visitor's, who is known by e-mail and the private link. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorEmail: varchar('visitor_email', { length: 254 }),
+    /** The address as the per-address limits count it (emailKey: no +tag, lower case, ADR 229). */
+    visitorEmailKey: varchar('visitor_email_key', { length: 254 }),
     visitorName: varchar('visitor_name', { length: 20 }),
     /**
      * The private link is an HMAC of the id and this nonce (sightings.link.ts): the mails can
@@ -70,6 +72,7 @@ export const sightings = pgTable(
     index('sightings_region_idx').on(t.region, t.district, t.createdAt),
     index('sightings_author_idx').on(t.authorId, t.createdAt),
     index('sightings_visitor_email_idx').on(t.visitorEmail, t.createdAt),
+    index('sightings_visitor_email_key_idx').on(t.visitorEmailKey, t.createdAt),
     index('sightings_lost_report_idx').on(t.lostReportId),
     index('sightings_microchip_idx')
       .on(t.microchip)
@@ -137,4 +140,18 @@ export const sightingMatches = pgTable(
     index('sighting_matches_sighting_idx').on(t.sightingId, t.score),
     index('sighting_matches_report_idx').on(t.lostReportId, t.score),
   ],
+);
+
+/**
+ * The sighting form's tokens that served a post (issue 38 item 5): each serves one. Kept until
+ * the token would be stale anyway (FORM_TOKEN_MAX_AGE_MS), then purged by the next post.
+ */
+export const usedFormTokens = pgTable(
+  'used_form_tokens',
+  {
+    /** The token's signature: unique to the token, and useless to anyone who reads it here. */
+    mac: varchar('mac', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_form_tokens_expires_idx').on(t.expiresAt)],
 );

@@ -10,6 +10,7 @@ import {
   sightings,
   users,
 } from '../../db/schema';
+import { emailKey } from '../../lib/email-key';
 
 export async function hasOpenFlag(db: Db, target: FlagTarget, targetId: number, flagger: string) {
   const rows = await db
@@ -176,8 +177,12 @@ export async function blockMember(db: Db, userId: number) {
   await db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Blocks the mailbox, not the spelling: every `+tag` and case of it (emailKey, ADR 229). */
 export async function blockEmail(db: Db, email: string, adminId: number) {
-  await db.insert(blockedEmails).values({ email, blockedBy: adminId }).onConflictDoNothing();
+  await db
+    .insert(blockedEmails)
+    .values({ email: emailKey(email), blockedBy: adminId })
+    .onConflictDoNothing();
 }
 
 export async function isMemberBlocked(db: Db, userId: number) {
@@ -186,7 +191,10 @@ export async function isMemberBlocked(db: Db, userId: number) {
 }
 
 export async function isEmailBlocked(db: Db, email: string) {
-  const rows = await db.select().from(blockedEmails).where(eq(blockedEmails.email, email));
+  const rows = await db
+    .select()
+    .from(blockedEmails)
+    .where(eq(blockedEmails.email, emailKey(email)));
   return rows.length > 0;
 }
 

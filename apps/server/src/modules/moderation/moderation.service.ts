@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
+import { emailKey } from '../../lib/email-key';
 import type { Signer } from '../../lib/signer';
 import { isParty } from '../conversations/conversations.service';
 import { findReport } from '../reports/reports.repository';
@@ -28,7 +29,9 @@ export type ModerationDeps = {
 async function flaggerOf(deps: ModerationDeps, finder: Finder, ip: string): Promise<string> {
   if (finder.user) return `user:${finder.user.id}`;
   const visitor = await visitorOf(deps, finder);
-  if (visitor?.visitorEmail) return `visitor:${deps.signer.sign('flagger', visitor.visitorEmail)}`;
+  if (visitor?.visitorEmail) {
+    return `visitor:${deps.signer.sign('flagger', emailKey(visitor.visitorEmail))}`;
+  }
   return `ip:${deps.signer.sign('flagger', ip)}`;
 }
 

@@ -111,6 +111,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
         .update(sightings)
         .set({
           visitorEmail: null,
+          visitorEmailKey: null,
           visitorName: null,
           place: '',
           lat: null,

@@ -27,13 +27,21 @@ export function linkMatches(signer: Signer, token: string, nonce: string | null)
   return signer.verify(LINK, `${match[1]}:${nonce}`, match[2]!);
 }
 
-/** The form's start, signed: `<ms>.<HMAC>`. */
-export const formToken = (signer: Signer, now = Date.now()) =>
-  `${now}.${signer.sign(FORM, String(now))}`;
+/**
+ * The form's start, signed: `<ms>.<nonce>.<HMAC>`. The nonce makes every form's token its own,
+ * so one serves one post (issue 38 item 5): its HMAC is recorded when it does.
+ */
+export const formToken = (signer: Signer, now = Date.now()) => {
+  const start = `${now}.${randomBytes(12).toString('base64url')}`;
+  return `${start}.${signer.sign(FORM, start)}`;
+};
 
-/** How long ago the form was opened (ms), or undefined for a token the server did not sign. */
-export function formAgeMs(signer: Signer, token: string, now = Date.now()): number | undefined {
-  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match || !signer.verify(FORM, match[1]!, match[2]!)) return undefined;
-  return now - Number(match[1]);
+/**
+ * How long ago the form was opened (ms) and the token's HMAC, which names it; undefined for a
+ * token the server did not sign.
+ */
+export function readFormToken(signer: Signer, token: string, now = Date.now()) {
+  const match = /^((\d{13})\.[A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match || !signer.verify(FORM, match[1]!, match[3]!)) return undefined;
+  return { ageMs: now - Number(match[2]), mac: match[3]! };
 }

@@ -17,7 +17,15 @@ import {
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { SightingRow } from '../../db/schema';
-import { blockedEmails, sightingMatches, sightingPhotos, sightings, users } from '../../db/schema';
+import {
+  blockedEmails,
+  sightingMatches,
+  sightingPhotos,
+  sightings,
+  usedFormTokens,
+  users,
+} from '../../db/schema';
+import { emailKey } from '../../lib/email-key';
 import type { PhotoKeys } from '../../lib/photo-set';
 
 export type NewSighting = typeof sightings.$inferInsert;
@@ -179,12 +187,15 @@ export async function closeSighting(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** How many sightings this address sent since `since`: the per-e-mail limit. */
+/**
+ * How many sightings this mailbox sent since `since`: the per-e-mail limit, which counts
+ * every `+tag` and case of an address as one (emailKey, ADR 229).
+ */
 export async function countVisitorPosts(db: Db, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(sightings)
-    .where(and(eq(sightings.visitorEmail, email), gte(sightings.createdAt, since)));
+    .where(and(eq(sightings.visitorEmailKey, emailKey(email)), gte(sightings.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -192,8 +203,27 @@ export async function isEmailBlocked(db: Db, email: string): Promise<boolean> {
   const rows = await db
     .select({ email: blockedEmails.email })
     .from(blockedEmails)
-    .where(eq(blockedEmails.email, email));
+    .where(eq(blockedEmails.email, emailKey(email)));
   return rows.length > 0;
+}
+
+/**
+ * Records a form token's use; false when it served a post already. Tokens past their expiry
+ * go first: a stale token is refused before it gets here, so none is needed after.
+ */
+export async function claimFormToken(db: Db, mac: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(usedFormTokens).where(lt(usedFormTokens.expiresAt, new Date()));
+  const rows = await db
+    .insert(usedFormTokens)
+    .values({ mac, expiresAt })
+    .onConflictDoNothing()
+    .returning({ mac: usedFormTokens.mac });
+  return rows.length > 0;
+}
+
+/** A post that failed after its token was recorded gives the token back. */
+export async function releaseFormToken(db: Db, mac: string) {
+  await db.delete(usedFormTokens).where(eq(usedFormTokens.mac, mac));
 }
 
 /** Visitors' posts never confirmed by `before` go; their photos are returned for storage. */

@@ -11,10 +11,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { emailKey } from '../../lib/email-key';
 import type { Mailer } from '../../lib/mailer';
 import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
 import type { PhotoForm } from '../../lib/photo-form';
+import type { PhotoKeys } from '../../lib/photo-set';
 import { deletePhotos, droppedPhotos, photoSet } from '../../lib/photo-set';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
@@ -22,7 +24,7 @@ import { isAdmin } from '../../plugins/auth';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from './sightings.access';
 import { isAuthorOf } from './sightings.access';
-import { formAgeMs, linkToken, newLinkNonce, tokenSightingId } from './sightings.link';
+import { linkToken, newLinkNonce, readFormToken, tokenSightingId } from './sightings.link';
 import { confirmMail } from './sightings.mail';
 import { toSighting, toSightingListItem } from './sightings.mapper';
 import * as repo from './sightings.repository';
@@ -138,17 +140,29 @@ async function assertLostReport(db: Db, id: number | undefined) {
 /** The robot checks and limits a visitor's post passes before anything is stored. */
 async function checkVisitor(deps: SightingsDeps, fields: Record<string, string>) {
   const visitor = parseFields(sightingVisitorSchema, fields);
-  const age = formAgeMs(deps.signer, visitor.formToken);
-  if (age === undefined || age > FORM_TOKEN_MAX_AGE_MS) {
+  const form = readFormToken(deps.signer, visitor.formToken);
+  if (form === undefined || form.ageMs > FORM_TOKEN_MAX_AGE_MS) {
     throw badRequest(m.formTokenInvalid, 'formToken');
   }
-  if (age < MIN_FILL_MS) throw badRequest(m.tooFast, 'formToken');
+  if (form.ageMs < MIN_FILL_MS) throw badRequest(m.tooFast, 'formToken');
   if (await repo.isEmailBlocked(deps.db, visitor.email)) throw forbidden(m.blocked);
   const hourAgo = new Date(Date.now() - 3600_000);
   if ((await repo.countVisitorPosts(deps.db, visitor.email, hourAgo)) >= POSTS_PER_EMAIL_PER_HOUR) {
     throw new AppError(429, m.emailLimit, 'email');
   }
-  return visitor;
+  return { ...visitor, formMac: form.mac, formStartMs: Date.now() - form.ageMs };
+}
+
+/**
+ * A form token serves one post (issue 38 item 5): it is recorded here, after every check, and
+ * a second post with it is refused. `release` gives it back when the post fails after all.
+ */
+async function useFormToken(db: Db, visitor: { formMac: string; formStartMs: number }) {
+  const expiresAt = new Date(visitor.formStartMs + FORM_TOKEN_MAX_AGE_MS);
+  if (!(await repo.claimFormToken(db, visitor.formMac, expiresAt))) {
+    throw conflict(m.formTokenUsed, 'formToken');
+  }
+  return () => repo.releaseFormToken(db, visitor.formMac);
 }
 
 /**
@@ -164,16 +178,19 @@ export async function createSighting(deps: SightingsDeps, finder: Finder, form: 
   const visitor = user ? undefined : await checkVisitor(deps, form.fields);
   await assertLostReport(deps.db, fields.lostReportId);
   sightingPhotos.assertCount(form.photos.length);
-  const photos = await sightingPhotos.save(deps.storage, form.photos);
+  const release = visitor ? await useFormToken(deps.db, visitor) : undefined;
+  let photos: PhotoKeys[] = [];
   const nonce = visitor ? newLinkNonce() : null;
   let id: number;
   try {
+    photos = await sightingPhotos.save(deps.storage, form.photos);
     ({ id } = await repo.insertSighting(
       deps.db,
       {
         ...columnsOf(fields),
         authorId: user?.id ?? null,
         visitorEmail: visitor?.email ?? null,
+        visitorEmailKey: visitor ? emailKey(visitor.email) : null,
         visitorName: visitor?.name ?? null,
         linkNonce: nonce,
         status: visitor ? 'PENDING' : 'OPEN',
@@ -182,6 +199,7 @@ export async function createSighting(deps: SightingsDeps, finder: Finder, form: 
     ));
   } catch (error) {
     await deletePhotos(deps.storage, photos);
+    await release?.();
     throw error;
   }
   if (visitor && nonce) {
