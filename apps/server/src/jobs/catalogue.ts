@@ -155,6 +155,18 @@ export const sendMailJob = defineJob({
 });
 
 /**
+ * A forgot-password request (issue 38 item 11): the member is looked up and mailed here, not
+ * in the request, so the request does the same work, this one job, for a member and for an
+ * unknown address, and takes the same time; handled by `modules/auth`.
+ */
+export const passwordResetMailJob = defineJob({
+  name: 'password-reset-mail',
+  payload: z.object({ email: z.string().min(1).max(254) }),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+});
+
+/**
  * One push alert to one device (ADR 155); handled by `modules/push`. A device the push
  * service no longer knows (404, 410) is forgotten at once; other failures are tried again.
  */
@@ -211,6 +223,7 @@ export const jobCatalogue = [
   purgeUnconfirmedSightingsJob,
   askStillLostJob,
   sendMailJob,
+  passwordResetMailJob,
   sendPushJob,
   withdrawMembersJob,
   applyRetentionJob,

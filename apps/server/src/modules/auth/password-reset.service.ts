@@ -13,8 +13,9 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 /**
- * Sends a reset link when the address belongs to a member. The answer is the same
- * either way, so the form cannot be used to find out who is a member.
+ * Sends a reset link when the address belongs to a member; run by the `password-reset-mail`
+ * job, never in the request, so the answer is the same either way, in its words and in its
+ * time, and the form cannot be used to find out who is a member (issue 38 item 11).
  */
 export async function requestPasswordReset(
   deps: { db: Db; mailer: Mailer; publicBaseUrl: string },
