@@ -23,7 +23,7 @@ import { reportClosingRoutes } from './modules/reports/reports.closing.routes';
 import { reportsPlugin } from './modules/reports/reports.plugin';
 import { reportSharingRoutes } from './modules/reports/reports.sharing.routes';
 import { dogPreviews } from './modules/dogs/dogs.previews';
-import { dogListOf, setDogListRefresh } from './modules/dogs/dog-list';
+import { dogListOf, setDogListRefresh, whenDogsChange } from './modules/dogs/dog-list';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
 import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
@@ -164,6 +164,10 @@ export async function buildApp(
   await app.register(reportClosingRoutes);
   await app.register(reportSharingRoutes);
   setDogListRefresh(app.db, app.config.dogListRefreshSeconds * 1000);
+  // Imports and the demo write dogs through the store, not a route: the kept dog answers go
+  // with each write, not at the end of a run that can take minutes (ADR 234).
+  const stopWatching = whenDogsChange(app.db, () => app.forgetCached?.('dogs'));
+  app.addHook('onClose', async () => stopWatching());
   app.addHook('onReady', async () => dogListOf(app.db).warm());
   await app.register(dogsRoutes);
   await app.register(dogPreviews);

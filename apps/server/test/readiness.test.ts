@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { selectRows } from '../src/db/migration-status';
+import { embedPhotosJob } from '../src/jobs/catalogue';
 import { openTestDatabase } from './database';
+import { createDog, makePhoto } from './dogs-factory';
 import { buildTestApp } from './helper';
 
 describe('/readyz', () => {
@@ -45,5 +47,27 @@ describe('/readyz', () => {
     } finally {
       await detached.close();
     }
+  });
+
+  it('answers 503 indexing, with the dogs still waiting, until the photos found at the start have vectors (ADR 234)', async () => {
+    // A process that runs the indexer (as the server does), on dogs without vectors yet.
+    const plain = await buildTestApp();
+    const app = await buildTestApp({
+      search: { ...plain.config.search, reindexIntervalSeconds: 3600 },
+    });
+    for (let i = 0; i < 3; i++) await createDog(app, await makePhoto(i));
+    const before = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toMatchObject({
+      status: 'indexing',
+      waitingDogs: 3,
+      photoSearch: { indexedDogs: 0 },
+    });
+
+    await app.jobs.send(embedPhotosJob, {}, { singletonKey: 'all' });
+    await app.jobs.idle();
+    const after = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ status: 'ready', photoSearch: { indexedDogs: 3 } });
   });
 });

@@ -1,5 +1,7 @@
 import { commonMessages } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
+import { storeDogPhoto } from '../src/modules/dogs/dog-photos.repository';
+import { insertDogs, removeDemoDogs, upsertDogs } from '../src/modules/dogs/dogs.store';
 import { createDog } from './dog-factory';
 import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
@@ -45,6 +47,58 @@ describe('the public response cache', () => {
     await app.inject({ url: '/api/lost-pet/999999' });
     expect((await app.inject({ url: '/api/lost-pet/999999' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/lost-pet/999999' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('dogs written by an import or the demo, not by a route (issue 38 item 15, ADR 234)', () => {
+  const url = '/api/dog-details/paged?size=2&page=0';
+  const read = async (at = url) => {
+    await app.inject({ url: at }); // kept from here on
+    return app.inject({ url: at });
+  };
+  const total = (res: { json(): { pagination: { meta: { totalItems: number } } } }) =>
+    res.json().pagination.meta.totalItems;
+
+  it('an import page, the demo set and its removal forget the kept dog answers at once', async () => {
+    const kept = await read();
+    expect(kept.headers['x-cache']).toBe('HIT');
+
+    const [id] = await insertDogs(app.db, [
+      { source: 'demo', sourceId: 'demo-item-15', state: '보호중', createdAt: new Date() },
+    ]);
+    const afterDemo = await app.inject({ url });
+    expect(afterDemo.headers['x-cache']).toBeUndefined();
+    expect(afterDemo.json().data[0].id).toBe(id);
+    expect(total(afterDemo)).toBe(total(kept) + 1);
+
+    await read();
+    await upsertDogs(app.db, app.storage, [
+      { source: 'national', sourceId: '441399202699915', state: '보호중', createdAt: new Date() },
+    ]);
+    const afterImport = await app.inject({ url });
+    expect(afterImport.headers['x-cache']).toBeUndefined();
+    expect(total(afterImport)).toBe(total(kept) + 2);
+
+    await read();
+    await removeDemoDogs(app.db, app.storage);
+    const afterRemoval = await app.inject({ url });
+    expect(afterRemoval.headers['x-cache']).toBeUndefined();
+    expect(total(afterRemoval)).toBe(total(kept) + 1);
+  });
+
+  it('a stored photo forgets them too: the list shows it', async () => {
+    const dog = await createDog(app.db, { createdAt: new Date(Date.UTC(2030, 0, 1)) });
+    const first = '/api/dog-details/paged?size=1&page=0';
+    const before = await read(first);
+    expect(before.headers['x-cache']).toBe('HIT');
+    expect(before.json().data[0]).toMatchObject({ id: dog.id, imagePath: null });
+    await storeDogPhoto(app.db, dog.id, {
+      key: 'dogs/item-15.jpg',
+      thumbnailKey: 'dogs/item-15.t.jpg',
+    });
+    const after = await app.inject({ url: first });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().data[0].imagePath).toMatch(/item-15/);
   });
 });
 

@@ -291,8 +291,36 @@ export function dogListOf(db: Db): DogList {
   return list;
 }
 
+/** Who else keeps what the dogs show: the response cache's dog answers (ADR 234). */
+const watchers = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Calls `forget` whenever this process writes dogs through the store (an import's page, the
+ * demo's insert and removal, a stored photo): a kept answer must not outlive the write, as a
+ * write route's `invalidates` makes sure for the routes. Answers the stop.
+ */
+export function whenDogsChange(db: Db, forget: () => void): () => void {
+  let set = watchers.get(db);
+  if (!set) watchers.set(db, (set = new Set()));
+  set.add(forget);
+  return () => set.delete(forget);
+}
+
+const tell = (db: Db) => {
+  for (const forget of watchers.get(db) ?? []) forget();
+};
+
 /** After this process added or changed dogs. */
-export const dogsChanged = (db: Db): void => lists.get(db)?.changed();
+export const dogsChanged = (db: Db): void => {
+  lists.get(db)?.changed();
+  tell(db);
+};
 
 /** After this process deleted dogs. */
-export const dogsDeleted = (db: Db): void => lists.get(db)?.deleted();
+export const dogsDeleted = (db: Db): void => {
+  lists.get(db)?.deleted();
+  tell(db);
+};
+
+/** After this process gave dogs their photos: no filtered field moved, but the answers show them. */
+export const dogPhotosChanged = (db: Db): void => tell(db);

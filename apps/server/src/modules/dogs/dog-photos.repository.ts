@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dogs } from '../../db/schema';
+import { dogPhotosChanged } from './dog-list';
 
 /**
  * Imported dogs whose photo we have not fetched yet and that still have tries left
@@ -42,6 +43,7 @@ export async function storeDogPhoto(
       ),
     )
     .returning({ id: dogs.id });
+  if (stored.length) dogPhotosChanged(db);
   return stored.length > 0;
 }
 

@@ -191,6 +191,31 @@ export async function dogsNeedingEmbedding(
   return rows.map((r) => ({ id: r.id, imageKey: r.imageKey! }));
 }
 
+/** How many dogs `dogsNeedingEmbedding` would list without a limit (/readyz, ADR 234). */
+export async function countDogsNeedingEmbedding(
+  db: Db,
+  key: { model: string; version: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dogs)
+    .leftJoin(
+      dogEmbeddings,
+      and(
+        eq(dogEmbeddings.dogId, dogs.id),
+        eq(dogEmbeddings.model, key.model),
+        eq(dogEmbeddings.version, key.version),
+      ),
+    )
+    .where(
+      and(
+        isNotNull(dogs.imageKey),
+        or(isNull(dogEmbeddings.dogId), ne(dogEmbeddings.imageKey, dogs.imageKey)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function distinctBreeds(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ species: dogs.species })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import { embedPhotosJob } from '../../jobs/catalogue';
+import { countDogsNeedingEmbedding } from '../dogs/dogs.repository';
 import type { Generator } from './generators/generator';
 import { createNearestAdultGenerator } from './generators/nearest-adult';
 import { createSdWebuiGenerator } from './generators/sd-webui';
@@ -22,7 +23,18 @@ export type PhotoSearch = {
   indexer: Indexer;
   generator: Generator;
   deps(): SearchDeps;
+  /** Whether the photos this process found unindexed at its start are indexed (ADR 234). */
+  startupIndex(): Promise<StartupIndex>;
 };
+
+/** `waiting`: dogs with a photo and no vector of the serving model, while not `done`. */
+export type StartupIndex = { done: boolean; waiting: number };
+
+/**
+ * A process whose indexer never finishes a run (several processes run jobs, another took
+ * every run, and some photo cannot be read) is not kept out of service longer than this.
+ */
+const STARTUP_INDEX_MAX_MS = 15 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,10 +110,24 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
     loaded = true;
   };
   let closing = false;
+  // Ready (/readyz) once the photos found at the start are indexed: by the first run of this
+  // process, or by another's. A process that runs no indexer has nothing to wait for (ADR 234).
+  const startedAt = Date.now();
+  let startupIndexed = !(app.jobs.working && search.reindexIntervalSeconds > 0);
+  const startupIndex = async (): Promise<StartupIndex> => {
+    if (startupIndexed || Date.now() - startedAt > STARTUP_INDEX_MAX_MS) {
+      return { done: true, waiting: 0 };
+    }
+    const waiting = await countDogsNeedingEmbedding(app.db, keyOf(models.serving()));
+    if (waiting === 0) startupIndexed = true;
+    return { done: startupIndexed, waiting };
+  };
   // The `embed-photos` job: loads the index if the start could not, then embeds (ADR 101).
   app.jobs.handle(embedPhotosJob, async () => {
     if (!loaded) await load();
     const done = await indexer.runOnce();
+    // Photos it could not read are skipped for the life of the process: the start is done.
+    startupIndexed = true;
     // During a model switch the target's slices follow one another (indexer.ts).
     if (!closing && models.switching()) {
       await app.jobs.send(embedPhotosJob, {}, { singletonKey: 'all', startAfterSeconds: 1 });
@@ -121,6 +147,7 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
       generator,
       notADogBelow: search.notADogBelow,
     }),
+    startupIndex,
   });
 
   // A process that runs no jobs (JOBS=0) still follows the model the worker serves and the
