@@ -1,6 +1,9 @@
 import AdmZip from 'adm-zip';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { lostReports, notifications, reportMatches, sightingMatches } from '../src/db/schema';
+import { createDog } from './dog-factory';
 import { authHeaders } from './factories';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
@@ -59,6 +62,77 @@ describe('GET /api/mypage/export', () => {
       expect.arrayContaining([otherKeys[0]]),
     );
     expect(JSON.stringify(data)).not.toContain(other.member.email);
+  });
+
+  it('comes with README.txt and summary.html: Korean labels, KST times, codes in words, every user text escaped (issue 38 item 16)', async () => {
+    const seeded = await seedMember(app);
+    const { id: memberId } = seeded.member;
+    await app.db
+      .update(lostReports)
+      .set({
+        title: '<script>alert(1)</script>초코 & "보리"',
+        status: 'FOUND',
+        closedReason: 'SHELTER',
+        closedAt: new Date('2026-12-02T04:05:00Z'),
+      })
+      .where(eq(lostReports.id, seeded.reportId));
+    await app.db
+      .insert(notifications)
+      .values({ kind: 'SIGHTING_MATCH', userId: memberId, reportId: seeded.reportId });
+    const dog = await createDog(app.db);
+    await app.db
+      .insert(reportMatches)
+      .values({ reportId: seeded.reportId, dogId: dog.id, similarity: 0.9, score: 0.9 });
+    await app.db.insert(sightingMatches).values({
+      lostReportId: seeded.reportId,
+      sightingId: seeded.sightingId,
+      score: 0.8,
+      status: 'CONFIRMED',
+    });
+
+    const zip = new AdmZip((await download(seeded.member)).rawPayload);
+    const names = zip.getEntries().map((entry) => entry.entryName);
+    expect(names.slice(0, 3)).toEqual(['README.txt', 'summary.html', 'data.json']);
+
+    const readme = zip.readAsText('README.txt');
+    expect(readme.charCodeAt(0)).toBe(0xfeff); // Notepad reads it as UTF-8
+    for (const file of ['summary.html', 'data.json', 'photos/']) expect(readme).toContain(file);
+    expect(readme).toContain('한국 표준시(KST)');
+    expect(readme).toContain('reports (실종 신고)');
+
+    const html = zip.readAsText('summary.html');
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;초코 &amp; &quot;보리&quot;');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('2026-12-02 13:05 (KST)');
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/); // no UTC ISO times
+    for (const words of [
+      '실종 신고',
+      '발견·목격 제보',
+      '보호소에서 찾았어요', // closedReason SHELTER
+      '실종 신고와 닮은 발견·목격 제보', // notification SIGHTING_MATCH
+      '이 아이가 맞아요', // sighting match CONFIRMED
+      '확인 전', // report match CANDIDATE
+      '이용약관', // consent terms
+      '실종 신고자', // a message from the owner
+    ]) {
+      expect(html, words).toContain(words);
+    }
+    // No raw code and no English field name is left for a person to decode.
+    expect(html).not.toMatch(
+      /<td>(FOUND|SIGHTING_MATCH|OPEN|CANDIDATE|CONFIRMED|SHELTER|MESSAGE|terms|true|false)<\/td>/,
+    );
+    const labels = [...html.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(50);
+    expect(labels.filter((label) => /^[A-Za-z]+$/.test(label))).toEqual([]);
+    // Its photos are the zip's own.
+    const data = JSON.parse(zip.readAsText('data.json'));
+    expect(html).toContain(`<img src="${data.reports[0].photos[0]}"`);
+
+    // data.json keeps the API's keys and codes, with times on the Korean clock.
+    expect(data.reports[0]).toMatchObject({ status: 'FOUND', closedReason: 'SHELTER' });
+    expect(data.reports[0].closedAt).toBe('2026-12-02T13:05:00+09:00');
+    expect(data.exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
   });
 
   it('is limited per member, with a 429 past the limit', async () => {

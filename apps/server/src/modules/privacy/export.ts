@@ -6,6 +6,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
 import * as repo from './export.repository';
+import { readmeText, summaryHtml, withKstTimes } from './export-readable';
 
 export type ExportDeps = { db: Db; storage: Storage; audit: AuditSink };
 
@@ -25,6 +26,8 @@ const zipPathOf = (key: string) => `photos/${key}`;
 /**
  * 내 정보 다운로드 (ADR 165): everything kept about the member, as data.json and their photos,
  * in a zip streamed as it is written (yazl): the photos are read one by one, never all held.
+ * Beside them README.txt says what each file is, and summary.html shows it all with Korean
+ * labels, KST times and codes in words (ADR 235).
  */
 export async function exportMemberData(
   deps: ExportDeps,
@@ -56,8 +59,9 @@ export async function exportMemberData(
   ]);
   const keysOf = (rows: { imageKey: string; thumbnailKey: string }[]) =>
     rows.map((photo) => photo.imageKey);
+  const exportedAt = new Date();
   const data = {
-    exportedAt: new Date().toISOString(),
+    exportedAt,
     profile,
     consents,
     saved,
@@ -75,7 +79,9 @@ export async function exportMemberData(
     messages,
   };
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json');
+  zip.addBuffer(Buffer.from(readmeText(exportedAt)), 'README.txt');
+  zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt)), 'summary.html');
+  zip.addBuffer(Buffer.from(JSON.stringify(withKstTimes(data), null, 2)), 'data.json');
   for (const key of [...keysOf(reports.photos), ...keysOf(sightings.photos)]) {
     zip.addReadStream(lazyFile(deps.storage, key), zipPathOf(key));
   }

@@ -1,0 +1,359 @@
+import { closingMessages, phoneMessages, sightingMessages } from '@chajul/contracts';
+
+/*
+ * 내 정보 다운로드, readable (issue 38 item 16, ADR 235): the same data as data.json, with
+ * Korean labels, times in KST and codes in words, as summary.html; and README.txt saying what
+ * each file is. data.json stays the machine-readable copy (its keys and codes are the API's).
+ */
+
+const KST_MS = 9 * 60 * 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-12-02 13:05 (KST)`: what a person in Korea reads on a clock. */
+export function kstText(date: Date): string {
+  const k = new Date(date.getTime() + KST_MS);
+  return `${k.getUTCFullYear()}-${pad(k.getUTCMonth() + 1)}-${pad(k.getUTCDate())} ${pad(k.getUTCHours())}:${pad(k.getUTCMinutes())} (KST)`;
+}
+
+/** `2026-12-02T13:05:09+09:00`: still ISO 8601 for programs, and the Korean clock for people. */
+export function kstIso(date: Date): string {
+  const k = new Date(date.getTime() + KST_MS);
+  return `${k.toISOString().slice(0, 19)}+09:00`;
+}
+
+/** Every Date in `value` as kstIso, for data.json. */
+export function withKstTimes(value: unknown): unknown {
+  if (value instanceof Date) return kstIso(value);
+  if (Array.isArray(value)) return value.map(withKstTimes);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withKstTimes(v)]));
+  }
+  return value;
+}
+
+/** The words for each field, whatever part of the download it is in. */
+export const FIELD_LABELS: Record<string, string> = {
+  id: '번호',
+  userid: '아이디',
+  nickname: '닉네임',
+  email: '이메일',
+  name: '이름',
+  role: '회원 구분',
+  alertPreferences: '알림 설정',
+  blockedAt: '이용 정지 시각',
+  createdAt: '등록 시각',
+  updatedAt: '마지막 수정 시각',
+  kind: '종류',
+  version: '약관 버전',
+  givenAt: '동의 시각',
+  withdrawnAt: '철회 시각',
+  dogId: '유기견 번호',
+  savedAt: '저장 시각',
+  page: '저장한 목록',
+  filters: '검색 조건',
+  threshold: '닮은 정도 기준',
+  paused: '알림 멈춤',
+  title: '제목',
+  dateLost: '잃어버린 날',
+  timeLost: '잃어버린 시각',
+  region: '시/도',
+  district: '시/군/구',
+  placeDetail: '자세한 장소',
+  lat: '위도',
+  lng: '경도',
+  colour: '털색',
+  size: '크기',
+  collar: '목줄·옷',
+  microchip: '동물등록번호',
+  species: '견종',
+  gender: '성별',
+  content: '내용',
+  phone: '연락처',
+  phoneVisibility: '연락처 공개 범위',
+  dogName: '강아지 이름',
+  imageKey: '사진 파일',
+  thumbnailKey: '작은 사진 파일',
+  status: '상태',
+  closedReason: '찾은 방법',
+  note: '남긴 말',
+  closedAt: '마친 시각',
+  stillLostAskedAt: '아직 찾는지 물어본 시각',
+  hiddenAt: '관리자가 숨긴 시각',
+  authorId: '작성자 회원 번호',
+  photos: '사진',
+  seenAt: '보거나 발견한 시각',
+  place: '장소',
+  breed: '견종',
+  heldAt: '보호 중인 곳',
+  direction: '간 방향',
+  lostReportId: '실종 신고 번호',
+  visitorEmail: '비회원 이메일',
+  visitorEmailKey: '비회원 이메일(제한 계산용)',
+  visitorName: '비회원 이름',
+  linkNonce: '개인 링크 열쇠',
+  confirmedAt: '이메일 확인 시각',
+  userId: '회원 번호',
+  isPublic: '공개 여부',
+  replies: '답변',
+  inquiryId: '문의 번호',
+  adminNickname: '답변한 관리자',
+  reportId: '실종 신고 번호',
+  similarity: '사진 닮은 정도',
+  score: '닮은 정도 점수',
+  alertedAt: '알린 시각',
+  sightingId: '제보 번호',
+  savedSearchId: '저장한 검색 번호',
+  detail: '세부 내용',
+  dogCount: '강아지 수',
+  eventKey: '알림 구분값',
+  conversationId: '대화 번호',
+  readAt: '읽은 시각',
+  ownerReadAt: '신고자가 읽은 시각',
+  finderReadAt: '제보자가 읽은 시각',
+  finderMailedAt: '제보자에게 메일 보낸 시각',
+  finderMailOffAt: '제보자 메일 끈 시각',
+  messages: '메시지',
+  fromOwner: '보낸 사람',
+  body: '내용',
+  afterDogId: '마지막으로 확인한 유기견 번호',
+  model: '사진 모델',
+  source: '출처',
+  // The alert settings (alertPreferences): each kind, on each channel.
+  match: '닮은 강아지 알림',
+  sighting: '발견·목격 제보 알림',
+  message: '메시지 알림',
+  saved: '관심 강아지·저장한 검색 알림',
+  inApp: '사이트 안 알림',
+  push: '앱 푸시 알림',
+  // A saved search's conditions (filters).
+  keyword: '검색어',
+  state: '상태',
+  jurisd: '지역',
+  foundFrom: '발견일(부터)',
+  foundTo: '발견일(까지)',
+  sizeClass: '크기',
+  ageClass: '나이',
+  color: '털색',
+  neutered: '중성화',
+  shelterId: '보호소',
+};
+
+const NOTIFICATION_KIND_LABELS: Record<string, string> = {
+  DOG_MATCH: '실종 신고와 닮은 보호소 강아지',
+  SIGHTING_MATCH: '실종 신고와 닮은 발견·목격 제보',
+  FAMILY_MATCH: '제보와 닮은 실종 신고',
+  MESSAGE: '새 메시지',
+  STILL_LOST: '아직 찾고 계신지 질문',
+  SAVED_DOG_STATE: '관심 강아지 상태 변경',
+  SAVED_DOG_ENDING: '관심 강아지 공고 마감 임박',
+  SEARCH_DIGEST: '저장한 검색의 새 강아지',
+  SEARCH_PHOTO_MATCH: '저장한 사진 검색과 닮은 강아지',
+};
+const CONSENT_KIND_LABELS: Record<string, string> = {
+  terms: '이용약관',
+  privacy: '개인정보 수집·이용',
+  age14: '만 14세 이상',
+  emailAlerts: '이메일 알림 수신',
+};
+const MATCH_STATUS_LABELS: Record<string, string> = {
+  CANDIDATE: '확인 전',
+  CONFIRMED: '이 아이가 맞아요',
+  DISMISSED: '아니에요',
+  FOUND: '찾았어요',
+};
+/** Codes in words, per section (a code means one thing in one part of the download). */
+type Codes = Record<string, Record<string, string>>;
+const common: Codes = {
+  role: { USER: '일반 회원', ADMIN: '관리자' },
+  closedReason: closingMessages.reasonLabel,
+  phoneVisibility: phoneMessages.visibilityLabel,
+};
+
+type Section = {
+  key: string;
+  title: string;
+  /** What the section holds, for README.txt and the summary. */
+  about: string;
+  codes?: Codes;
+};
+const SECTIONS: Section[] = [
+  { key: 'profile', title: '회원 정보', about: '가입할 때와 마이페이지에서 입력한 정보' },
+  {
+    key: 'consents',
+    title: '동의 내역',
+    about: '약관·개인정보·알림 수신 동의와 철회, 그때의 버전',
+    codes: { kind: CONSENT_KIND_LABELS },
+  },
+  {
+    key: 'saved',
+    title: '관심 강아지와 저장한 검색',
+    about: '관심 강아지로 저장한 유기견과 저장한 검색 조건',
+    codes: {
+      kind: { filters: '조건 검색', photo: '사진 검색' },
+      page: { lookup: '유기견 조회', adopt: '입양' },
+    },
+  },
+  {
+    key: 'reports',
+    title: '실종 신고',
+    about: '쓴 실종 신고 (사진은 photos 폴더)',
+    codes: { status: { OPEN: '찾는 중', FOUND: '찾았어요' } },
+  },
+  {
+    key: 'sightings',
+    title: '발견·목격 제보',
+    about: '쓴 발견·목격 제보 (사진은 photos 폴더)',
+    codes: {
+      kind: sightingMessages.kindLabel,
+      status: { PENDING: '이메일 확인 전', OPEN: '공개 중', CLOSED: '마감' },
+    },
+  },
+  { key: 'inquiries', title: '문의', about: '남긴 문의와 받은 답변' },
+  {
+    key: 'matches',
+    title: '닮은 강아지 후보',
+    about: '실종 신고·제보와 닮았다고 찾은 보호소 강아지와 제보, 그리고 내가 고른 답',
+    codes: { status: MATCH_STATUS_LABELS },
+  },
+  {
+    key: 'notifications',
+    title: '알림',
+    about: '받은 알림',
+    codes: { kind: NOTIFICATION_KIND_LABELS },
+  },
+  {
+    key: 'messages',
+    title: '메시지',
+    about: '실종 신고와 제보 사이에 주고받은 메시지 (관리자가 숨긴 메시지는 빠짐)',
+    codes: { fromOwner: { true: '실종 신고자', false: '제보자' } },
+  },
+];
+/** The parts of a section that holds more than one list. */
+const PART_TITLES: Record<string, string> = {
+  'saved.dogs': '관심 강아지',
+  'saved.searches': '저장한 검색',
+  'matches.dogs': '실종 신고와 닮은 보호소 강아지',
+  'matches.sightings': '실종 신고와 닮은 발견·목격 제보',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
+
+/** A value in words: times in KST, codes translated, yes and no, nothing as a dash. */
+function wordsOf(key: string, value: unknown, codes: Codes): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (value instanceof Date) return kstText(value);
+  const table = codes[key] ?? common[key];
+  if (table && (typeof value === 'string' || typeof value === 'boolean')) {
+    const word = table[String(value)];
+    if (word) return word;
+  }
+  if (typeof value === 'boolean') return value ? '예' : '아니요';
+  if (Array.isArray(value)) return value.map((v) => wordsOf(key, v, codes)).join(', ');
+  return String(value);
+}
+
+const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) && value.some((v) => v && typeof v === 'object' && !(v instanceof Date));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+
+/** One record as a table of labels and values; lists inside it as tables of their own. */
+function recordHtml(record: Record<string, unknown>, codes: Codes): string {
+  const rows = Object.entries(record).map(([key, value]) => {
+    let cell: string;
+    if (key === 'photos' && Array.isArray(value)) {
+      cell = value.length
+        ? value
+            .map((path) => {
+              const href = escapeHtml(String(path));
+              return `<a href="${href}"><img src="${href}" alt="${escapeHtml(labelOf('photos'))}" width="120"></a>`;
+            })
+            .join(' ')
+        : '—';
+    } else if (isRecordList(value)) {
+      cell = value.map((item) => recordHtml(item, codes)).join('');
+    } else if (isPlainObject(value)) {
+      cell = Object.keys(value).length ? recordHtml(value, codes) : '—';
+    } else {
+      cell = escapeHtml(wordsOf(key, value, codes));
+    }
+    return `<tr><th scope="row">${escapeHtml(labelOf(key))}</th><td>${cell}</td></tr>`;
+  });
+  return `<table>${rows.join('')}</table>`;
+}
+
+function listHtml(title: string, value: unknown, codes: Codes, level: number): string {
+  const heading = `<h${level}>${escapeHtml(title)}</h${level}>`;
+  if (Array.isArray(value)) {
+    const items = value as Record<string, unknown>[];
+    if (!items.length) return `${heading}<p>없음</p>`;
+    return `${heading}<p>${items.length}건</p>${items.map((item) => recordHtml(item, codes)).join('')}`;
+  }
+  if (isPlainObject(value)) return `${heading}${recordHtml(value, codes)}`;
+  return `${heading}<p>없음</p>`;
+}
+
+/** summary.html: the whole download for people, every user text escaped. */
+export function summaryHtml(data: Record<string, unknown>, exportedAt: Date): string {
+  const parts = SECTIONS.map((section) => {
+    const value = data[section.key];
+    const codes = section.codes ?? {};
+    const about = `<p class="about">${escapeHtml(section.about)}</p>`;
+    const partKeys = Object.keys(PART_TITLES).filter((k) => k.startsWith(`${section.key}.`));
+    if (partKeys.length && isPlainObject(value)) {
+      const inner = partKeys
+        .map((k) => listHtml(PART_TITLES[k]!, value[k.split('.')[1]!], codes, 3))
+        .join('');
+      return `<section><h2>${escapeHtml(section.title)}</h2>${about}${inner}</section>`;
+    }
+    return `<section>${listHtml(section.title, value, codes, 2)}${about}</section>`;
+  });
+  return [
+    '<!doctype html>',
+    '<html lang="ko"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>찾아줄개 내 정보 요약</title>',
+    '<style>body{font-family:sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}th{width:12rem;background:#f5f5f5;font-weight:600}td table{margin:.25rem 0}.about{color:#555}</style>',
+    '</head><body>',
+    '<h1>찾아줄개 내 정보 요약</h1>',
+    `<p>내려받은 시각: ${escapeHtml(kstText(exportedAt))}. 시각은 모두 한국 표준시(KST)입니다.</p>`,
+    ...parts,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** README.txt: what each file is, in Korean (with a BOM, so Windows' Notepad reads UTF-8). */
+export function readmeText(exportedAt: Date): string {
+  const lines = [
+    '찾아줄개 내 정보 다운로드',
+    '',
+    `내려받은 시각: ${kstText(exportedAt)}`,
+    '',
+    '이 압축 파일에 든 것:',
+    '',
+    '- README.txt : 지금 읽고 있는 안내 파일입니다.',
+    '- summary.html : 내 정보를 한국어로 정리한 요약입니다. 웹 브라우저로 여세요.',
+    '  시각은 한국 표준시(KST)로, 상태와 종류는 우리말로 적었습니다.',
+    '- data.json : 같은 내용을 프로그램이 읽을 수 있게 담은 파일입니다.',
+    '  항목 이름과 상태 값(예: FOUND, SIGHTING_MATCH)은 찾아줄개 API와 같은 영어 코드이고,',
+    '  시각은 ISO 8601 형식의 한국 시각(예: 2026-12-02T13:05:00+09:00)입니다.',
+    '- photos/ : 실종 신고와 발견·목격 제보에 올린 사진 원본입니다.',
+    '',
+    'data.json과 summary.html의 항목:',
+    '',
+    ...SECTIONS.map((s) => `- ${s.key} (${s.title}): ${s.about}`),
+    '',
+    '비밀번호는 암호화해 보관하므로 들어 있지 않습니다.',
+    '궁금한 점은 찾아줄개 문의 게시판에 남겨 주세요.',
+    '',
+  ];
+  return `\uFEFF${lines.join('\r\n')}`;
+}
