@@ -15,6 +15,11 @@ export const SIGHTING_STATUSES = ['PENDING', 'OPEN', 'CLOSED'] as const;
 export type SightingStatus = (typeof SIGHTING_STATUSES)[number];
 export const SIGHTING_PHOTO_LIMIT = 5;
 export const SIGHTING_PAGE_SIZE = 12;
+/**
+ * A visitor's post never confirmed by its mail's link is deleted this long after it was sent:
+ * the server's purge, the sent page and the mail say the same (issue 38 item 17).
+ */
+export const UNCONFIRMED_SIGHTING_KEEP_HOURS = 24;
 
 export const sightingMessages = {
   kindLabel: { FOUND: '발견', SEEN: '목격' } as Record<SightingKind, string>,

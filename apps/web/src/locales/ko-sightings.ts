@@ -1,5 +1,6 @@
 import {
   SIGHTING_PHOTO_LIMIT,
+  UNCONFIRMED_SIGHTING_KEEP_HOURS,
   conversationMessages,
   lookMessages,
   sightingMessages,
@@ -88,7 +89,7 @@ export const koSightings = {
   editFailed: '수정에 실패했습니다. 입력값을 확인해주세요.',
   sentTitle: '확인 메일을 보냈어요',
   sentEmail: (email: string) => `${email} 받은편지함을 확인해주세요.`,
-  sentSpam: '메일이 오지 않으면 스팸함도 확인해주세요. 확인하지 않은 제보는 7일 뒤 지워집니다.',
+  sentSpam: `메일이 오지 않으면 스팸함도 확인해주세요. 확인하지 않은 제보는 ${UNCONFIRMED_SIGHTING_KEEP_HOURS}시간 뒤 지워집니다.`,
   backToList: '목록으로',
   // The detail
   viewTitle: (kind: string) => `${kind} 제보`,

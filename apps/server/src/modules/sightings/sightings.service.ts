@@ -6,6 +6,7 @@ import {
   sightingFieldsSchema,
   sightingMessages as m,
   sightingVisitorSchema,
+  UNCONFIRMED_SIGHTING_KEEP_HOURS,
 } from '@chajul/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -301,7 +302,7 @@ export async function reportSightings(deps: SightingsDeps, reportId: number) {
 }
 
 /** A visitor's post never confirmed is deleted this long after it was sent (the mail says so). */
-export const UNCONFIRMED_KEEP_MS = 24 * 3600_000;
+export const UNCONFIRMED_KEEP_MS = UNCONFIRMED_SIGHTING_KEEP_HOURS * 3600_000;
 
 /** Deletes visitors' posts never confirmed, with their photos; returns how many photos went. */
 export async function purgeUnconfirmed(

@@ -82,6 +82,8 @@ describe('/sighting/write', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(/메일의 링크를 누르면 제보가 올라가고/)).toBeInTheDocument();
     expect(screen.getByText('finder@example.com 받은편지함을 확인해주세요.')).toBeInTheDocument();
+    // What the server does and its mail says: an unconfirmed post goes after 24 hours.
+    expect(screen.getByText(/확인하지 않은 제보는 24시간 뒤 지워집니다/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sighting/write');
   });
 
