@@ -1,5 +1,6 @@
 import { auditMessages } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
+import { blankAccount } from '../src/modules/privacy/withdrawal.repository';
 import { authHeaders, createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
 import { PERMISSION_TABLE } from './security/permission-table';
@@ -76,6 +77,22 @@ describe('the audit trail records each admin read of personal data', () => {
       (await app.inject({ url: '/api/admin/users/999999', headers: adminHeaders })).statusCode,
     ).toBe(404);
     expect((await trail()).totalElements).toBe(before);
+  });
+});
+
+describe('an admin who withdrew since (issue 38 item 17)', () => {
+  it('is said to be withdrawn, never shown by the blanked 아이디 _w{id}', async () => {
+    const leaving = await createAdmin(app);
+    await app.inject({
+      url: `/api/admin/users/${member.id}`,
+      headers: await authHeaders(app, leaving),
+    });
+    const [before] = (await trail()).content;
+    expect(before).toMatchObject({ actorUserid: leaving.userid, actorWithdrawn: false });
+    await blankAccount(app.db, leaving.id);
+    const [after] = (await trail()).content;
+    expect(after).toMatchObject({ actorId: leaving.id, actorUserid: null, actorWithdrawn: true });
+    expect(JSON.stringify((await trail()).content)).not.toContain(`_w${leaving.id}`);
   });
 });
 

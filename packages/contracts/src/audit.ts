@@ -17,7 +17,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.number().int().nullable(),
+  /** Null for an account that is gone or withdrawn (its 아이디 was blanked to `_w{id}`). */
   actorUserid: z.string().nullable(),
+  /** The admin withdrew since: 「탈퇴한 관리자」, not the blanked `_w{id}` (issue 38 item 17). */
+  actorWithdrawn: z.boolean(),
   action: z.enum(AUDIT_ACTIONS),
   targetKind: z.string(),
   targetId: z.string(),

@@ -176,6 +176,7 @@ export const koPrivacy = {
   auditLoadFailure: '열람 기록을 불러오지 못했습니다.',
   auditHead: { at: '일시', actor: '관리자', action: '행위', target: '대상', ip: 'IP' },
   auditUnknownActor: '(삭제된 계정)',
+  auditWithdrawnActor: '탈퇴한 관리자',
   auditActions: {
     'member.view': '회원 정보 열람',
     'member.reports.view': '회원의 신고 목록 열람',

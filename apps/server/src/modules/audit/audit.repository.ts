@@ -39,7 +39,11 @@ export async function listAuditEntries(db: Db, filter: AuditFilter) {
     .select({
       id: auditLog.id,
       actorId: auditLog.actorId,
-      actorUserid: users.userid,
+      // A withdrawn account's 아이디 is the blank `_w{id}` (blankAccount): it names no one.
+      actorUserid: sql<
+        string | null
+      >`case when ${users.withdrawnAt} is null then ${users.userid} end`,
+      actorWithdrawn: sql<boolean>`${users.withdrawnAt} is not null`,
       action: auditLog.action,
       targetKind: auditLog.targetKind,
       targetId: auditLog.targetId,

@@ -190,15 +190,27 @@ describe('admin 열람 기록', () => {
               id: 1,
               actorId: 2,
               actorUserid: 'admin',
+              actorWithdrawn: false,
               action: 'member.view',
               targetKind: 'user',
               targetId: '7',
               ip: '10.0.0.9',
               at: '2026-12-03T05:00:00Z',
             },
+            {
+              id: 2,
+              actorId: 4,
+              actorUserid: null,
+              actorWithdrawn: true,
+              action: 'member.export',
+              targetKind: 'user',
+              targetId: '4',
+              ip: '10.0.0.8',
+              at: '2026-12-02T05:00:00Z',
+            },
           ],
           totalPages: 1,
-          totalElements: 1,
+          totalElements: 2,
           number: 0,
         });
       }),
@@ -208,6 +220,9 @@ describe('admin 열람 기록', () => {
     expect(within(table).getByText('회원 정보 열람')).toBeVisible();
     expect(within(table).getByText('회원 7')).toBeVisible();
     expect(within(table).getByText('10.0.0.9')).toBeVisible();
+    // An admin who withdrew since is named as such, not by the blanked _w4 (issue 38 item 17).
+    expect(within(table).getByText('탈퇴한 관리자')).toBeVisible();
+    expect(within(table).queryByText(/_w\d/)).toBeNull();
     await user.type(screen.getByLabelText('관리자 아이디'), 'admin');
     await user.selectOptions(screen.getByLabelText('행위'), '비공개 문의 열람');
     await user.click(screen.getByRole('button', { name: '검색' }));

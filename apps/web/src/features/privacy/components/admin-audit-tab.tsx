@@ -73,7 +73,9 @@ function AuditRow({ row }: { row: AuditEntry }) {
       <td data-label={h.at}>
         <DateText value={row.at} withTime />
       </td>
-      <td data-label={h.actor}>{row.actorUserid ?? t.auditUnknownActor}</td>
+      <td data-label={h.actor}>
+        {row.actorWithdrawn ? t.auditWithdrawnActor : (row.actorUserid ?? t.auditUnknownActor)}
+      </td>
       <td data-label={h.action}>{t.auditActions[row.action]}</td>
       <td data-label={h.target}>
         {t.auditTargets[row.targetKind] ?? row.targetKind} {row.targetId}
