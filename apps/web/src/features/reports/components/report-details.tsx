@@ -1,4 +1,5 @@
 import type { Report } from '@chajul/contracts';
+import { phoneMessages } from '@chajul/contracts';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../../../lib/format';
@@ -40,6 +41,15 @@ export function ReportDetails({ report }: { report: Report }) {
             rows={[
               [koReports.author, orNoInfo(report.authorNickname)],
               [koReports.phone, <ReportPhone key="phone" report={report} />],
+              // The owner sees who may see their number, as they chose it (issue 38 item 17).
+              ...(report.isAuthor
+                ? [
+                    [
+                      koReports.phoneVisibility,
+                      `${phoneMessages.visibilityLabel[report.phoneVisibility]} ${koReports.microchipOwnerOnly}`,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [koReports.createdAt, formatDate(report.createdAt)],
             ]}
           />

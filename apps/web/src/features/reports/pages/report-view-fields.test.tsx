@@ -12,6 +12,27 @@ const filled = {
   collar: '빨간 하네스',
 };
 
+describe('/report/view: the 연락처 공개 범위 the owner chose (issue 38 item 17)', () => {
+  it('shows the owner their choice, and nobody else', async () => {
+    const report = makeReport({ phoneVisibility: 'NONE' });
+    server.use(detailHandler(report));
+    await renderApp(`/report/view?id=${report.id}`, { as: testUser });
+    const reporter = await screen.findByRole('region', { name: '신고자 정보' });
+    const term = within(reporter).getByText('연락처 공개 범위');
+    expect(term.nextElementSibling).toHaveTextContent(
+      '공개하지 않고 메시지로만 연락받기 (나만 보여요)',
+    );
+  });
+
+  it('does not show it to a visitor', async () => {
+    const report = makeReport({ isAuthor: false, phone: null, phoneVisibility: 'MEMBERS' });
+    server.use(detailHandler(report));
+    await renderApp(`/report/view?id=${report.id}`);
+    await screen.findByRole('region', { name: '실종 동물 정보' });
+    expect(screen.queryByText('연락처 공개 범위')).not.toBeInTheDocument();
+  });
+});
+
 describe('/report/view: where, when and what (issue 26)', () => {
   it('shows the owner the time, place, look, their 동물등록번호 and their exact pin', async () => {
     const report = makeReport({
