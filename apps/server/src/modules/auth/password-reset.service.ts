@@ -2,6 +2,7 @@ import type { ResetPasswordBody } from '@chajul/contracts';
 import { authMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
+import { GREETING } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findUserByEmail } from '../users/users.repository';
@@ -39,7 +40,7 @@ export async function requestPasswordReset(
     to: user.email,
     subject: '[찾아줄개] 비밀번호 재설정 안내',
     text: [
-      `${user.nickname}님, 안녕하세요.`,
+      GREETING,
       '',
       '아래 링크에서 새 비밀번호를 설정해주세요. 링크는 30분 동안 한 번만 사용할 수 있습니다.',
       link,

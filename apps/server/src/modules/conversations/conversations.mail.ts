@@ -1,20 +1,21 @@
-import { conversationMessages as m, sightingMessages } from '@chajul/contracts';
+import { conversationMessages as m } from '@chajul/contracts';
 import type { Mail } from '../../lib/mailer';
+import { GREETING, quoted } from '../../lib/mail-text';
 
-/** A new message: where to read and answer it, never the message itself (it may be abuse). */
-export function messageMail(input: {
-  to: string;
-  name: string | null;
-  title: string;
-  link: string;
-}): Mail {
+/**
+ * A new message: where to read and answer it; never the message itself (it may
+ * be abuse), nor anyone's name, and the report's title only quoted (ADR 228).
+ */
+export function messageMail(input: { to: string; title: string; link: string }): Mail {
   return {
     to: input.to,
     subject: m.mailSubject,
     text: [
-      `${input.name || sightingMessages.nameless}님, 안녕하세요.`,
+      GREETING,
       '',
-      `"${input.title}" 실종 신고에 대한 대화에 새 메시지가 도착했습니다.`,
+      '실종 신고에 대한 대화에 새 메시지가 도착했습니다.',
+      quoted('보호자가 쓴 신고 제목', input.title),
+      '',
       '아래 링크에서 읽고 답장할 수 있습니다.',
       input.link,
       '',

@@ -202,13 +202,7 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
       to: { userId: toUser },
       about,
       push: messagePush(push, link),
-      mail: (to) =>
-        messageMail({
-          to: to.email,
-          name: to.name,
-          title: c.reportTitle,
-          link: deps.baseUrl + link,
-        }),
+      mail: (to) => messageMail({ to: to.email, title: c.reportTitle, link: deps.baseUrl + link }),
     });
     return;
   }
@@ -220,8 +214,7 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
     to: { visitor: { sightingId: c.sightingId, email: c.visitorEmail, name: c.finderName } },
     about,
     push: messagePush(push, link),
-    mail: (to) =>
-      messageMail({ to: to.email, name: to.name, title: c.reportTitle, link: deps.baseUrl + link }),
+    mail: (to) => messageMail({ to: to.email, title: c.reportTitle, link: deps.baseUrl + link }),
   });
 }
 

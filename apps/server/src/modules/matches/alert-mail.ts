@@ -1,9 +1,9 @@
+import { GREETING, quoted } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
 
 /** The email of a new candidate; the in-app notification says the same in fewer words. */
 export function alertMail(input: {
   to: string;
-  nickname: string;
   reportTitle: string;
   dog: { id: number; jurisd: string | null; species: string | null };
   similarity: number;
@@ -15,9 +15,10 @@ export function alertMail(input: {
     to: input.to,
     subject: '[찾아줄개] 실종 신고와 비슷한 유기견이 새로 들어왔어요',
     text: [
-      `${input.nickname}님, 안녕하세요.`,
+      GREETING,
       '',
-      `"${input.reportTitle}" 신고의 사진과 비슷한 강아지가 보호소에 새로 등록되었습니다.`,
+      '실종 신고의 사진과 비슷한 강아지가 보호소에 새로 등록되었습니다.',
+      quoted('- 신고 제목', input.reportTitle),
       `- 보호 지역: ${dog.jurisd ?? '-'}`,
       `- 품종: ${dog.species ?? '-'}`,
       `- 사진 유사도: ${percent}%`,
@@ -33,7 +34,6 @@ export function alertMail(input: {
 /** The email of a shelter dog with the report's 동물등록번호 (ADR 151): no similarity, no doubt. */
 export function certainAlertMail(input: {
   to: string;
-  nickname: string;
   reportTitle: string;
   dog: { id: number; jurisd: string | null; species: string | null };
   baseUrl: string;
@@ -43,9 +43,10 @@ export function certainAlertMail(input: {
     to: input.to,
     subject: '[찾아줄개] 동물등록번호가 같은 강아지가 보호소에 있어요',
     text: [
-      `${input.nickname}님, 안녕하세요.`,
+      GREETING,
       '',
-      `"${input.reportTitle}" 신고에 적으신 동물등록번호와 같은 번호의 강아지가 보호소에 등록되어 있습니다.`,
+      '실종 신고에 적으신 동물등록번호와 같은 번호의 강아지가 보호소에 등록되어 있습니다.',
+      quoted('- 신고 제목', input.reportTitle),
       `- 보호 지역: ${dog.jurisd ?? '-'}`,
       `- 품종: ${dog.species ?? '-'}`,
       '',

@@ -154,7 +154,6 @@ async function notify(
       const [dog] = (await dogsByIds(deps.db, [dogId])).values();
       return alertMail({
         to: to.email,
-        nickname: to.name ?? '',
         reportTitle: report.title,
         dog: { id: dogId, jurisd: dog?.jurisd ?? null, species: dog?.species ?? null },
         similarity,

@@ -26,7 +26,6 @@ export async function alertMicrochipMatches(
       mail: (to) =>
         certainAlertMail({
           to: to.email,
-          nickname: to.name ?? '',
           reportTitle: pair.title,
           dog: { id: pair.dogId, jurisd: pair.jurisd, species: pair.species },
           baseUrl: deps.baseUrl,

@@ -53,7 +53,6 @@ async function tellOwner(
     mail: (to) =>
       sightingAlertMail({
         to: to.email,
-        nickname: to.name ?? '',
         report,
         sighting,
         baseUrl: deps.baseUrl,
@@ -79,8 +78,7 @@ async function tellFinder(
       to: { userId: sighting.authorId },
       about,
       push: familyMatchPush(report, sighting.id, link),
-      mail: (to) =>
-        familyMail({ to: to.email, name: to.name, report, link: `${deps.baseUrl}${link}` }),
+      mail: (to) => familyMail({ to: to.email, report, link: `${deps.baseUrl}${link}` }),
     });
     return;
   }
@@ -98,7 +96,6 @@ async function tellFinder(
     },
     about,
     push: familyMatchPush(report, sighting.id, link),
-    mail: (to) =>
-      familyMail({ to: to.email, name: to.name, report, link: `${deps.baseUrl}${link}` }),
+    mail: (to) => familyMail({ to: to.email, report, link: `${deps.baseUrl}${link}` }),
   });
 }

@@ -1,4 +1,5 @@
 import { sightingMessages } from '@chajul/contracts';
+import { GREETING, quoted } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
 
 type Report = { id: number; title: string };
@@ -19,7 +20,6 @@ const kindOf = (kind: string) =>
 /** To the family: a neighbour found or saw a dog like theirs. */
 export function sightingAlertMail(input: {
   to: string;
-  nickname: string;
   report: Report;
   sighting: Sighting;
   baseUrl: string;
@@ -30,10 +30,11 @@ export function sightingAlertMail(input: {
     to: input.to,
     subject: `[찾아줄개] 실종 신고와 비슷한 ${kindOf(sighting.kind)} 제보가 들어왔어요`,
     text: [
-      `${input.nickname}님, 안녕하세요.`,
+      GREETING,
       '',
-      `"${report.title}" 신고의 강아지와 비슷한 강아지를 ${kindOf(sighting.kind)}했다는 제보가 들어왔습니다.`,
-      `- 장소: ${place}`,
+      `실종 신고의 강아지와 비슷한 강아지를 ${kindOf(sighting.kind)}했다는 제보가 들어왔습니다.`,
+      quoted('- 신고 제목', report.title),
+      quoted('- 장소', place),
       `- 시간: ${when(sighting.seenAt)}`,
       '',
       `제보 보기: ${baseUrl}/sighting/view?id=${sighting.id}`,
@@ -46,19 +47,15 @@ export function sightingAlertMail(input: {
 }
 
 /** To the finder: a family is looking for a dog like the one they found or saw. */
-export function familyMail(input: {
-  to: string;
-  name: string | null;
-  report: Report;
-  link: string;
-}): Mail {
+export function familyMail(input: { to: string; report: Report; link: string }): Mail {
   return {
     to: input.to,
     subject: '[찾아줄개] 제보하신 강아지를 찾는 가족이 있을 수 있어요',
     text: [
-      `${input.name || sightingMessages.nameless}님, 안녕하세요.`,
+      GREETING,
       '',
-      `제보하신 강아지와 비슷한 강아지를 찾는 실종 신고가 있습니다: "${input.report.title}"`,
+      '제보하신 강아지와 비슷한 강아지를 찾는 실종 신고가 있습니다.',
+      quoted('보호자가 쓴 신고 제목', input.report.title),
       '아래 링크에서 가족일 수 있는 실종 신고를 보고 보호자에게 메시지를 보낼 수 있습니다.',
       input.link,
       '',

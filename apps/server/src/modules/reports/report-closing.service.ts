@@ -63,7 +63,6 @@ export async function askStillLost(deps: StillLostDeps, now = new Date()): Promi
         mail: (to) =>
           stillLostMail({
             to: to.email,
-            nickname: to.name ?? '',
             report,
             baseUrl: deps.publicBaseUrl,
           }),

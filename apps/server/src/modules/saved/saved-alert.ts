@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@chajul/contracts';
 import { savedAlertTexts as t } from '@chajul/contracts';
+import { GREETING } from '../../lib/mail-text';
 import type { Alert } from '../notifications/notifier';
 
 /**
@@ -27,7 +28,7 @@ export function savedAlert(input: {
       to: to.email,
       subject: `[찾아줄개] ${title}`,
       text: [
-        `${to.name ?? ''}님, 안녕하세요.`,
+        GREETING,
         '',
         line,
         '',

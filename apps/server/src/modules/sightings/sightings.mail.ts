@@ -1,22 +1,18 @@
 import type { SightingKind } from '@chajul/contracts';
 import { sightingMessages as m } from '@chajul/contracts';
 import type { Mail } from '../../lib/mailer';
+import { GREETING } from '../../lib/mail-text';
 
 /**
  * The visitor's confirmation: the one link that publishes the sighting and, kept, lets them
  * edit, close and answer messages later (ADR 135). It says so, because it is their only key.
  */
-export function confirmMail(input: {
-  to: string;
-  name: string | undefined;
-  kind: SightingKind;
-  link: string;
-}): Mail {
+export function confirmMail(input: { to: string; kind: SightingKind; link: string }): Mail {
   return {
     to: input.to,
     subject: m.mailSubject,
     text: [
-      `${input.name ?? m.nameless}님, 안녕하세요.`,
+      GREETING,
       '',
       `찾아줄개에 ${m.kindLabel[input.kind]} 제보를 남겨주셔서 고맙습니다.`,
       '아래 링크를 누르면 제보가 올라가고, 비슷한 실종 신고의 보호자에게 알림이 갑니다.',

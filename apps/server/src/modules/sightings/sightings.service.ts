@@ -205,9 +205,7 @@ export async function createSighting(deps: SightingsDeps, finder: Finder, form: 
   }
   if (visitor && nonce) {
     const link = `${deps.publicBaseUrl}/sighting/manage?token=${linkToken(deps.signer, id, nonce)}`;
-    await deps.mailer.send(
-      confirmMail({ to: visitor.email, name: visitor.name, kind: fields.kind, link }),
-    );
+    await deps.mailer.send(confirmMail({ to: visitor.email, kind: fields.kind, link }));
     return { status: 'ok' as const, message: m.confirmSent, id, published: false };
   }
   await deps.published(id, posterOf({ id, authorId: user?.id ?? null }));
