@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/client';
 import type { Db } from '../src/db/client';
 import type { NewDogRow } from '../src/db/schema';
 import { dogs, notifications, savedSearches, users } from '../src/db/schema';
+import { createSigner } from '../src/lib/signer';
 import { createNotifier } from '../src/modules/notifications/notifier';
 import type { SavedAlertDeps } from '../src/modules/saved/saved-dog-alerts';
 import {
@@ -196,6 +197,8 @@ export async function benchSavedSearches(options: SavedBenchOptions) {
       mailer: { send: async () => undefined } as never,
       push: { send: async () => undefined },
       log: pino({ level: 'warn' }),
+      signer: createSigner('bench-secret-that-is-at-least-32-characters'),
+      baseUrl: 'http://localhost',
     }),
   };
   // The cursor starts after the dogs stored before the searches.

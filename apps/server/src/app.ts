@@ -44,6 +44,7 @@ import { savedRoutes } from './modules/saved/saved.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { consentsRoutes } from './modules/privacy/consents.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
+import { mailOffRoutes } from './modules/notifications/mail-off.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { privacyPlugin } from './modules/privacy/privacy.plugin';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(pushRoutes);
   await app.register(notificationsPlugin);
   await app.register(alertSettingsRoutes);
+  await app.register(mailOffRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
   await app.register(savedPlugin);

@@ -172,6 +172,11 @@ function configFrom(e: z.output<typeof envSchema>) {
       checksPerMinute: e.CHECK_LIMIT_PER_MINUTE,
       resetMailsPerHour: e.RESET_MAIL_LIMIT_PER_HOUR,
     },
+    /**
+     * A visitor finder gets one message mail per conversation in this window at most; what
+     * arrives meanwhile goes in one mail when it ends (issue 38 item 4, ADR 227).
+     */
+    visitorMessageMailWindowSeconds: 600,
     /** Writes per member and per address per hour, each kind counted on its own (ADR 111). */
     writeLimits: {
       reports: { perMember: e.REPORT_LIMIT_PER_HOUR, perAddress: e.REPORT_ADDRESS_LIMIT_PER_HOUR },

@@ -31,6 +31,7 @@ export * from './map';
 export * from './sightings';
 export * from './sighting-fields';
 export * from './conversations';
+export * from './mail-off';
 export * from './moderation';
 export * from './return-path';
 export * from './account-withdrawal';

@@ -155,6 +155,19 @@ export const sendMailJob = defineJob({
 });
 
 /**
+ * The message mail of one conversation to its visitor finder: at most one a window, with what
+ * arrived since the last (issue 38 item 4, ADR 227); handled by `modules/conversations`. Sent
+ * for later while a window is open; one waits per conversation.
+ */
+export const visitorMessageMailJob = defineJob({
+  name: 'visitor-message-mail',
+  payload: z.object({ conversationId: z.number().int().positive() }),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  stately: true,
+});
+
+/**
  * A forgot-password request (issue 38 item 11): the member is looked up and mailed here, not
  * in the request, so the request does the same work, this one job, for a member and for an
  * unknown address, and takes the same time; handled by `modules/auth`.
@@ -224,6 +237,7 @@ export const jobCatalogue = [
   askStillLostJob,
   sendMailJob,
   passwordResetMailJob,
+  visitorMessageMailJob,
   sendPushJob,
   withdrawMembersJob,
   applyRetentionJob,

@@ -111,6 +111,14 @@ export const sightingRows = (): Row[] => [
     passes: notAuthStatus,
   },
   {
+    // A mail's mail-off link (ADR 227): no login; the signed token is the permission, and a
+    // bad one is a 400, never 401/403.
+    route: 'POST /api/mail-off',
+    rule: EVERYONE,
+    request: async () => ({ url: '/api/mail-off', payload: { token: '1.0.abc', scope: 'ALL' } }),
+    passes: notAuthStatus,
+  },
+  {
     route: 'PUT /api/sightings/:id',
     rule: AUTHOR,
     request: async (fx) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, lostReports, messages, sightings, users } from '../../db/schema';
 
@@ -9,6 +9,8 @@ const summaryColumns = {
   sightingId: conversations.sightingId,
   ownerReadAt: conversations.ownerReadAt,
   finderReadAt: conversations.finderReadAt,
+  finderMailedAt: conversations.finderMailedAt,
+  finderMailOffAt: conversations.finderMailOffAt,
   updatedAt: conversations.updatedAt,
   reportTitle: lostReports.title,
   reportAuthorId: lostReports.authorId,
@@ -107,12 +109,13 @@ export async function lastMessage(db: Db, conversationId: number) {
   return row;
 }
 
-/** Messages from the other side since this side last read. */
+/** Messages from the other side since this side last read (and up to `until`, if given). */
 export async function countUnread(
   db: Db,
   conversationId: number,
   fromOwner: boolean,
   since: Date | null,
+  until?: Date,
 ) {
   const [row] = await db
     .select({ n: count() })
@@ -123,6 +126,7 @@ export async function countUnread(
         eq(messages.fromOwner, fromOwner),
         isNull(messages.hiddenAt),
         since ? gt(messages.createdAt, since) : undefined,
+        until ? lte(messages.createdAt, until) : undefined,
       ),
     );
   return row?.n ?? 0;
@@ -147,4 +151,30 @@ export async function markRead(db: Db, conversationId: number, side: 'OWNER' | '
     .update(conversations)
     .set(side === 'OWNER' ? { ownerReadAt: new Date() } : { finderReadAt: new Date() })
     .where(eq(conversations.id, conversationId));
+}
+
+/**
+ * Takes the visitor's mail window of a conversation (ADR 227): when its last mail is older
+ * than the window, it is now, by the database's clock, which wrote the messages' times. Undefined
+ * when the window is not over (another process mailed meanwhile).
+ */
+export async function claimVisitorMail(
+  db: Db,
+  conversationId: number,
+  windowSeconds: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set({ finderMailedAt: sql`now()` })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(
+          isNull(conversations.finderMailedAt),
+          sql`${conversations.finderMailedAt} <= now() - make_interval(secs => ${windowSeconds})`,
+        ),
+      ),
+    )
+    .returning({ at: conversations.finderMailedAt });
+  return row?.at ?? undefined;
 }

@@ -9,10 +9,12 @@ import {
   startConversationSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorMessageMailJob } from '../../jobs/catalogue';
 import { bearerSecurity } from '../../plugins/auth';
 import { finderOf } from '../sightings/sightings.access';
 import type { ConversationsDeps } from './conversations.service';
 import * as conversations from './conversations.service';
+import { mailVisitor } from './visitor-mail';
 
 const tags = ['conversations'];
 const errors = {
@@ -30,10 +32,13 @@ const description =
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConversationsDeps = {
     db: app.db,
+    jobs: app.jobs,
     signer: app.signer,
     notifier: app.notifier,
     baseUrl: app.config.publicBaseUrl,
+    windowSeconds: app.config.visitorMessageMailWindowSeconds,
   };
+  app.jobs.handle(visitorMessageMailJob, ({ conversationId }) => mailVisitor(deps, conversationId));
 
   app.get(
     '/api/conversations',

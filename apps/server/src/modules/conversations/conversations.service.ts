@@ -10,10 +10,8 @@ import {
   sightingImageUrl,
   sightingMessages,
 } from '@chajul/contracts';
-import type { Db } from '../../db/client';
 import type { MessageRow } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors';
-import type { Signer } from '../../lib/signer';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from '../sightings/sightings.access';
 import { isAuthorOf, visitorOf } from '../sightings/sightings.access';
@@ -24,13 +22,10 @@ import type { Notifier } from '../notifications/notifier';
 import type { ConversationInfo } from './conversations.repository';
 import * as repo from './conversations.repository';
 import { messageMail } from './conversations.mail';
+import type { VisitorMailDeps } from './visitor-mail';
+import { mailVisitorSoon } from './visitor-mail';
 
-export type ConversationsDeps = {
-  db: Db;
-  signer: Signer;
-  notifier: Notifier;
-  baseUrl: string;
-};
+export type ConversationsDeps = VisitorMailDeps & { notifier: Notifier };
 
 /** The caller's side of the pair, or null when they are neither party. */
 function roleOf(
@@ -214,8 +209,9 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
     to: { visitor: { sightingId: c.sightingId, email: c.visitorEmail, name: c.finderName } },
     about,
     push: messagePush(push, link),
-    mail: (to) => messageMail({ to: to.email, title: c.reportTitle, link: deps.baseUrl + link }),
   });
+  // The mail is gathered: one per conversation in each window at most (ADR 227).
+  await mailVisitorSoon(deps, c);
 }
 
 /** Whether the caller is one of the conversation's two parties (a flag on a message). */

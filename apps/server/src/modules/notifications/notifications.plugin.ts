@@ -13,6 +13,13 @@ declare module 'fastify' {
 export const notificationsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'notifier',
-    createNotifier({ db: app.db, mailer: app.mailer, push: app.push, log: app.log }),
+    createNotifier({
+      db: app.db,
+      mailer: app.mailer,
+      push: app.push,
+      log: app.log,
+      signer: app.signer,
+      baseUrl: app.config.publicBaseUrl,
+    }),
   );
 });

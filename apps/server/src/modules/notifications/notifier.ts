@@ -3,10 +3,12 @@ import { alertKindOf } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
+import type { Signer } from '../../lib/signer';
 import type { NewNotification } from '../matches/notifications.repository';
 import { insertNotification, insertNotifications } from '../matches/notifications.repository';
 import type { PushQueue } from '../push/push.plugin';
 import { preferencesOf } from './alert-preferences';
+import { isAddressOff, withMailOffLinks } from './mail-off';
 import type { Recipient } from './alert-settings.repository';
 import { recipientOf, recipientsOf } from './alert-settings.repository';
 
@@ -21,8 +23,11 @@ export type Alert = {
   to: AlertRecipient;
   /** What the in-app notification points at (members only: a visitor has no bell). */
   about: Omit<NewNotification, 'kind' | 'userId'>;
-  /** The e-mail, made only when it is sent. */
-  mail: (to: { email: string; name: string | null }) => Mail | Promise<Mail>;
+  /**
+   * The e-mail, made only when it is sent; none when it goes another way (a visitor's message
+   * mails, gathered per conversation: ADR 227).
+   */
+  mail?: (to: { email: string; name: string | null }) => Mail | Promise<Mail>;
   push: PushPayload;
 };
 
@@ -31,7 +36,12 @@ export type NotifierDeps = {
   mailer: Mailer;
   push: Pick<PushQueue, 'send'>;
   log: FastifyBaseLogger;
+  /** For the mail-off links in mails to visitors (ADR 227). */
+  signer: Signer;
+  baseUrl: string;
 };
+
+type Visitor = Extract<AlertRecipient, { visitor: unknown }>['visitor'];
 
 /**
  * Every alert is delivered here (issue 26, ADR 155): the in-app row, the e-mail and the push,
@@ -56,9 +66,10 @@ export function createNotifier(deps: NotifierDeps) {
   async function sendOut(alert: Alert, userId: number, who: Recipient) {
     const on = channelsOf(alert, who);
     // No alert e-mail without the member's optional consent to it (issue 29, ADR 162).
-    if (on.email && who.emailConsent) {
+    const { mail } = alert;
+    if (mail && on.email && who.emailConsent) {
       await queued('mail', async () =>
-        deps.mailer.send(await alert.mail({ email: who.email, name: who.nickname })),
+        deps.mailer.send(await mail({ email: who.email, name: who.nickname })),
       );
     }
     const kind = alertKindOf[alert.kind];
@@ -117,19 +128,31 @@ export function createNotifier(deps: NotifierDeps) {
     return sent;
   }
 
-  async function toVisitor(
-    alert: Alert,
-    visitor: Extract<AlertRecipient, { visitor: unknown }>['visitor'],
-  ) {
+  /**
+   * A mail to a visitor: none once their address turned such mail off, and each ends with the
+   * links that do (ADR 227). A message mail names its conversation, which has its own link.
+   */
+  async function mailVisitor(visitor: Visitor, mail: NonNullable<Alert['mail']>, about?: number) {
     const { email, name, sightingId } = visitor;
-    if (email)
-      await queued('mail', async () => deps.mailer.send(await alert.mail({ email, name })));
+    if (!email || (await isAddressOff(deps.db, email))) return false;
+    await queued('mail', async () =>
+      deps.mailer.send(
+        withMailOffLinks(await mail({ email, name }), deps, { sightingId, conversationId: about }),
+      ),
+    );
+    return true;
+  }
+
+  async function toVisitor(alert: Alert, visitor: Visitor) {
+    const { sightingId } = visitor;
+    if (alert.mail) await mailVisitor(visitor, alert.mail, alert.about.conversationId ?? undefined);
     const kind = alertKindOf[alert.kind];
     await queued('push', () => deps.push.send({ sightingId }, kind, alert.push));
     return true;
   }
 
   return {
+    mailVisitor,
     notifyMembers: toMembers,
     notify: (alert: Alert): Promise<boolean> =>
       'userId' in alert.to ? toMember(alert, alert.to.userId) : toVisitor(alert, alert.to.visitor),
