@@ -111,3 +111,38 @@ describe('the honest reunion count', () => {
     expect((await call(app, null, 'GET', `/api/lost-pet/${open}`)).json().data.status).toBe('OPEN');
   });
 });
+
+describe('"찾았어요" on a candidate asks how the dog came home (issue 38 item 17)', () => {
+  it('records the way the owner chose, with their note; a way not on the list is a 400', async () => {
+    const photo = await makePhoto(8301);
+    const owner = await createUser(app);
+    const dog = await createDog(app, photo, { foundDate: '2026-10-07' });
+    await index();
+    const byShelterDog = await reportWithPhoto(app, owner, photo);
+    const url = `/api/lost-pet/${byShelterDog}/matches/${dog.id}/found`;
+    const bad = await call(app, owner, 'POST', url, { reason: 'LUCK' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(closingMessages.reasonRequired);
+    // The match alert of 찾아줄개 led the owner to the shelter: they say so.
+    const res = await call(app, owner, 'POST', url, { reason: 'SITE_FINDER', note: '알림 덕분' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const bySighting = await reportWithPhoto(app, owner, await makePhoto(8302));
+    const sighting = await postSighting(
+      app,
+      { user: await createUser(app) },
+      { lostReportId: String(bySighting) },
+    );
+    await app.jobs.idle();
+    const found = `/api/lost-pet/${bySighting}/sightings/${sighting.json().id}/found`;
+    expect((await call(app, owner, 'POST', found, { reason: 'BY_ITSELF' })).statusCode).toBe(200);
+
+    const detail = async (id: number) =>
+      (await call(app, null, 'GET', `/api/lost-pet/${id}`)).json().data;
+    expect(await detail(byShelterDog)).toMatchObject({
+      status: 'FOUND',
+      closedReason: 'SITE_FINDER',
+    });
+    expect(await detail(bySighting)).toMatchObject({ status: 'FOUND', closedReason: 'BY_ITSELF' });
+  });
+});

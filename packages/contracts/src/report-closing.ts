@@ -41,6 +41,17 @@ export const reportCloseSchema = z.object({
 });
 export type ReportClose = z.output<typeof reportCloseSchema>;
 
+/**
+ * POST …/matches/{dogId}/found and …/sightings/{sightingId}/found: 찾았어요 on a candidate
+ * asks how the dog came home too (issue 38 item 17). Without a reason the candidate's own way
+ * is kept: 보호소에서 for a shelter dog, 찾아줄개 제보로 for a found or seen report.
+ */
+export const matchFoundSchema = z.preprocess(
+  (body) => body ?? {},
+  reportCloseSchema.partial({ reason: true }),
+);
+export type MatchFound = z.output<typeof matchFoundSchema>;
+
 /** GET /api/home/reunions: reports closed as found, counted from their closures. */
 export const reunionsSchema = z.object({
   total: z.number().int(),

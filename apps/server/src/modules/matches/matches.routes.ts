@@ -4,6 +4,7 @@ import {
   familyListSchema,
   sightingMatchParamsSchema,
   idParamsSchema,
+  matchFoundSchema,
   matchListSchema,
   matchParamsSchema,
   notificationPageSchema,
@@ -114,6 +115,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         params: sightingMatchParamsSchema,
+        body: matchFoundSchema,
         response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
@@ -123,6 +125,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         request.params.sightingId,
+        request.body,
       ),
   );
   app.get(
@@ -157,11 +160,18 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         params: matchParamsSchema,
+        body: matchFoundSchema,
         response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) =>
-      matches.markFound(deps, currentUser(request), request.params.id, request.params.dogId),
+      matches.markFound(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.dogId,
+        request.body,
+      ),
   );
 
   const alertTags = ['notifications'];

@@ -1,4 +1,10 @@
-import type { FamilyList, MatchCandidate, MatchList, SightingStatus } from '@chajul/contracts';
+import type {
+  FamilyList,
+  MatchCandidate,
+  MatchFound,
+  MatchList,
+  SightingStatus,
+} from '@chajul/contracts';
 import {
   matchMessages,
   placeOf,
@@ -139,13 +145,20 @@ export async function dismissMatch(
 }
 
 /** "찾았어요": the report closes (status FOUND, found at a shelter) and stops matching. */
-export async function markFound(deps: MatchesDeps, user: UserRow, reportId: number, dogId: number) {
+export async function markFound(
+  deps: MatchesDeps,
+  user: UserRow,
+  reportId: number,
+  dogId: number,
+  how: MatchFound = {},
+) {
   const report = await authorsReport(deps, user, reportId);
   if (report.status !== 'OPEN') throw conflict(matchMessages.closed);
   if (!(await repo.setMatchStatus(deps.db, reportId, dogId, 'FOUND'))) {
     throw notFound(matchMessages.notFound);
   }
-  await closeReport(deps.db, reportId, { reason: 'SHELTER' });
+  // How the dog came home, as the owner said it; a shelter dog's own way otherwise.
+  await closeReport(deps.db, reportId, { reason: how.reason ?? 'SHELTER', note: how.note });
   return { status: 'ok' as const, message: matchMessages.foundDone };
 }
 
@@ -186,13 +199,14 @@ export async function markFoundBySighting(
   user: UserRow,
   reportId: number,
   sightingId: number,
+  how: MatchFound = {},
 ) {
   const report = await authorsReport(deps, user, reportId);
   if (report.status !== 'OPEN') throw conflict(matchMessages.closed);
   if (!(await sightingRepo.setSightingMatchStatus(deps.db, reportId, sightingId, 'FOUND'))) {
     throw notFound(matchMessages.notFound);
   }
-  await closeReport(deps.db, reportId, { reason: 'SITE_FINDER' });
+  await closeReport(deps.db, reportId, { reason: how.reason ?? 'SITE_FINDER', note: how.note });
   return { status: 'ok' as const, message: matchMessages.foundDone };
 }
 
