@@ -14,6 +14,12 @@ export const mailOffMessages = {
   scopeInvalid: '이 링크로는 이 대화의 메일만 끌 수 없습니다. 모든 알림 메일 끄기를 선택하세요.',
   conversationOff: '이 대화의 새 메시지 메일을 더 보내지 않습니다.',
   allOff: '이 주소로 찾아줄개 알림 메일을 더 보내지 않습니다.',
+  /** The /mail-off page the mail's link opens. */
+  pageConversation:
+    '이 대화에 새 메시지가 와도 메일을 보내지 않습니다. 대화는 제보 관리 링크에서 계속 볼 수 있습니다.',
+  pageAll: '이 주소로 찾아줄개 알림 메일(메시지, 가족일 수 있는 실종 신고)을 더 보내지 않습니다.',
+  submitConversation: '이 대화의 메시지 메일 끄기',
+  submitAll: '모든 알림 메일 끄기',
   /** The lines every alert mail to a visitor ends with. */
   mailLines: {
     conversation: '이 대화의 메시지 메일을 그만 받으려면:',

@@ -143,6 +143,11 @@ export const pages = {
     load: () =>
       import('../features/sightings/pages/sighting-manage-page').then((m) => m.SightingManagePage),
   }),
+  mailOff: page({
+    path: paths.mailOff,
+    title: ko.pageTitles.mailOff,
+    load: () => import('../features/alerts/pages/mail-off-page').then((m) => m.MailOffPage),
+  }),
   adopt: page({
     path: paths.adopt,
     title: ko.nav.adoptList,

@@ -47,6 +47,8 @@ export const paths = {
   sightingView: (id: number | string) => `/sighting/view?id=${id}`,
   sightingEdit: (id: number | string) => `/sighting/edit?id=${id}`,
   sightingManage: '/sighting/manage',
+  /** Where a visitor's mail-off link leads (ADR 227). */
+  mailOff: '/mail-off',
   adopt: '/adopt',
   adoptDog: (id: number | string) => `/adopt/${id}`,
   adoptProcess: '/adopt/process',

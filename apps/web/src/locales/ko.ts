@@ -29,6 +29,7 @@ export const ko = {
     sightingWrite: '제보하기',
     sightingEdit: '제보 수정',
     sightingManage: '내 제보 관리',
+    mailOff: '메일 수신 거부',
     map: '지도',
   },
   nav: {

@@ -1,0 +1,10 @@
+import type { MailOffBody } from '@chajul/contracts';
+import { okResponseSchema } from '@chajul/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** A visitor's mail-off link (ADR 227): no login, the signed token is the permission. */
+export const turnMailOff = (body: MailOffBody) =>
+  api('/api/mail-off', { method: 'POST', body, schema: okResponseSchema });
+
+export const useTurnMailOff = () => useMutation({ mutationFn: turnMailOff });
