@@ -11,6 +11,11 @@ beforeAll(async () => {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-web-'));
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>찾아줄개</title>');
+  // What the web build's prerender writes (ADR 237): the home page already in the root.
+  fs.writeFileSync(
+    path.join(web, 'home.html'),
+    '<!doctype html><title>찾아줄개</title><div id="root"><h1>잃어버린 가족, 함께 찾아요</h1></div>',
+  );
   fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(web, 'assets', 'index-abc123.js.br'),
@@ -27,6 +32,23 @@ describe('serving the web app', () => {
       expect(res.body).toContain('찾아줄개');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers / alone with the prerendered home page, never cached', async () => {
+    for (const url of ['/', '/?utm_source=kakao']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>잃어버린 가족, 함께 찾아요</h1>');
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Any other page gets the empty shell: the home page's HTML would flash on it.
+    for (const url of ['/login', '/lookup', '/home', '/no/such/page']) {
+      const res = await app.inject({ url });
+      expect(res.body, url).not.toContain('<h1>');
+    }
+    const file = await app.inject({ url: '/home.html' });
+    expect(file.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year', async () => {

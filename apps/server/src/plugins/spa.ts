@@ -8,12 +8,14 @@ import { withPreview } from './page-previews';
 
 const API_PREFIX = /^\/(api|auth|docs)(\/|$)/;
 const SITE_NAME = '찾아줄개';
+/** The home page with its HTML already in it, written by the web build (ADR 237). */
+const HOME_FILE = 'home.html';
 
 function cacheControl(filePath: string): string {
   // The service worker must be checked on every visit, or a fixed deploy waits a day.
   // Pre-compressed files arrive here as sw.js.br or sw.js.gz (ADR 072).
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (name === 'index.html' || name === 'sw.js') return 'no-cache';
+  if (name === 'index.html' || name === HOME_FILE || name === 'sw.js') return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -23,7 +25,9 @@ function cacheControl(filePath: string): string {
  * Serves the built web app on the same port as the API. Hashed assets are cached for
  * a year; index.html never, so a new deploy is picked up at once. Every other GET that
  * is not an API call gets index.html and the SPA's router decides (its own 404 page);
- * pages an area registered in `app.pagePreviews` get link-preview tags in it.
+ * pages an area registered in `app.pagePreviews` get link-preview tags in it. `/` gets
+ * home.html instead when the build wrote one: the home page prerendered, so a phone paints it
+ * before the JavaScript has arrived (issue 38 item 18).
  */
 export const spaPlugin = fp<{ webDistDir: string }>(
   async (app: FastifyInstance, { webDistDir }) => {
@@ -40,17 +44,22 @@ export const spaPlugin = fp<{ webDistDir: string }>(
       });
     }
     const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+    const homeFile = path.join(webDistDir, HOME_FILE);
+    const hasHome = hasWeb && fs.existsSync(homeFile);
+    const homeHtml = hasHome ? fs.readFileSync(homeFile, 'utf8') : indexHtml;
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!hasWeb || !wantsPage || API_PREFIX.test(request.url)) return sendNotFound(reply);
-      if (path.extname(request.url.split('?')[0] ?? '') !== '') return sendNotFound(reply);
+      const pathname = request.url.split('?')[0] ?? '';
+      if (path.extname(pathname) !== '') return sendNotFound(reply);
+      const home = hasHome && pathname === '/';
       const preview = await app.pagePreviews.resolve(request.url);
-      if (!preview) return reply.sendFile('index.html');
+      if (!preview) return reply.sendFile(home ? HOME_FILE : 'index.html');
       const page = { baseUrl: app.config.publicBaseUrl, siteName: SITE_NAME };
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPreview(indexHtml, preview, page));
+        .send(withPreview(home ? homeHtml : indexHtml, preview, page));
     });
   },
 );

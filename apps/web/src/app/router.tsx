@@ -1,12 +1,8 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { loginAfter } from '../lib/return-path';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes);
 // Logging in again comes back to the page the session ended on (issue 27).
 setSessionExpiredHandler(() => void router.navigate(loginAfter(router.state.location)));
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}

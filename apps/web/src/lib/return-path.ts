@@ -2,12 +2,18 @@ import { sameOriginPath } from '@chajul/contracts';
 import { paths } from '../config/paths';
 
 /**
+ * This site's origin; none in the build's prerender of the home page (ADR 237), where the
+ * contracts' stand-in serves: only whether a path stays on the site is asked of it.
+ */
+const siteOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+
+/**
  * The `from` of a link (spec §2: `/notice/detail?id=&from`; `/login?from=`): where "목록" or
  * a finished log-in goes back to. Only a page of this site counts (return-path.ts in the
  * contracts); anything else gives the fallback.
  */
 export function returnPath(from: string | null | undefined, fallback: string): string {
-  return sameOriginPath(from, window.location.origin) ?? fallback;
+  return sameOriginPath(from, siteOrigin()) ?? fallback;
 }
 
 /**
@@ -15,7 +21,7 @@ export function returnPath(from: string | null | undefined, fallback: string): s
  * anyway, so it is left out of the address.
  */
 export function withReturn(page: string, here: string | null | undefined): string {
-  const back = sameOriginPath(here, window.location.origin);
+  const back = sameOriginPath(here, siteOrigin());
   return back && back !== paths.home ? `${page}?from=${encodeURIComponent(back)}` : page;
 }
 

@@ -1,13 +1,33 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { RefObject } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec §9: slides move every 5000 ms. */
 export const CAROUSEL_DELAY_MS = 5000;
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotionQuery = () =>
+  typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)')
+    : undefined;
+
+function onReducedMotionChange(onChange: () => void) {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the person asked for reduced motion. The build's prerendered home page cannot know
+ * (ADR 237): it says "moving", and the hydrated page corrects itself before the slides could
+ * move (they start after the load event).
+ */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    onReducedMotionChange,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 /** Resolves once the page has loaded: what only moves the carousel waits until then. */
 const pageLoaded = () =>
@@ -55,7 +75,10 @@ export function useEmbla(viewport: RefObject<HTMLDivElement | null>) {
  * keyboard focus is on a slide, so a slide does not change under the reader.
  */
 export function useAutoplay(embla: EmblaCarouselType | undefined) {
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const reducedMotion = usePrefersReducedMotion();
+  // Until the pause button or a swipe decides, reduced motion does.
+  const [chosen, setChosen] = useState<boolean>();
+  const paused = chosen ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = Boolean(embla) && !paused && !hovered && !focused;
@@ -69,7 +92,7 @@ export function useAutoplay(embla: EmblaCarouselType | undefined) {
 
   useEffect(() => {
     if (!embla) return;
-    const takeOver = () => setPaused(true);
+    const takeOver = () => setChosen(true);
     embla.on('pointerDown', takeOver);
     return () => void embla.off('pointerDown', takeOver);
   }, [embla]);
@@ -77,7 +100,7 @@ export function useAutoplay(embla: EmblaCarouselType | undefined) {
   return {
     paused,
     playing,
-    toggle: () => setPaused((was) => !was),
+    toggle: () => setChosen(!paused),
     /** Handlers for the slides' viewport. */
     holdOn: {
       onMouseEnter: () => setHovered(true),
