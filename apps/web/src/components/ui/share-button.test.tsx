@@ -40,7 +40,9 @@ describe('ShareButton', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(screen.getByRole('button', { name: '공유하기' }));
     expect(writeText).toHaveBeenCalledWith(props.url);
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('링크를 복사했습니다.');
+    // A simple confirmation is a toast that screen readers hear, not a modal (issue 38 item 17).
+    expect(await screen.findByRole('status')).toHaveTextContent('링크를 복사했습니다.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the link to copy by hand when the clipboard is refused', async () => {

@@ -31,7 +31,8 @@ export function ShareButton({ title, text, url, imageUrl }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      await dialogs.alert(koShare.copied);
+      // A simple confirmation: a toast (issue 38 item 17); the link to copy by hand stays modal.
+      dialogs.notify(koShare.copied);
     } catch {
       await dialogs.alert(koShare.copyManually(url));
     }

@@ -20,7 +20,7 @@ export function NicknameForm({ nickname }: { nickname: string }) {
 
   const submit = handleSubmit((body) =>
     update.mutate(body, {
-      onSuccess: () => void dialogs.alert(koMypage.nicknameUpdated),
+      onSuccess: () => dialogs.notify(koMypage.nicknameUpdated),
       onError: (error) =>
         setError('nickname', { message: errorMessage(error, koMypage.updateFailure) }),
     }),

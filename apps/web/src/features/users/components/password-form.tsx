@@ -27,7 +27,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       {
         onSuccess: async () => {
           reset(empty);
-          await dialogs.alert(koMypage.passwordUpdated);
+          dialogs.notify(koMypage.passwordUpdated);
           onDone();
         },
         onError: (error) =>

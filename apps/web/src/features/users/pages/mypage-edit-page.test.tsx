@@ -39,8 +39,9 @@ describe('/mypage/edit', () => {
     await user.clear(field);
     await user.type(field, '새로운집사');
     await user.click(screen.getByRole('button', { name: '닉네임 변경' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('닉네임이 변경되었습니다.');
-    await user.click(screen.getByRole('button', { name: '확인' }));
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(await screen.findByText('닉네임이 변경되었습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('새로운집사님')).toBeInTheDocument();
   });
 
@@ -94,6 +95,9 @@ describe('/mypage/edit', () => {
       '닉네임/비밀번호 변경에 실패했습니다. 다시 시도해주세요.',
     );
     await user.click(screen.getByRole('button', { name: '비밀번호 변경하기' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('비밀번호가 변경되었습니다.');
+    const done = await screen.findByText('비밀번호가 변경되었습니다.');
+    expect(done.closest('[role="status"]')).not.toBeNull();
+    expect(done.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
