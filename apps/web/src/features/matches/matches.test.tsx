@@ -53,9 +53,10 @@ describe('비슷한 유기견 on the author’s report', () => {
     expect(dismissed).toBe(true);
   });
 
-  it('"찾았어요" asks first, then closes the report', async () => {
+  it('"찾았어요" asks how the dog came home, sends it, then says so in a toast (issue 38 item 17)', async () => {
     const report = makeReport();
     let found = false;
+    let sent: unknown;
     server.use(
       http.get(`/api/lost-pet/${report.id}`, () =>
         HttpResponse.json({ data: { ...report, status: found ? 'FOUND' : 'OPEN' } }),
@@ -68,7 +69,8 @@ describe('비슷한 유기견 on the author’s report', () => {
           candidates: [candidate(33, { status: found ? 'FOUND' : 'CANDIDATE' })],
         }),
       ),
-      http.post(`/api/lost-pet/${report.id}/matches/33/found`, () => {
+      http.post(`/api/lost-pet/${report.id}/matches/33/found`, async ({ request }) => {
+        sent = await request.json();
         found = true;
         return HttpResponse.json({ status: 'ok', message: '찾았어요! 실종 신고를 마쳤습니다.' });
       }),
@@ -77,11 +79,25 @@ describe('비슷한 유기견 on the author’s report', () => {
     // The candidate's own 찾았어요, not the owner's closing button above it.
     const section = await screen.findByRole('region', { name: '비슷한 유기견' });
     await user.click(await within(section).findByRole('button', { name: '찾았어요' }));
-    const confirm = await screen.findByRole('alertdialog');
-    await user.click(within(confirm).getByRole('button', { name: '확인' }));
-    const done = await screen.findByRole('alertdialog');
-    expect(within(done).getByText('찾았어요! 실종 신고를 마쳤습니다.')).toBeInTheDocument();
-    await user.click(within(done).getByRole('button', { name: '확인' }));
+    const ask = await screen.findByRole('dialog', { name: '강아지를 찾으셨나요?' });
+    const how = within(ask).getByRole('group', { name: '어떻게 집에 돌아왔나요?' });
+    // A shelter dog suggests 보호소; the owner says the site's alert led them there.
+    expect(within(how).getByRole('radio', { name: '보호소에서 찾았어요' })).toBeChecked();
+    for (const way of [
+      '찾아줄개 제보로 찾았어요',
+      '스스로 집에 돌아왔어요',
+      '다른 방법으로 찾았어요',
+    ]) {
+      expect(within(how).getByRole('radio', { name: way })).toBeInTheDocument();
+    }
+    await user.click(within(how).getByRole('radio', { name: '찾아줄개 제보로 찾았어요' }));
+    await user.click(within(ask).getByRole('button', { name: '찾았어요로 바꾸기' }));
+    // A simple confirmation: a toast screen readers hear, not a modal 「알림」.
+    const toast = await screen.findByText('찾았어요! 실종 신고를 마쳤습니다.');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent).toEqual({ reason: 'SITE_FINDER' });
     expect(await screen.findByText('찾은 강아지')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '아니에요' })).not.toBeInTheDocument();
     expect(found).toBe(true);

@@ -96,7 +96,7 @@ describe('found and seen reports among 비슷한 유기견', () => {
     expect(within(section).getAllByRole('button', { name: '찾았어요' })).toHaveLength(2);
   });
 
-  it('"찾았어요" on a sighting asks first, then closes the report through it', async () => {
+  it('"찾았어요" on a sighting asks how the dog came home, then closes the report through it', async () => {
     const report = makeReport();
     let found = false;
     server.use(
@@ -109,19 +109,19 @@ describe('found and seen reports among 비슷한 유기견', () => {
         () => [sightingCandidate(54, { status: found ? 'FOUND' : 'CANDIDATE' })],
         {},
       ),
-      http.post(`/api/lost-pet/${report.id}/sightings/54/found`, () => {
+      http.post(`/api/lost-pet/${report.id}/sightings/54/found`, async ({ request }) => {
+        expect(await request.json()).toEqual({ reason: 'SITE_FINDER' });
         found = true;
         return HttpResponse.json({ status: 'ok', message: '찾았어요! 실종 신고를 마쳤습니다.' });
       }),
     );
     const { user, section } = await openCandidates(report.id);
     await user.click(within(section).getByRole('button', { name: '찾았어요' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('이 강아지를 찾으셨나요?');
-    await user.click(within(confirm).getByRole('button', { name: '확인' }));
-    const done = await screen.findByRole('alertdialog');
-    expect(within(done).getByText('찾았어요! 실종 신고를 마쳤습니다.')).toBeInTheDocument();
-    await user.click(within(done).getByRole('button', { name: '확인' }));
+    const ask = await screen.findByRole('dialog', { name: '강아지를 찾으셨나요?' });
+    // A neighbour's post suggests 찾아줄개 제보로.
+    expect(within(ask).getByRole('radio', { name: '찾아줄개 제보로 찾았어요' })).toBeChecked();
+    await user.click(within(ask).getByRole('button', { name: '찾았어요로 바꾸기' }));
+    expect(await screen.findByText('찾았어요! 실종 신고를 마쳤습니다.')).toBeInTheDocument();
     expect(found).toBe(true);
     expect(await screen.findByText('찾은 강아지')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { MatchCandidate } from '@chajul/contracts';
+import type { MatchCandidate, MatchFound } from '@chajul/contracts';
 import { okResponseSchema } from '@chajul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,6 +9,8 @@ type Answer = {
   reportId: number;
   candidate: Pick<MatchCandidate, 'source' | 'dogId' | 'sightingId'>;
   answer: MatchAnswer;
+  /** With 찾았어요: how the dog came home, as the owner said it (issue 38 item 17). */
+  how?: MatchFound;
 };
 
 /** 아니에요, 찾았어요, and on a found or seen report 이 아이가 맞아요 (ADR 200). */
@@ -25,7 +27,11 @@ const answerPath = ({ reportId, candidate, answer }: Answer) =>
  * (confirm: the sighting joins the report's public timeline).
  */
 export const answerMatch = (answer: Answer) =>
-  api(answerPath(answer), { method: 'POST', schema: okResponseSchema });
+  api(answerPath(answer), {
+    method: 'POST',
+    ...(answer.how ? { body: answer.how } : {}),
+    schema: okResponseSchema,
+  });
 
 export function useAnswerMatch() {
   const queryClient = useQueryClient();

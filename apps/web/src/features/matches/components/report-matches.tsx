@@ -1,5 +1,5 @@
-import type { MatchCandidate } from '@chajul/contracts';
-import { useEffect, useRef } from 'react';
+import type { MatchCandidate, ReportCloseReason } from '@chajul/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { koMatches as t } from '../../../locales/ko-matches';
 import type { MatchAnswer } from '../api/answer-match';
 import { useAnswerMatch } from '../api/answer-match';
 import { useMatches } from '../api/get-matches';
+import { FoundHowDialog } from './found-how-dialog';
 import { MatchCandidateCard } from './match-candidate';
 import styles from './report-matches.module.css';
 
@@ -28,13 +29,35 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
   const dialogs = useDialogs();
   const section = useFocusedByHash(MATCHES_ANCHOR, matches.isSuccess);
 
+  /** The candidate whose 찾았어요 asks how the dog came home (issue 38 item 17). */
+  const [finding, setFinding] = useState<MatchCandidate>();
+  const [findFailure, setFindFailure] = useState<string>();
+
   const onAnswer = async (candidate: MatchCandidate, kind: MatchAnswer) => {
-    if (kind === 'found' && !(await dialogs.confirm(t.confirmFound))) return;
+    if (kind === 'found') {
+      setFindFailure(undefined);
+      return setFinding(candidate);
+    }
     try {
-      const result = await answer.mutateAsync({ reportId, candidate, answer: kind });
-      if (kind === 'found') await dialogs.alert(result.message);
+      await answer.mutateAsync({ reportId, candidate, answer: kind });
     } catch (error) {
       await dialogs.alert(errorMessage(error, t.answerFailed));
+    }
+  };
+
+  const onFound = async (candidate: MatchCandidate, reason: ReportCloseReason) => {
+    try {
+      const result = await answer.mutateAsync({
+        reportId,
+        candidate,
+        answer: 'found',
+        how: { reason },
+      });
+      setFinding(undefined);
+      // A simple confirmation: a toast, not a modal 「알림」.
+      dialogs.notify(result.message);
+    } catch (error) {
+      setFindFailure(errorMessage(error, t.answerFailed));
     }
   };
 
@@ -75,6 +98,15 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
             ))}
           </ul>
         </>
+      )}
+      {finding && (
+        <FoundHowDialog
+          candidate={finding}
+          busy={answer.isPending}
+          failure={findFailure}
+          onCancel={() => setFinding(undefined)}
+          onSubmit={(reason) => void onFound(finding, reason)}
+        />
       )}
     </section>
   );
