@@ -1,5 +1,5 @@
 import { conversationMessages, mailOffMessages as m } from '@chajul/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser, unique } from './factories';
 import { buildTestApp } from './helper';
 import { call } from './matches.helpers';
@@ -50,7 +50,13 @@ describe("a visitor's message mails (issue 38 item 4)", () => {
   it('eight messages make one mail at once and one when the window ends', async () => {
     const { owner, email, id } = await conversation();
     for (let i = 1; i <= 8; i++) await write(owner, id, `메시지 ${i}`);
-    await app.jobs.idle(); // the window's mail included: the local queue waits for it
+    // The window's mail: the in-process queue's idle() waits for it; pg-boss finds the job
+    // due at the window's end by polling (2 s).
+    await vi.waitFor(() => expect(messageMails(email).length).toBeGreaterThan(1), {
+      timeout: (WINDOW_SECONDS + 6) * 1000,
+      interval: 200,
+    });
+    await app.jobs.idle();
     const mails = messageMails(email);
     expect(mails).toHaveLength(2);
     const counted = mails.map((mail) => Number(/새 메시지 (\d+)개/.exec(mail.text)?.[1] ?? 1));
