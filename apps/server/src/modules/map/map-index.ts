@@ -1,6 +1,7 @@
 import type { MapCluster, MapItem, MapKind, MapKindCounts } from '@chajul/contracts';
 import { MAP_MAX_CLUSTER_ZOOM, distanceKm } from '@chajul/contracts';
 import Supercluster from 'supercluster';
+import { spacedClusters } from './cluster-spacing';
 import type { MapEntry } from './map-points';
 
 /** The filters that pick the points (the view's box and zoom only choose what is drawn). */
@@ -21,8 +22,14 @@ const countsOf = (kind: MapKind): Counts => ({
   shelter: kind === 'shelter' ? 1 : 0,
 });
 
-/** Cluster radius in screen pixels (Leaflet's 256 px tiles, supercluster's default extent). */
-const CLUSTER_RADIUS_PX = 40;
+/**
+ * Cluster radius in screen pixels. Supercluster measures it against `extent` (512 by default),
+ * while Leaflet's tiles are 256 px: with the default, 40 was 20 screen pixels, and 34-56 px
+ * bubbles overlapped (issue 38). With the extent at 256 it is screen pixels: no two bubbles'
+ * centres are nearer than 60 px, more than the largest bubble with its halo (ADR 232).
+ */
+const TILE_PX = 256;
+const CLUSTER_RADIUS_PX = 60;
 
 /** Newest day first, then newest post; shelters (no day) last, by name. */
 function newestFirst(a: MapEntry, b: MapEntry): number {
@@ -65,6 +72,7 @@ export class MapView {
     if (!this.index) {
       this.index = new Supercluster<MapEntry, Counts>({
         radius: CLUSTER_RADIUS_PX,
+        extent: TILE_PX,
         maxZoom: MAP_MAX_CLUSTER_ZOOM,
         map: (entry) => countsOf(entry.kind),
         reduce: (sum, more) => {
@@ -109,7 +117,7 @@ export class MapView {
         points.push(props as MapEntry);
       }
     }
-    return { clusters, points };
+    return { clusters: spacedClusters(clusters, zoom), points };
   }
 }
 
