@@ -90,6 +90,17 @@ export const koDogs = {
     color: '색상',
     neutered: '중성화',
   },
+  /** The active filters as chips above a phone's list (ADR 232). */
+  chips: {
+    label: '적용된 조건',
+    keyword: (text: string) => `검색어: ${text}`,
+    anyState: '상태 전체',
+    from: (day: string) => `${day}부터`,
+    to: (day: string) => `${day}까지`,
+    neutered: (answer: string) => `중성화 ${answer}`,
+    remove: (text: string) => `${text} 조건 지우기`,
+    clear: '모두 지우기',
+  },
   freshness: {
     label: '공고와 확인 시각',
     daysLeft: (days: number) => `공고 종료 D-${days}`,

@@ -76,6 +76,15 @@ export const ko = {
     },
   },
   dialog: { ok: '확인', cancel: '취소', notice: '알림', confirm: '확인해주세요' },
+  /** The phone's filter sheet (ADR 232). */
+  filterSheet: {
+    open: '필터',
+    /** The count on the button, as screen readers hear it: "필터 2개 적용됨". */
+    applied: (n: number) => `${n}개 적용됨`,
+    title: '필터',
+    done: '결과 보기',
+    close: '닫기',
+  },
   common: {
     dogPhotoAlt: (species: string) => `${species} 사진`,
     ...commonMessages,

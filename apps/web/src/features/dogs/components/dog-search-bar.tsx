@@ -22,6 +22,10 @@ type Props = {
   extra?: ReactNode;
   /** The filters beyond place, breed and keyword (dog-more-filters.tsx). */
   more?: ReactNode;
+  /** After the button or Enter searched (a phone's sheet then closes). */
+  onSubmitted?: (() => void) | undefined;
+  /** Replaces the card look (in a phone's filter sheet). */
+  className?: string | undefined;
 };
 
 /**
@@ -36,6 +40,8 @@ export function DogSearchBar({
   withoutButton,
   extra,
   more,
+  onSubmitted,
+  className,
 }: Props) {
   const breeds = useBreeds();
   const choice = regionChoice(useDogRegions().data);
@@ -50,9 +56,10 @@ export function DogSearchBar({
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     onSearch(value);
+    onSubmitted?.();
   };
   return (
-    <form className={styles.bar} role="search" onSubmit={submit}>
+    <form className={className ?? styles.bar} role="search" onSubmit={submit}>
       {choice.selectable ? (
         <SelectField
           label={t.regionLabel}

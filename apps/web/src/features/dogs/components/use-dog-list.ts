@@ -46,12 +46,22 @@ export function useDogList({ fixed, defaultState }: Options = {}) {
     if (isError) void dialogs.alert(koDogs.searchFailed);
   }, [isError, errorUpdatedAt, dialogs]);
 
-  const go = (next: SearchForm, nextPage: number) =>
-    setParams(paramsOfForm(next, nextPage), { replace: true, preventScrollReset: true });
+  // Each search and page is a history entry of its own: Back undoes the last change and
+  // stays on the list (ADR 232; ADR 185 replaced the entry, so Back left the page).
+  // The same search again (결과 보기 with nothing typed) adds no entry.
+  const go = (next: SearchForm, nextPage: number) => {
+    const query = paramsOfForm(next, nextPage);
+    if (query.toString() !== paramsOfForm(applied, page).toString())
+      setParams(query, { preventScrollReset: true });
+  };
 
   return {
     form,
     setForm,
+    /** The search shown: the URL's. */
+    applied,
+    /** The 시/도 choice (fixed or a select). */
+    choice,
     page,
     setPage: (next: number) => go(applied, next),
     search(next: SearchForm) {
