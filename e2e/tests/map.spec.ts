@@ -47,6 +47,17 @@ const listed = (page: Page, href: string) =>
 const pin = (page: Page, kind: string, id: number) =>
   page.locator(`.leaflet-marker-icon:has([data-kind="${kind}"][data-id="${id}"])`);
 
+/** Picks a radius: on a phone the filters are behind 「필터」, in a sheet (ADR 232). */
+async function chooseRadius(page: Page, name: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: /^필터/ }).click();
+  await page.getByRole('radio', { name }).click();
+  if (phone)
+    await page
+      .getByRole('dialog', { name: '필터' })
+      .getByRole('button', { name: '결과 보기' })
+      .click();
+}
+
 async function centre(page: Page, kind: string, id: number) {
   const box = await pin(page, kind, id).boundingBox();
   if (!box) throw new Error(`${kind} ${id}: no pin drawn`);
@@ -64,6 +75,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     test('pins sit where the reports are, and the radius keeps or drops a far report', async ({
       page,
     }) => {
+      const phone = size === 'phone';
       await page.goto('/map?kinds=lost,found&near=1');
       await expect(page.getByRole('heading', { name: '지도', level: 1 })).toBeVisible();
       const region = page.getByRole('region', { name: '실종·발견·목격 지도' });
@@ -102,14 +114,14 @@ for (const [size, viewport] of Object.entries(viewports)) {
       ).toHaveAttribute('href', `/sighting/view?id=${found}`);
 
       // 10 km: still too far. 30 km: it comes back, and the URL keeps the choice.
-      await page.getByRole('radio', { name: '10km' }).click();
+      await chooseRadius(page, '10km', phone);
       await expect(page).toHaveURL(/near=10/);
       await expect(listed(page, `/report/view?id=${lost}`)).toBeVisible();
       await expect(listed(page, `/report/view?id=${far}`)).toHaveCount(0);
-      await page.getByRole('radio', { name: '30km' }).click();
+      await chooseRadius(page, '30km', phone);
       await expect(page).toHaveURL(/near=30/);
       await expect(listed(page, `/report/view?id=${far}`)).toBeVisible();
-      await page.getByRole('radio', { name: '1km' }).click();
+      await chooseRadius(page, '1km', phone);
       await expect(page).toHaveURL(/near=1(&|$)/);
       await expect(listed(page, `/report/view?id=${far}`)).toHaveCount(0);
     });

@@ -2,3 +2,5 @@
 // treats this file as free of side effects (docs/decisions/105).
 export { DogFreshness } from './components/dog-freshness';
 export { ShelterDogs } from './components/shelter-dogs';
+export { dogRegionsQueryOptions } from './api/get-regions';
+export { regionChoice } from './components/region-choice';

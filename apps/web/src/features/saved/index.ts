@@ -5,3 +5,4 @@ export { SavedDogsTab } from './components/saved-dogs-tab';
 export { SavedSearchesTab } from './components/saved-searches-tab';
 export { SaveSearchButton } from './components/save-search-button';
 export { SavePhotoSearch } from './components/save-photo-search';
+export { savedSearchesQueryOptions } from './api/get-saved-searches';

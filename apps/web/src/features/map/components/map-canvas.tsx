@@ -8,9 +8,10 @@ import { koMap as t } from '../../../locales/ko-map';
 import type { MapViewBox, Position } from '../lib/map-filters';
 import { bboxOf } from '../lib/map-filters';
 import { linkOf } from '../lib/links';
+import type { Bounds } from '../lib/start-area';
 import styles from './map.module.css';
 
-/** South Korea as a whole; a phone starts one step further out. */
+/** South Korea as a whole, when the reader's area is unknown; a phone one step further out. */
 const KOREA: [number, number] = [36.4, 127.8];
 const START_ZOOM = 7;
 const PHONE_START_ZOOM = 6;
@@ -30,8 +31,12 @@ function pinIcon(item: MapItem) {
   });
 }
 
+/**
+ * A bubble is at most 48 px across, with its 4 px halo 56 px: the server keeps bubbles' centres
+ * 60 px apart (map-index.ts), so they never cover each other (ADR 232).
+ */
 function clusterIcon(cluster: MapCluster) {
-  const size = cluster.count < 10 ? 34 : cluster.count < 100 ? 40 : cluster.count < 1000 ? 48 : 56;
+  const size = cluster.count < 10 ? 32 : cluster.count < 100 ? 36 : cluster.count < 1000 ? 42 : 48;
   return L.divIcon({
     className: `${styles.cluster} map-cluster`,
     html: `<span>${escape(String(cluster.count))}</span>`,
@@ -104,22 +109,23 @@ export function PinPopup({ item }: { item: MapItem }) {
 type Props = {
   clusters: MapCluster[];
   points: MapItem[];
+  /** Where the map opens: the reader's area (use-start-area.ts). */
+  start?: Bounds | undefined;
   centre: Position | undefined;
   radiusKm: number | null;
   onView: (view: MapViewBox) => void;
 };
 
 /** The map itself (Leaflet on the shared base layers, ADR 144); loaded with the page only. */
-export default function MapCanvas({ clusters, points, centre, radiusKm, onView }: Props) {
+export default function MapCanvas({ clusters, points, start, centre, radiusKm, onView }: Props) {
   const [tiles, tileHandlers] = useTileState();
   const phone = typeof window !== 'undefined' && window.innerWidth < 600;
+  const opening = start
+    ? { bounds: start }
+    : { center: KOREA, zoom: phone ? PHONE_START_ZOOM : START_ZOOM };
   return (
     <div className={styles.map} role="region" aria-label={t.map}>
-      <MapContainer
-        center={KOREA}
-        zoom={phone ? PHONE_START_ZOOM : START_ZOOM}
-        style={{ width: '100%', height: '100%' }}
-      >
+      <MapContainer {...opening} style={{ width: '100%', height: '100%' }}>
         <CoastLayer />
         <OsmTiles handlers={tileHandlers} />
         {centre && radiusKm && (

@@ -41,6 +41,11 @@ export function searchOf(filters: MapFilters): URLSearchParams {
   return params;
 }
 
+/** How many filters differ from the default (every kind, anywhere, any day): the 필터 button's count. */
+export function filterCount(filters: MapFilters): number {
+  return [...searchOf(filters).keys()].length;
+}
+
 /** The filters as the API's query; "near me" only once the position is known. */
 export function apiQuery(filters: MapFilters, position: Position | undefined) {
   const query: Record<string, string> = { kinds: filters.kinds.join(',') };

@@ -1,23 +1,32 @@
 import { MAP_LIST_PAGE_SIZE } from '@chajul/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 import pageStyles from '../../../components/ui/page.module.css';
 import { errorMessage } from '../../../lib/api-client';
+import { usePhone } from '../../../lib/use-phone';
 import { koMap as t } from '../../../locales/ko-map';
 import { useMapList, useMapView } from '../api/get-map';
 import { MapFilterForm } from '../components/map-filter-form';
 import { MapList } from '../components/map-list';
 import styles from '../components/map.module.css';
 import type { MapFilters, MapViewBox } from '../lib/map-filters';
-import { apiQuery, filtersFrom, searchOf } from '../lib/map-filters';
+import { apiQuery, filtersFrom, filterCount, searchOf } from '../lib/map-filters';
 import { useNearPosition } from '../lib/use-near-position';
+import { useStartArea } from '../lib/use-start-area';
 
 const MapCanvas = lazy(() => import('../components/map-canvas'));
 
-/** /map: lost, found and seen dogs and shelters on a map and in a list (issue 26). */
+/**
+ * /map: lost, found and seen dogs and shelters on a map and in a list (issue 26), opening on
+ * the reader's area. On a phone the map comes first and the filters wait in a sheet (ADR 232).
+ */
 export function MapPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const phone = usePhone();
+  const [sheet, setSheet] = useState(false);
+  const start = useStartArea();
   const locating = useNearPosition(filters.near !== null);
   const position = locating.state === 'found' ? locating.position : undefined;
   const [view, setView] = useState<MapViewBox>();
@@ -34,7 +43,8 @@ export function MapPage() {
   );
   const change = (next: MapFilters) => {
     setPage(0);
-    setParams(searchOf(next), { replace: true });
+    // A history entry per change, as on the dog lists: Back undoes it (ADR 232).
+    setParams(searchOf(next));
   };
   const moved = (next: MapViewBox) => {
     setPage(0);
@@ -44,9 +54,20 @@ export function MapPage() {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{t.title}</h1>
-      <p>{t.intro}</p>
-      <MapFilterForm filters={filters} onChange={change} />
+      {phone ? (
+        <div className={styles.titleRow}>
+          <h1 className={pageStyles.title}>{t.title}</h1>
+          <FilterSheet open={sheet} onOpenChange={setSheet} count={filterCount(filters)}>
+            <MapFilterForm filters={filters} onChange={change} />
+          </FilterSheet>
+        </div>
+      ) : (
+        <>
+          <h1 className={pageStyles.title}>{t.title}</h1>
+          <p>{t.intro}</p>
+          <MapFilterForm filters={filters} onChange={change} />
+        </>
+      )}
       {locating.state === 'locating' && <p role="status">{t.locating}</p>}
       {(locating.state === 'refused' || locating.state === 'unavailable') && (
         <p role="alert" className={styles.message}>
@@ -60,14 +81,20 @@ export function MapPage() {
       )}
       <div className={styles.layout}>
         <Suspense fallback={<div className={styles.map}>{t.loading}</div>}>
-          <MapCanvas
-            clusters={map.data?.clusters ?? []}
-            points={map.data?.points ?? []}
-            centre={position}
-            radiusKm={position ? filters.near : null}
-            onView={moved}
-          />
+          {start.waiting ? (
+            <div className={styles.map}>{t.loading}</div>
+          ) : (
+            <MapCanvas
+              clusters={map.data?.clusters ?? []}
+              points={map.data?.points ?? []}
+              start={start.bounds}
+              centre={position}
+              radiusKm={position ? filters.near : null}
+              onView={moved}
+            />
+          )}
         </Suspense>
+        {phone && <p className={styles.intro}>{t.intro}</p>}
         <section aria-label={t.list}>
           <p aria-live="polite">{meta ? t.total(meta.totalItems) : t.loading}</p>
           {meta && meta.totalItems === 0 && <p>{t.empty}</p>}
