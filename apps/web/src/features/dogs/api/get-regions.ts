@@ -10,8 +10,9 @@ export const dogRegionsQueryOptions = () =>
   queryOptions({
     queryKey: dogKeys.regions(),
     queryFn: getDogRegions,
-    staleTime: 10 * 60_000,
-    retry: false,
+    // An import adds 시/도 (a nationwide one, many): asked again after a minute, not ten, and
+    // again after a failure, which would leave only the fallback 경기도 (issue 38 item 17).
+    staleTime: 60_000,
   });
 
 export const useDogRegions = () => useQuery(dogRegionsQueryOptions());

@@ -36,16 +36,22 @@ export const EMPTY_SEARCH: SearchForm = {
 export const ANY_STATE = '전체';
 
 /**
- * The lists' 시/도 (spec §2 fixes it to 경기도). After a nationwide import the dogs are in
- * several 시/도: then it becomes a select, still starting at 경기도 (ADR 033). With dogs in one
- * 시/도 only it stays fixed to that one.
+ * The lists' 시/도 (spec §2 starts at 경기도): a select of the 시/도 that hold dogs, starting
+ * at 경기도 (ADR 033), however many there are (issue 38 item 17: a read-only 「경기도」 looked
+ * broken, and said nothing of the import). Read-only only while no 시/도 is known. The list is
+ * narrowed to the 시/도 (`narrows`) only when dogs of several are listed.
  */
-export type RegionChoice = { regions: string[]; selectable: boolean; fallback: string };
+export type RegionChoice = {
+  regions: string[];
+  selectable: boolean;
+  narrows: boolean;
+  fallback: string;
+};
 
 export function regionChoice(regions: string[] | undefined): RegionChoice {
   const list = regions ?? [];
   const fallback = list.length === 0 || list.includes(GYEONGGI) ? GYEONGGI : list[0]!;
-  return { regions: list, selectable: list.length > 1, fallback };
+  return { regions: list, selectable: list.length > 0, narrows: list.length > 1, fallback };
 }
 
 export const regionOf = (form: SearchForm, choice: RegionChoice) => form.region || choice.fallback;
@@ -55,8 +61,8 @@ export const citiesOf = (form: SearchForm, choice: RegionChoice) =>
   districtsOf(regionOf(form, choice));
 
 /**
- * The server's filters for a form: jurisd is "{시/도} {city}", or the 시/도 alone when the
- * 시/도 can be chosen (with one 시/도 every dog is in it, so it is left out).
+ * The server's filters for a form: jurisd is "{시/도} {city}", or the 시/도 alone when dogs of
+ * several are listed (with one 시/도 every dog is in it, so it is left out).
  */
 export function toFilters(
   form: SearchForm,
@@ -69,7 +75,7 @@ export function toFilters(
   );
   const state = form.state === ANY_STATE ? undefined : form.state || defaultState;
   return {
-    jurisd: form.city ? `${region} ${form.city}` : choice.selectable ? region : undefined,
+    jurisd: form.city ? `${region} ${form.city}` : choice.narrows ? region : undefined,
     species: form.species || undefined,
     keyword: form.keyword.trim() || undefined,
     ...(state ? { state } : {}),

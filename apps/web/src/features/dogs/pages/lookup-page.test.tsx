@@ -51,15 +51,43 @@ describe('/lookup', () => {
     expect(within(card).getByText('보호중')).toBeInTheDocument();
   });
 
-  it('keeps the region fixed to 경기도 while every dog is in 경기도', async () => {
+  it('offers the one 시/도 that holds dogs as a choice, not a read-only field, and sends no jurisd', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
     await renderApp('/lookup');
     await screen.findByText('총 13건');
-    const region = screen.getByLabelText('시/도');
+    // Issue 38 item 17: a read-only 「경기도」 looked broken.
+    const region = screen.getByRole('combobox', { name: '시/도' });
     expect(region).toHaveValue('경기도');
-    expect(region).toHaveAttribute('readonly');
+    expect(region).not.toHaveAttribute('readonly');
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['경기도']);
     expect(seen[0]?.has('jurisd')).toBe(false);
+  });
+
+  it('asks again for the 시/도 that hold dogs: a failed answer is retried, not kept as 경기도 alone', async () => {
+    let asked = 0;
+    server.use(
+      pagedHandler(all),
+      http.get('/api/dog-details/regions', () => {
+        asked += 1;
+        return asked === 1
+          ? HttpResponse.json({ message: '잠시 후 다시 시도해주세요.' }, { status: 503 })
+          : HttpResponse.json(['서울특별시', '경기도']);
+      }),
+    );
+    await renderApp('/lookup');
+    const region = await screen.findByRole('combobox', { name: '시/도' }, { timeout: 8000 });
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['서울특별시', '경기도']),
+    );
   });
 
   it('offers the 시/도 that hold dogs after a nationwide import, 경기도 first chosen', async () => {
