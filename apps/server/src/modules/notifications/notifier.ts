@@ -132,12 +132,16 @@ export function createNotifier(deps: NotifierDeps) {
    * A mail to a visitor: none once their address turned such mail off, and each ends with the
    * links that do (ADR 227). A message mail names its conversation, which has its own link.
    */
-  async function mailVisitor(visitor: Visitor, mail: NonNullable<Alert['mail']>, about?: number) {
+  async function mailVisitor(
+    visitor: Visitor,
+    mail: NonNullable<Alert['mail']>,
+    conversationId?: number,
+  ) {
     const { email, name, sightingId } = visitor;
     if (!email || (await isAddressOff(deps.db, email))) return false;
     await queued('mail', async () =>
       deps.mailer.send(
-        withMailOffLinks(await mail({ email, name }), deps, { sightingId, conversationId: about }),
+        withMailOffLinks(await mail({ email, name }), deps, { sightingId, conversationId }),
       ),
     );
     return true;
