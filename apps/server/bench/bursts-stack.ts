@@ -9,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { serverRoot } from '../src/paths';
+import type { ServerDatabase } from '../test/database';
+import { createServerDatabase } from '../test/database';
 
 export type Stack = {
   name: string;
@@ -18,16 +19,6 @@ export type Stack = {
   admin: { userid: string; password: string };
   stop(): Promise<void>;
 };
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(script: string, env: Record<string, string>, log?: number): ChildProcess {
   return spawn(process.execPath, [script], {
@@ -70,14 +61,10 @@ export async function startStack(options: {
 }): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bursts-'));
   const admin = { userid: 'bench_admin', password: `Bench!${randomBytes(8).toString('hex')}` };
-  const dbName = `bench_bursts_${randomBytes(4).toString('hex')}`;
-  let databaseUrl = '';
-  if (options.pgAdminUrl) {
-    await adminQuery(options.pgAdminUrl, `create database ${dbName}`);
-    const url = new URL(options.pgAdminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database: ServerDatabase | undefined = options.pgAdminUrl
+    ? await createServerDatabase(options.pgAdminUrl, 'bench_bursts')
+    : undefined;
+  const databaseUrl = database?.url ?? '';
   const base = `http://127.0.0.1:${options.port}`;
   const env = {
     NODE_ENV: 'production',
@@ -113,9 +100,7 @@ export async function startStack(options: {
       for (const child of children.reverse()) await stopChild(child);
       if (log !== undefined) fs.closeSync(log);
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (options.pgAdminUrl) {
-        await adminQuery(options.pgAdminUrl, `drop database if exists ${dbName} with (force)`);
-      }
+      await database?.drop();
     },
   };
 }

@@ -1,15 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { serverRoot } from '../src/paths';
+import { createServerDatabase, pgliteTemplateBlob } from './database';
 import { GENEROUS_WRITE_LIMITS, TEST_JWT_SECRET } from './helper';
 
 export const CHILD_ADMIN = { userid: 'child_admin', password: 'Child!admin-pass1' };
@@ -34,8 +33,9 @@ export async function createChildStore(prefix: string): Promise<ChildStore> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // The migrated template the other tests use, so the child skips PGlite's slow initdb.
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    const db = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: template });
+    const db = await PGlite.create(path.join(dataDir, 'db'), {
+      loadDataDir: await pgliteTemplateBlob(),
+    });
     await db.close();
     return {
       dataDir,
@@ -43,28 +43,16 @@ export async function createChildStore(prefix: string): Promise<ChildStore> {
       remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `child_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  // An empty database: the child migrates it from nothing, as a new server does.
+  const database = await createServerDatabase(serverUrl, 'child');
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     async remove() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 const running = new Set<ChildProcess>();

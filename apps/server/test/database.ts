@@ -1,16 +1,194 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { Database, Db } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { PgliteSession } from '../src/db/pglite-session';
 import * as schema from '../src/db/schema';
+import { migrationsDir, serverRoot } from '../src/paths';
 import type { Pristine } from './template-state';
-import { resetToTemplate } from './template-state';
+import { pristineOf, resetToTemplate } from './template-state';
+
+/*
+ * Every database the tests (and the benches that start servers) make, in one place (ADR 210,
+ * ADR 238):
+ * - the migrated templates, made once per run by test/global-setup.ts;
+ * - a test file's database (borrowTestDatabase) and a database of its own (openTestDatabase);
+ * - databases on a PostgreSQL server, created (from a template or empty) and dropped
+ *   (createServerDatabase), for the above, child servers (child-server.ts) and benches
+ *   (bench/bursts-stack.ts).
+ * Nothing here imports vitest at the top: global setup and the benches load this module too.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Databases on a PostgreSQL server
+
+/** One statement on the server's admin database, on a connection of its own. */
+async function adminQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database on a PostgreSQL server: its URL, and drop() with its connections cut. */
+export type ServerDatabase = { name: string; url: string; drop(): Promise<void> };
+
+/**
+ * Creates a database named `<prefix>_<random>` on the server at `serverUrl`: empty (the app
+ * then migrates it from nothing), or a copy of `template`. A copy is retried while another
+ * connection still reads the template (another worker's copy starting at the same moment):
+ * PostgreSQL refuses it then with "is being accessed by other users".
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+  { template }: { template?: string | undefined } = {},
+): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const create = `create database ${name}${template ? ` template ${template}` : ''}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, create);
+      break;
+    } catch (error) {
+      const busy = /is being accessed by other users/.test(String(error));
+      if (!template || !busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Whether the test database can create pgvector (PGlite always; a server if installed). */
+export async function hasPgvector(): Promise<boolean> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return true;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query(`select 1 from pg_available_extensions where name = 'vector'`);
+    return (found.rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The migrated templates (test/global-setup.ts, once per run)
+
+/** Kept between runs, also by `npm ci`, outside git (.gitignore): ADR 210. */
+const cacheDir = path.join(serverRoot, '../../.cache/test');
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const pkg of ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'drizzle-orm']) {
+    const file = path.join(serverRoot, '../../node_modules', pkg, 'package.json');
+    hash.update(`${pkg}@${JSON.parse(fs.readFileSync(file, 'utf8')).version}\n`);
+  }
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      )
+      .sort();
+  for (const file of files(migrationsDir)) {
+    hash.update(path.relative(migrationsDir, file)).update(fs.readFileSync(file));
+  }
+  // What is read from the template, and how (pristineOf).
+  hash.update(fs.readFileSync(new URL('./template-state.ts', import.meta.url)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The dump of a migrated PGlite database, and what a reset puts back (template-state.ts).
+ * Creating a database runs initdb (~4 s), so the dump is kept in .cache/test under the hash
+ * of the migrations and of PGlite's version: a new migration makes a new one.
+ */
+export async function pgliteTemplate(): Promise<{ file: string; pristine: Pristine }> {
+  const file = path.join(cacheDir, `pglite-template-${templateKey()}.tar`);
+  const read = () => JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as Pristine;
+  if (fs.existsSync(file) && fs.existsSync(`${file}.json`)) {
+    // Marked as used: another checkout's run on the same machine leaves it be (below).
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return { file, pristine: read() };
+  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create({ extensions: { vector } });
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+  const pristine = await pristineOf(client);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  fs.mkdirSync(cacheDir, { recursive: true });
+  // Templates of other migrations go once unused for a day: a run of another working tree
+  // (other migrations) may be reading one now; removing it at once failed its files (ENOENT).
+  for (const old of fs.readdirSync(cacheDir)) {
+    const oldFile = path.join(cacheDir, old);
+    if (!old.startsWith('pglite-template-') || old.startsWith(path.basename(file))) continue;
+    const used = fs.statSync(oldFile.replace(/\.json$/, ''), { throwIfNoEntry: false });
+    if (!used || Date.now() - used.mtimeMs > 24 * 3600_000) fs.rmSync(oldFile, { force: true });
+  }
+  // Written aside and renamed: another run may be reading or writing the same key.
+  const write = (target: string, data: string | Buffer) => {
+    const partial = `${target}.${process.pid}.partial`;
+    fs.writeFileSync(partial, data);
+    fs.renameSync(partial, target);
+  };
+  write(`${file}.json`, JSON.stringify(pristine));
+  write(file, Buffer.from(await dump.arrayBuffer()));
+  return { file, pristine };
+}
+
+/**
+ * A database on the server, migrated and with pg-boss's schema in it as the app's queue
+ * (src/jobs/boss-queue.ts) creates it on start: every test app's database is a copy of it.
+ */
+export async function postgresTemplate(serverUrl: string): Promise<ServerDatabase> {
+  const template = await createServerDatabase(serverUrl, 'test_template');
+  const { default: PgBoss } = await import('pg-boss');
+  const database = await openDatabase({ url: template.url });
+  await database.close();
+  const boss = new PgBoss({
+    connectionString: template.url,
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+  return template;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A test file's databases (in the worker processes)
+
+/** What global-setup.ts provided (vitest's inject, loaded only where tests run). */
+async function provided<K extends 'pgliteTemplate' | 'pgliteTemplatePristine' | 'postgresTemplate'>(
+  key: K,
+) {
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+/** The migrated PGlite template, as PGlite loads a data directory. */
+export async function pgliteTemplateBlob(): Promise<Blob> {
+  return new Blob([fs.readFileSync(await provided('pgliteTemplate'))]);
+}
 
 /**
  * A fresh, migrated database of its own: PGlite in memory loaded from the migrated template
@@ -19,17 +197,16 @@ import { resetToTemplate } from './template-state';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteTemplate: templateBlob() });
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await createFromTemplate(serverUrl, name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  if (!serverUrl) return openDatabase({ pgliteTemplate: await pgliteTemplateBlob() });
+  const copy = await createServerDatabase(serverUrl, 'test', {
+    template: await provided('postgresTemplate'),
+  });
+  const database = await openDatabase({ url: copy.url });
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await copy.drop();
     },
   };
 }
@@ -56,39 +233,16 @@ export async function borrowTestDatabase(): Promise<Database> {
   }
 }
 
-const templateBlob = () => new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** CREATE DATABASE … TEMPLATE, again while another worker's copy still reads the template. */
-async function createFromTemplate(serverUrl: string, name: string) {
-  const template = inject('postgresTemplate');
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await adminQuery(serverUrl, `create database ${name} template ${template}`);
-    } catch (error) {
-      const busy = /is being accessed by other users/.test(String(error));
-      if (!busy || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-}
-
 type Kept = { pg: PGlite; pristine: Pristine };
 
 const kept: { shared?: Promise<Kept> | undefined; busy: boolean } = { busy: false };
 
 async function keepPglite(): Promise<Kept> {
-  const pg = await PGlite.create({ extensions: { vector }, loadDataDir: templateBlob() });
-  return { pg, pristine: inject('pgliteTemplatePristine') };
+  const pg = await PGlite.create({
+    extensions: { vector },
+    loadDataDir: await pgliteTemplateBlob(),
+  });
+  return { pg, pristine: await provided('pgliteTemplatePristine') };
 }
 
 /** Starts loading the worker's kept database (test/setup.ts), while the test file loads. */
@@ -112,18 +266,4 @@ function onKept(shared: Kept): Database {
       kept.busy = false;
     },
   };
-}
-
-/** Whether the test database can create pgvector (PGlite always; a server if installed). */
-export async function hasPgvector(): Promise<boolean> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return true;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const found = await client.query(`select 1 from pg_available_extensions where name = 'vector'`);
-    return (found.rowCount ?? 0) > 0;
-  } finally {
-    await client.end();
-  }
 }
