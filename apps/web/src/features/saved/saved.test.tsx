@@ -81,6 +81,9 @@ describe('알림 받을 조건', () => {
     await screen.findByText('총 2건');
     await user.click(screen.getByRole('button', { name: '이 조건 알림 받기' }));
     expect(await screen.findByText(/알림 받을 조건을 저장했어요/)).toBeInTheDocument();
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(screen.getByRole('status')).toHaveTextContent(/알림 받을 조건을 저장했어요/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(body).toMatchObject({ page: 'adopt', filters: { state: '보호중' } });
   });
 

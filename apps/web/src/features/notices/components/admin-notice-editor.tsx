@@ -19,7 +19,7 @@ export function AdminNoticeEditor({ id, onClose }: { id: number | null; onClose:
   const submit = async (draft: NoticeDraft) => {
     try {
       await save.mutateAsync({ id, draft });
-      await dialogs.alert(koNotices.saved);
+      dialogs.notify(koNotices.saved);
       onClose();
     } catch (error) {
       const denied = error instanceof ApiError && error.status === 403;

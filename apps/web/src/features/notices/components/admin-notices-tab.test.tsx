@@ -34,7 +34,9 @@ describe('/adminpage notices tab', () => {
     await user.type(within(form).getByLabelText('제목'), '새 공지');
     await user.type(within(form).getByLabelText('내용'), '본문입니다');
     await user.click(within(form).getByRole('button', { name: '등록' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('저장되었습니다.');
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(await screen.findByRole('status')).toHaveTextContent('저장되었습니다.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent!.get('title')).toBe('새 공지');
     expect(sent!.get('author')).toBe('관리자');
   });

@@ -32,7 +32,7 @@ export function SavePhotoSearch({ file }: { file: File }) {
     }
     try {
       await create.mutateAsync({ image: file, threshold });
-      await dialogs.alert(t.photoSaved);
+      dialogs.notify(t.photoSaved);
     } catch (error) {
       await dialogs.alert(errorMessage(error, t.saveFailed));
     }

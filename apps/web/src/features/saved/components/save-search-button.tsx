@@ -41,7 +41,7 @@ export function SaveSearchButton({
     }
     try {
       await create.mutateAsync({ page, filters: cleaned(filters) });
-      await dialogs.alert(t.searchSaved);
+      dialogs.notify(t.searchSaved);
     } catch (error) {
       await dialogs.alert(errorMessage(error, t.saveFailed));
     }
