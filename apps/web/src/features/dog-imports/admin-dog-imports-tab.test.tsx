@@ -1,7 +1,10 @@
+import type { Dog } from '@chajul/contracts';
 import { dogImportMessages } from '@chajul/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ko } from '../../locales/ko';
+import { makeDog, pagedHandler } from '../dogs/pages/dog-fixtures';
 import { adminPhotoSearchHandler } from '../search/test-data';
 import { contentPage } from '../users/test/fixtures';
 import { renderApp, testAdmin } from '../../test/render';
@@ -115,6 +118,41 @@ describe('/adminpage 데이터 가져오기', () => {
     expect(await within(national).findByText('가져오는 중')).toBeInTheDocument();
     await user.click(within(national).getByRole('button', { name: '지금 가져오기' }));
     expect(await within(national).findByText(dogImportMessages.running)).toBeInTheDocument();
+  });
+
+  it('has the dog lists asked again once a run ends: the home page shows the dogs it brought (issue 38 item 15)', async () => {
+    let running = true;
+    const imported: Dog[] = [];
+    server.use(
+      http.get('/api/admin/dog-imports', () =>
+        HttpResponse.json(
+          importsStatus([
+            sourceStatus('national', {
+              running,
+              runs: [importRun(2, running ? { status: 'running' } : { status: 'ok' })],
+            }),
+          ]),
+        ),
+      ),
+      pagedHandler(imported),
+    );
+    const { router, user } = await renderApp('/', { as: testAdmin });
+    const card = async () =>
+      (await screen.findByRole('heading', { name: '최근 등록된 유기견' })).closest('section')!;
+    expect(await within(await card()).findByText(ko.home.noDogs)).toBeInTheDocument();
+
+    await router.navigate('/adminpage');
+    await user.click(await screen.findByRole('tab', { name: '데이터 가져오기' }));
+    expect(await screen.findByText('가져오는 중')).toBeInTheDocument();
+    // The run ends: the tab's next look (every 2 s while one runs) sees it.
+    running = false;
+    imported.push(makeDog(501, { species: '진돗개' }));
+    await waitFor(() => expect(screen.queryByText('가져오는 중')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+
+    await router.navigate('/');
+    expect(await within(await card()).findByRole('link', { name: '진돗개' })).toBeInTheDocument();
   });
 
   it('says when the day’s calls are spent and the schedule waits', async () => {
