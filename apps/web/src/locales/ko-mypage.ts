@@ -30,7 +30,7 @@ export const koMypage = {
   noInquiries: '작성한 문의가 없습니다.',
   myDataSection: '내 정보 다운로드',
   myDataHint:
-    '찾아줄개가 보관하고 있는 내 정보(회원 정보, 실종 신고, 제보, 문의, 매칭, 알림, 대화)와 사진을 zip 파일로 받습니다.',
+    '찾아줄개가 보관하고 있는 내 정보(회원 정보, 실종 신고, 제보, 문의, 매칭, 알림, 대화)와 사진을 zip 파일로 받습니다. 압축을 풀고 summary.html을 브라우저로 열면 한국어로 정리된 요약을 볼 수 있고, README.txt에 파일마다 무엇인지 적혀 있어요.',
   downloadMyData: '내 정보 다운로드',
   downloading: '준비하는 중…',
   downloadFailure: '내 정보를 내려받지 못했습니다. 잠시 후 다시 시도해주세요.',

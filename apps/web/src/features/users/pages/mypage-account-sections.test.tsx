@@ -86,6 +86,10 @@ describe('/mypage/edit: 내 정보 다운로드', () => {
     };
     URL.revokeObjectURL = () => undefined;
     const { user } = await renderApp('/mypage/edit', { as: testUser });
+    // What is in the zip, in the words a person looks for (issue 38 item 16).
+    expect(
+      await screen.findByText(/summary\.html을 브라우저로 열면 한국어로 정리된 요약/),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '내 정보 다운로드' }));
     await expect.poll(() => created.length).toBe(1);
     expect(authorization).toBe('Bearer test-access-token');
