@@ -45,7 +45,10 @@ export const lostReports = pgTable(
     /** The first of the report's photos (report_photos): what lists and link previews show. */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
-    /** OPEN while the dog is looked for; FOUND (closed) after "찾았어요": no more matching. */
+    /**
+     * OPEN while the dog is looked for; FOUND (closed) after "찾았어요": no more matching.
+     * PENDING: a visitor's, until the link in its mail is opened (ADR 243).
+     */
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
     /** How the dog came home (SHELTER, SITE_FINDER, BY_ITSELF, OTHER; ADR 152). */
     closedReason: varchar('closed_reason', { length: 16 }),
@@ -54,9 +57,15 @@ export const lostReports = pgTable(
     stillLostAskedAt: timestamp('still_lost_asked_at', { withTimezone: true }),
     /** Hidden by an admin (issue 25 moderation): gone from every public answer. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A member's report; null for a visitor's, known by e-mail and its private link (issue 39). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorEmail: varchar('visitor_email', { length: 254 }),
+    /** The address as the per-address limits and claims count it (emailKey, ADR 229). */
+    visitorEmailKey: varchar('visitor_email_key', { length: 254 }),
+    /** The private link is an HMAC of the id and this nonce, as for sightings (ADR 243). */
+    linkNonce: text('link_nonce'),
+    /** When the visitor opened the mailed link: PENDING until then, hidden from everyone. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +73,9 @@ export const lostReports = pgTable(
     index('lost_reports_created_at_idx').on(t.createdAt),
     index('lost_reports_region_district_idx').on(t.region, t.district, t.createdAt),
     index('lost_reports_author_idx').on(t.authorId, t.createdAt),
+    index('lost_reports_visitor_email_key_idx')
+      .on(t.visitorEmailKey, t.createdAt)
+      .where(sql`${t.visitorEmailKey} is not null`),
     // The map and the open lists read only the open reports, a few of all in time (issue 26).
     index('lost_reports_open_idx')
       .on(t.createdAt)
