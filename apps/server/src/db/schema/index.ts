@@ -17,3 +17,4 @@ export * from './moderation';
 export * from './push';
 export * from './saved';
 export * from './privacy';
+export * from './neighbours';
