@@ -18,3 +18,4 @@ export * from './push';
 export * from './saved';
 export * from './privacy';
 export * from './neighbours';
+export * from './loss-notices';
