@@ -146,7 +146,9 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     const flag = member.getByRole('dialog', { name: '이 글을 신고할까요?' });
     await flag.getByRole('radio', { name: '사기 의심' }).check();
     await flag.getByRole('button', { name: '신고 보내기' }).click();
-    await expect(member.getByRole('alertdialog')).toContainText('신고가 접수되었습니다.');
+    await expect(
+      member.getByRole('status').filter({ hasText: '신고가 접수되었습니다.' }),
+    ).toBeVisible();
 
     const adminPage = await newPage(browser, size);
     await logIn(adminPage, admin.userid, admin.password);
@@ -156,7 +158,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
       .getByRole('listitem')
       .filter({ hasText: place });
     await item.getByRole('button', { name: '숨기기' }).click();
-    await adminPage.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(adminPage.getByRole('status').filter({ hasText: '숨겼습니다.' })).toBeVisible();
 
     expect((await request.get(`/api/sightings/${sightingId}`)).status()).toBe(404);
     expect(await (await request.get('/api/sightings/paged?size=100')).text()).not.toContain(place);

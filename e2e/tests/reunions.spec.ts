@@ -116,9 +116,10 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       await dialog.getByRole('radio', { name: '사기 의심' }).check();
       await dialog.getByLabel('자세한 내용 (선택)').fill('입금을 먼저 요구해요');
       await dialog.getByRole('button', { name: '신고 보내기' }).click();
-      const notice = page.getByRole('alertdialog');
-      await expect(notice).toContainText('신고가 접수되었습니다.');
-      await notice.getByRole('button', { name: '확인' }).click();
+      // Simple confirmations are toasts (issue 38 item 17).
+      await expect(
+        page.getByRole('status').filter({ hasText: '신고가 접수되었습니다.' }),
+      ).toBeVisible();
 
       const adminPage = await loggedIn(browser, size, admin);
       await adminPage.goto('/adminpage?tab=flags');
@@ -128,9 +129,7 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       await expect(item).toContainText('사기 의심');
       await expect(item).toContainText('입금을 먼저 요구해요');
       await item.getByRole('button', { name: '숨기기' }).click();
-      const done = adminPage.getByRole('alertdialog');
-      await expect(done).toContainText('숨겼습니다.');
-      await done.getByRole('button', { name: '확인' }).click();
+      await expect(adminPage.getByRole('status').filter({ hasText: '숨겼습니다.' })).toBeVisible();
       await expect(item).toBeHidden();
       await adminPage.context().close();
 

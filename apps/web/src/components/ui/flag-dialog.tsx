@@ -62,7 +62,7 @@ export function FlagDialog({
     try {
       const answer = await send.mutateAsync(parsed.data);
       onOpenChange(false);
-      await dialogs.alert(answer.message);
+      dialogs.notify(answer.message);
     } catch (error) {
       setErrors({ form: errorMessage(error, koFlags.failed) });
     }

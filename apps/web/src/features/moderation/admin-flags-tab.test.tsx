@@ -1,5 +1,5 @@
 import type { FlaggedItem } from '@chajul/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPhotoSearchHandler } from '../search/test-data';
@@ -95,10 +95,12 @@ describe('신고된 글 on the admin page', () => {
     );
     const { user, list } = await openTab();
     await user.click(within(list).getByRole('button', { name: '숨기기' }));
-    const done = await screen.findByRole('alertdialog');
-    expect(done).toHaveTextContent('숨겼습니다. 이제 누구에게도 보이지 않습니다.');
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(
+      await screen.findByText('숨겼습니다. 이제 누구에게도 보이지 않습니다.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(acted).toEqual({ targetType: 'LOST_REPORT', targetId: 7, action: 'HIDE' });
-    await user.click(within(done).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('확인할 신고가 없습니다.')).toBeInTheDocument();
   });
 
@@ -134,11 +136,7 @@ describe('신고된 글 on the admin page', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('alertdialog')).toHaveTextContent(
-        '작성자를 차단하고 글을 숨겼습니다.',
-      ),
-    );
+    expect(await screen.findByText('작성자를 차단하고 글을 숨겼습니다.')).toBeInTheDocument();
     expect(actions).toEqual([{ targetType: 'LOST_REPORT', targetId: 9, action: 'BLOCK' }]);
   });
 });

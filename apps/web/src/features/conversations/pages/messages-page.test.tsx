@@ -131,8 +131,11 @@ describe('/messages for a member', () => {
     await user.click(within(dialog).getByRole('radio', { name: '사기 의심' }));
     await user.type(within(dialog).getByLabelText('자세한 내용 (선택)'), '돈을 요구해요');
     await user.click(within(dialog).getByRole('button', { name: '신고 보내기' }));
-    const done = await screen.findByRole('alertdialog');
-    expect(done).toHaveTextContent('신고가 접수되었습니다. 운영자가 확인하겠습니다.');
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(
+      await screen.findByText('신고가 접수되었습니다. 운영자가 확인하겠습니다.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(flagged).toEqual({
       targetType: 'MESSAGE',
       targetId: 1,

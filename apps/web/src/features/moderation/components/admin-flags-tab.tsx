@@ -28,7 +28,7 @@ export function AdminFlagsTab() {
         targetId: item.targetId,
         action,
       });
-      await dialogs.alert(result.message);
+      dialogs.notify(result.message);
     } catch (error) {
       await dialogs.alert(errorMessage(error, t.actionFailed));
     }

@@ -174,9 +174,11 @@ describe('신고하기 on a lost report', () => {
       '같은 글이 여러 번 올라왔어요',
     );
     await user.click(within(dialog).getByRole('button', { name: '신고 보내기' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-      '신고가 접수되었습니다. 운영자가 확인하겠습니다.',
-    );
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(
+      await screen.findByText('신고가 접수되었습니다. 운영자가 확인하겠습니다.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(flagged).toEqual({
       targetType: 'LOST_REPORT',
       targetId: report.id,

@@ -17,7 +17,7 @@ export function AuthorActions({ sighting }: { sighting: Sighting }) {
     if (!(await dialogs.confirm(koSightings.closeConfirm))) return;
     try {
       const answer = await close.mutateAsync(sighting.id);
-      await dialogs.alert(answer.message);
+      dialogs.notify(answer.message);
     } catch (error) {
       await dialogs.alert(errorMessage(error, koSightings.closeFailed));
     }

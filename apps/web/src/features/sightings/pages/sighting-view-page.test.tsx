@@ -83,7 +83,8 @@ describe('/sighting/view', () => {
     await user.click(dialog.getByRole('radio', { name: '사기 의심' }));
     await user.type(dialog.getByLabelText('자세한 내용 (선택)'), '돈을 요구해요');
     await user.click(dialog.getByRole('button', { name: '신고 보내기' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('신고가 접수되었습니다.');
+    // A toast, not a modal 「알림」 (issue 38 item 17).
+    expect(await screen.findByRole('status')).toHaveTextContent('신고가 접수되었습니다.');
     expect(calls.flags).toEqual([
       { targetType: 'SIGHTING', targetId: sighting.id, reason: 'SCAM', detail: '돈을 요구해요' },
     ]);
@@ -115,7 +116,8 @@ describe('/sighting/view', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),
     );
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('제보를 마감했습니다.');
+    expect(await screen.findByText('제보를 마감했습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.close).toBe(1);
   });
 
