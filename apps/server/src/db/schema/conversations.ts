@@ -20,9 +20,10 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    lostReportId: integer('lost_report_id')
-      .notNull()
-      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    /** Null once the family withdrew: the report went, the finder's side stays (ADR 249). */
+    lostReportId: integer('lost_report_id').references(() => lostReports.id, {
+      onDelete: 'set null',
+    }),
     sightingId: integer('sighting_id')
       .notNull()
       .references(() => sightings.id, { onDelete: 'cascade' }),
@@ -32,6 +33,8 @@ export const conversations = pgTable(
     finderMailedAt: timestamp('finder_mailed_at', { withTimezone: true }),
     /** The visitor turned this conversation's message mails off by the mail's link (ADR 227). */
     finderMailOffAt: timestamp('finder_mail_off_at', { withTimezone: true }),
+    /** The family withdrew: its messages are gone, and the finder is shown that (ADR 249). */
+    familyLeftAt: timestamp('family_left_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
