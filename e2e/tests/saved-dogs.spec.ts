@@ -62,6 +62,8 @@ for (const viewport of [
       );
 
       // 알림 받을 조건: the list's current search.
+      // On a phone it is in the filter sheet, behind 「필터」 (ADR 232).
+      if (viewport.width < 720) await page.getByRole('button', { name: /^필터/ }).click();
       await page.getByRole('button', { name: '이 조건 알림 받기' }).click();
       await expect(page.getByText(/알림 받을 조건을 저장했어요/)).toBeVisible();
       await page.getByRole('button', { name: '확인' }).click();
