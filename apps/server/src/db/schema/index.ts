@@ -19,3 +19,4 @@ export * from './saved';
 export * from './privacy';
 export * from './neighbours';
 export * from './loss-notices';
+export * from './pets';
