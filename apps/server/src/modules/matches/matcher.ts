@@ -145,6 +145,8 @@ async function notify(
   dogId: number,
   similarity: number,
 ) {
+  // A visitor's report has no bell or device; its candidates wait on its private page.
+  if (report.authorId === null) return;
   await deps.notifier.notify({
     kind: 'DOG_MATCH',
     to: { userId: report.authorId },

@@ -118,7 +118,8 @@ export async function allPhotosEmbedded(db: Db, key: ModelKey, reportId: number)
 
 export type OpenReport = ReportFacts & {
   id: number;
-  authorId: number;
+  /** Null for a visitor's report (issue 39): no member to alert. */
+  authorId: number | null;
   title: string;
   /** One vector per photo: a dog is as close as it is to the report's best view. */
   vectors: Float32Array[];

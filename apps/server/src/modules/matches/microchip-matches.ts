@@ -18,6 +18,7 @@ export async function alertMicrochipMatches(
   let alerts = 0;
   for (const pair of await repo.microchipPairs(deps.db, reportId)) {
     await repo.saveCertainCandidate(deps.db, pair.reportId, pair.dogId);
+    if (pair.authorId === null) continue; // a visitor's report: no member to tell
     const told = await deps.notifier.notify({
       kind: 'DOG_MATCH',
       to: { userId: pair.authorId },

@@ -41,6 +41,7 @@ async function tellOwner(
   sighting: Sight,
   note: Note,
 ) {
+  if (report.authorId === null) return; // a visitor's report: no member to tell
   await deps.notifier.notify({
     kind: 'SIGHTING_MATCH',
     to: { userId: report.authorId },

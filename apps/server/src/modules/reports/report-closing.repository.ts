@@ -41,7 +41,7 @@ export async function reunionCounts(db: Db): Promise<Map<ReportCloseReason, numb
   return new Map(rows.map((r) => [r.reason as ReportCloseReason, r.n]));
 }
 
-export type StillLostReport = { id: number; authorId: number; title: string };
+export type StillLostReport = { id: number; authorId: number | null; title: string };
 
 /**
  * Claims up to `limit` open, visible reports not changed since `before` and not asked about

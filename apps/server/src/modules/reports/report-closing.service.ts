@@ -55,6 +55,7 @@ export async function askStillLost(deps: StillLostDeps, now = new Date()): Promi
   for (;;) {
     const due = await repo.claimStillLost(deps.db, before, BATCH);
     for (const report of due) {
+      if (report.authorId === null) continue; // a visitor closes by the private link
       await deps.notifier.notify({
         kind: 'STILL_LOST',
         to: { userId: report.authorId },

@@ -14,7 +14,8 @@ const CELLS_PER_DEGREE = 1 / PIN_GRID_DEGREES;
 const snap = (degrees: number) => Math.round(degrees * CELLS_PER_DEGREE) / CELLS_PER_DEGREE;
 
 type PlacedReport = {
-  authorId: number;
+  /** Null for a visitor's report: nobody logged in is its owner. */
+  authorId: number | null;
   region: string;
   district: string;
   lat: number | null;

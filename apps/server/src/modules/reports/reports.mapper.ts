@@ -19,7 +19,7 @@ const pathOf = (key: string | null) => (key ? imagePathOf(key) : null);
  * (ADR 136). The visitors' shared cache only ever holds a PUBLIC number.
  */
 const phoneFor = (
-  row: { phone: string; phoneVisibility: string; authorId: number },
+  row: { phone: string; phoneVisibility: string; authorId: number | null },
   reader: { id: number } | null,
 ) => (reader?.id === row.authorId || row.phoneVisibility === 'PUBLIC' ? row.phone : null);
 
