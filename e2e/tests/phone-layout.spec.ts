@@ -17,6 +17,12 @@ async function bottomOf(locator: Locator) {
   return box.y + box.height;
 }
 
+/** The top of the phone's tab bar, which covers the bottom of the screen. */
+async function tabBarTop(page: Page) {
+  const box = await page.getByRole('navigation', { name: '하단 메뉴' }).boundingBox();
+  return box?.y ?? FOLD;
+}
+
 async function noAxeViolations(page: Page) {
   expect((await checkPage(page)).violations).toEqual([]);
 }
@@ -31,6 +37,8 @@ test('/lookup: the first dog is above the fold, the filters in a sheet, their ch
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
   expect(await bottomOf(first)).toBeLessThanOrEqual(FOLD);
+  // Not even the tab bar covers it.
+  expect(await bottomOf(first)).toBeLessThanOrEqual(await tabBarTop(page));
   await expect(page.getByLabel('시/군/구')).toHaveCount(0);
   await noAxeViolations(page);
 
@@ -88,6 +96,7 @@ test('/map: the map is above the fold, over 경기도 rather than the whole coun
   const box = (await map.boundingBox())!;
   expect(box.y).toBeLessThan(FOLD / 3);
   expect(box.y + box.height).toBeLessThanOrEqual(FOLD);
+  expect(box.y + box.height).toBeLessThanOrEqual(await tabBarTop(page));
   expect(box.height).toBeGreaterThanOrEqual(300);
   await expect.poll(() => views.length).toBeGreaterThan(0);
   expect(Number(views[0]!.get('zoom'))).toBeGreaterThanOrEqual(8);
@@ -101,8 +110,10 @@ test('/map: the map is above the fold, over 경기도 rather than the whole coun
   await page.getByRole('button', { name: '필터', exact: true }).click();
   await expect(sheet(page).getByRole('checkbox', { name: '실종' })).toBeChecked();
   await noAxeViolations(page);
-  await sheet(page).getByRole('checkbox', { name: '보호소' }).uncheck();
+  // A click, not uncheck(): the box follows the URL, a moment after the click.
+  await sheet(page).getByRole('checkbox', { name: '보호소' }).click();
   await expect(page).toHaveURL(/kinds=lost%2Cfound%2Cseen/);
+  await expect(sheet(page).getByRole('checkbox', { name: '보호소' })).not.toBeChecked();
   await sheet(page).getByRole('button', { name: '결과 보기' }).click();
   await page.goBack();
   await expect(page).toHaveURL(/\/map$/);
