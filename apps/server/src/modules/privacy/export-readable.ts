@@ -112,6 +112,14 @@ export const FIELD_LABELS: Record<string, string> = {
   finderReadAt: '제보자가 읽은 시각',
   finderMailedAt: '제보자에게 메일 보낸 시각',
   finderMailOffAt: '제보자 메일 끈 시각',
+  familyLeftAt: '실종 신고자가 떠난 시각',
+  position: '순서',
+  reason: '사유',
+  lastDigestAt: '마지막 요약 알림 시각',
+  notifiedAt: '알린 시각',
+  matchedAt: '비교한 시각',
+  expiresAt: '만료 시각',
+  withdrawingAt: '탈퇴 신청 시각',
   messages: '메시지',
   fromOwner: '보낸 사람',
   body: '내용',
@@ -289,8 +297,8 @@ function recordHtml(record: Record<string, unknown>, codes: Codes): string {
   return `<table>${rows.join('')}</table>`;
 }
 
-function listHtml(title: string, value: unknown, codes: Codes, level: number): string {
-  const heading = `<h${level}>${escapeHtml(title)}</h${level}>`;
+function listHtml(title: string, value: unknown, codes: Codes, level: number, about = ''): string {
+  const heading = `<h${level}>${escapeHtml(title)}</h${level}>${about}`;
   if (Array.isArray(value)) {
     const items = value as Record<string, unknown>[];
     if (!items.length) return `${heading}<p>없음</p>`;
@@ -313,7 +321,7 @@ export function summaryHtml(data: Record<string, unknown>, exportedAt: Date): st
         .join('');
       return `<section><h2>${escapeHtml(section.title)}</h2>${about}${inner}</section>`;
     }
-    return `<section>${listHtml(section.title, value, codes, 2)}${about}</section>`;
+    return `<section>${listHtml(section.title, value, codes, 2, about)}</section>`;
   });
   return [
     '<!doctype html>',
