@@ -45,6 +45,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { consentsRoutes } from './modules/privacy/consents.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { mailOffRoutes } from './modules/notifications/mail-off.routes';
+import { neighboursPlugin } from './modules/neighbours/neighbours.plugin';
+import { neighbourRoutes } from './modules/neighbours/neighbours.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { privacyPlugin } from './modules/privacy/privacy.plugin';
@@ -181,6 +183,8 @@ export async function buildApp(
   await app.register(notificationsPlugin);
   await app.register(alertSettingsRoutes);
   await app.register(mailOffRoutes);
+  await app.register(neighboursPlugin);
+  await app.register(neighbourRoutes);
   await app.register(matchesPlugin);
   await app.register(matchesRoutes);
   await app.register(savedPlugin);

@@ -74,14 +74,22 @@ self.addEventListener('push', (event) => {
       tag: alert.tag,
       icon: ICON,
       lang: 'ko',
-      data: { url: alert.url },
+      data: { url: alert.url, offUrl: alert.offUrl },
+      // An area alert carries its one-tap off page (ADR 240).
+      ...(typeof alert.offUrl === 'string'
+        ? { actions: [{ action: 'off', title: '알림 해지' }] }
+        : {}),
     }),
   );
 });
 
 /** Only a page of this site: a payload never sends the person elsewhere. */
-function pageOf(notification) {
-  const target = new URL((notification.data && notification.data.url) || '/', self.location.origin);
+function pageOf(notification, action) {
+  const data = notification.data || {};
+  const target = new URL(
+    (action === 'off' && data.offUrl) || data.url || '/',
+    self.location.origin,
+  );
   return target.origin === self.location.origin ? target.href : `${self.location.origin}/`;
 }
 
@@ -100,5 +108,5 @@ async function openPage(url) {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openPage(pageOf(event.notification)));
+  event.waitUntil(openPage(pageOf(event.notification, event.action)));
 });

@@ -39,3 +39,4 @@ export * from './retention';
 export * from './policies';
 export * from './consents';
 export * from './audit';
+export * from './neighbours';

@@ -59,5 +59,7 @@ export const pushPayloadSchema = z.object({
   url: z.string().startsWith('/'),
   /** One notification per thing: a second message in a conversation replaces the first. */
   tag: z.string(),
+  /** An area alert's one-tap off page (ADR 240): the notification's 「알림 해지」 action. */
+  offUrl: z.string().startsWith('/').optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -224,6 +224,49 @@ export const sweepOrphanFilesJob = defineJob({
   long: true,
 });
 
+/**
+ * A lost or found report went public: everyone whose area-alert circle holds its rounded pin
+ * gets an alert row, due now (a `neighbour-alert` job at once) or when their quiet hours end
+ * (issue 39 item 1, ADR 240, ADR 241); handled by `modules/neighbours`.
+ */
+export const neighbourFanOutJob = defineJob({
+  name: 'neighbour-fan-out',
+  payload: z.object({
+    event: z.enum(['LOST', 'FOUND']),
+    targetId: z.number().int().positive(),
+  }),
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+});
+
+/** One area alert to one subscriber, by push and e-mail (ADR 240); `modules/neighbours`. */
+export const neighbourAlertJob = defineJob({
+  name: 'neighbour-alert',
+  payload: z.object({ alertId: z.number().int().positive() }),
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+});
+
+/**
+ * Area alerts held by quiet hours whose end has come (ADR 241); `modules/neighbours`. They
+ * wait as rows, not as delayed jobs, so a restart of the in-process queue loses none.
+ */
+export const neighbourDueAlertsJob = defineJob({
+  name: 'neighbour-due-alerts',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  stately: true,
+});
+
+/** An area alert's push to a visitor's one device (ADR 240); `modules/neighbours`. */
+export const neighbourPushJob = defineJob({
+  name: 'neighbour-push',
+  payload: z.object({ subscriberId: z.number().int().positive(), payload: pushPayloadSchema }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+});
+
 export const jobCatalogue = [
   importDogsJob,
   importSheltersJob,
@@ -242,4 +285,8 @@ export const jobCatalogue = [
   withdrawMembersJob,
   applyRetentionJob,
   sweepOrphanFilesJob,
+  neighbourFanOutJob,
+  neighbourAlertJob,
+  neighbourDueAlertsJob,
+  neighbourPushJob,
 ] as const;

@@ -9,6 +9,7 @@ import {
   importDogsJob,
   importSheltersJob,
   matchReportsJob,
+  neighbourDueAlertsJob,
   savedAlertsJob,
   savedDogsEndingJob,
   sweepOrphanFilesJob,
@@ -39,6 +40,8 @@ const STILL_LOST_EVERY_MS = 3600_000;
 const SAVED_ALERTS_EVERY_MS = 3600_000;
 /** Saved dogs' notices ending in 2 days are looked for once a day (ADR 181). */
 const NOTICES_ENDING_EVERY_MS = 86_400_000;
+/** Area alerts held by quiet hours go within this of their end (ADR 241). */
+const NEIGHBOUR_DUE_EVERY_MS = 5 * 60_000;
 /** The first look comes this soon after the start. */
 const FIRST_TICK_MS = 1000;
 
@@ -66,6 +69,7 @@ export function schedulesOf(deps: {
     every(askStillLostJob, STILL_LOST_EVERY_MS, 'all', {}),
     every(savedAlertsJob, SAVED_ALERTS_EVERY_MS, 'all', {}),
     every(savedDogsEndingJob, NOTICES_ENDING_EVERY_MS, 'all', {}),
+    every(neighbourDueAlertsJob, NEIGHBOUR_DUE_EVERY_MS, 'all', {}),
     ...(everyIndexerRun > 0
       ? [embedPhotosJob, matchReportsJob].map((job) => every(job, everyIndexerRun, 'all', {}))
       : []),

@@ -7,7 +7,8 @@ import { OutsideAgent } from '../../lib/outside-request';
 import { listedAddresses } from '../../lib/outside-url';
 import type { PushOwner } from './push.repository';
 import { subscriptionIdsFor } from './push.repository';
-import { deliverPush } from './push.sender';
+import type { PushDevice } from './push.sender';
+import { deliverPush, deliverToDevice } from './push.sender';
 import { resolveVapidKeys } from './vapid-keys';
 
 export type PushQueue = {
@@ -15,6 +16,12 @@ export type PushQueue = {
   publicKey: string;
   /** Queues one `send-push` job per device of the owner that shows this kind. */
   send(owner: PushOwner, kind: AlertKind, payload: PushPayload): Promise<void>;
+  /** Delivers now to a device kept elsewhere (an area alert's visitor, ADR 240): a job's work. */
+  deliverTo(
+    device: PushDevice,
+    payload: PushPayload,
+    forget: () => Promise<void>,
+  ): Promise<'sent' | 'expired' | 'refused'>;
 };
 
 declare module 'fastify' {
@@ -48,5 +55,6 @@ export const pushPlugin = fp<{ agent?: Agent | undefined }>(async (app: FastifyI
         await app.jobs.send(sendPushJob, { subscriptionId, payload });
       }
     },
+    deliverTo: (device, payload, forget) => deliverToDevice(senderDeps, device, payload, forget),
   } satisfies PushQueue);
 });

@@ -52,24 +52,40 @@ export async function deliverPush(
 ): Promise<'sent' | 'gone' | 'expired' | 'refused'> {
   const sub = await repo.findSubscription(deps.db, job.subscriptionId);
   if (!sub) return 'gone';
+  return deliverToDevice(deps, sub, job.payload, () => repo.deleteSubscriptions(deps.db, [sub.id]));
+}
+
+/** A device as any owner keeps it: push_subscriptions, or an area alert's visitor (ADR 240). */
+export type PushDevice = { id: number; endpoint: string; p256dh: string; auth: string };
+
+/**
+ * Seals and posts one payload to one device; `forget` drops a device whose endpoint no longer
+ * passes or that the push service no longer knows. Anything else throws, to be tried again.
+ */
+export async function deliverToDevice(
+  deps: Omit<PushSenderDeps, 'db'>,
+  sub: PushDevice,
+  payload: PushPayload,
+  forget: () => Promise<void>,
+): Promise<'sent' | 'expired' | 'refused'> {
   const url = checkOutsideUrl(sub.endpoint, deps.serviceHosts);
   const request =
     url &&
     webpush.generateRequestDetails(
       { endpoint: url.href, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      JSON.stringify(job.payload),
+      JSON.stringify(payload),
       { vapidDetails: { subject: deps.subject, ...deps.keys }, TTL: TTL_SECONDS },
     );
   // web-push reads the endpoint again for the token's audience: both readings must agree.
   if (!url || !request || vapidAudience(request.headers.Authorization) !== url.origin) {
-    await repo.deleteSubscriptions(deps.db, [sub.id]);
+    await forget();
     deps.log.warn({ subscriptionId: sub.id }, 'push: endpoint refused, device forgotten');
     return 'refused';
   }
   const answer = await sendOutside(url, request, { agent: deps.agent, timeoutMs: TIMEOUT_MS });
   if (answer.status >= 200 && answer.status < 300) return 'sent';
   if (EXPIRED.has(answer.status)) {
-    await repo.deleteSubscriptions(deps.db, [sub.id]);
+    await forget();
     deps.log.info({ subscriptionId: sub.id, host: url.host }, 'push: device expired, forgotten');
     return 'expired';
   }

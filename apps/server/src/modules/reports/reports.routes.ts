@@ -106,6 +106,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         await readPhotoForm(request, reportMessages.photoLimit),
       );
       await app.matcher.afterReportSaved(result.id, member.id);
+      await app.neighbours.onLostReportPublished(result.id);
       return reply.status(201).send(result);
     },
   );

@@ -49,7 +49,10 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
     signer: app.signer,
     mailer: app.mailer,
     publicBaseUrl: app.config.publicBaseUrl,
-    published: (id, poster) => app.matcher.afterSightingPublished(id, poster),
+    published: async (id, poster) => {
+      await app.matcher.afterSightingPublished(id, poster);
+      await app.neighbours.onFoundReportPublished(id);
+    },
   };
 
   app.get(
