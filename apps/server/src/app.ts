@@ -26,6 +26,7 @@ import { dogPreviews } from './modules/dogs/dogs.previews';
 import { dogListOf, setDogListRefresh, whenDogsChange } from './modules/dogs/dog-list';
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
+import { lossNoticesPlugin } from './modules/loss-notices/loss-notices.plugin';
 import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { sheltersPlugin } from './modules/shelters/shelters.plugin';
@@ -196,6 +197,7 @@ export async function buildApp(
   await app.register(mapRoutes);
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
+  await app.register(lossNoticesPlugin);
   await app.register(failedJobsRoutes);
   await app.register(jobsRunPlugin);
 

@@ -41,6 +41,19 @@ export const importSheltersJob = defineJob({
 });
 
 /**
+ * The national lost-animal notices (lossInfo, ADR 246); handled by `modules/loss-notices`.
+ * The run is claimed in dog_import_runs: a second job while one runs anywhere starts nothing.
+ */
+export const importLossNoticesJob = defineJob({
+  name: 'import-loss-notices',
+  payload: z.object({ trigger: dogImportTriggerSchema }),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  stately: true,
+  long: true,
+});
+
+/**
  * New photos get their vectors, which checks them against open reports (ADR 100); handled
  * by `modules/search`.
  */
@@ -270,6 +283,7 @@ export const neighbourPushJob = defineJob({
 export const jobCatalogue = [
   importDogsJob,
   importSheltersJob,
+  importLossNoticesJob,
   embedPhotosJob,
   savedAlertsJob,
   savedDogsEndingJob,

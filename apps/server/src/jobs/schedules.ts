@@ -7,6 +7,7 @@ import {
   askStillLostJob,
   embedPhotosJob,
   importDogsJob,
+  importLossNoticesJob,
   importSheltersJob,
   matchReportsJob,
   neighbourDueAlertsJob,
@@ -60,6 +61,14 @@ export function schedulesOf(deps: {
         trigger: 'schedule',
       }),
     ),
+    // The lost-animal notices ride the stray dogs' schedule and budget (ADR 246).
+    ...(publicData.key
+      ? [
+          every(importLossNoticesJob, publicData.syncIntervalMinutes * 60_000, 'all', {
+            trigger: 'schedule',
+          }),
+        ]
+      : []),
     ...(publicData.key
       ? [every(importSheltersJob, publicData.shelterSyncIntervalMinutes * 60_000, 'all', {})]
       : []),
