@@ -62,6 +62,19 @@ describe('/lookup on a phone (ADR 232)', () => {
     expect(within(chips()!).queryByRole('button', { name: '소형 조건 지우기' })).toBeNull();
   });
 
+  it('모두 지우기 takes every filter off at once', async () => {
+    server.use(pagedHandler(all));
+    const { user, router } = await renderApp(
+      `/lookup?city=${encodeURIComponent('용인시')}&sizeClass=${encodeURIComponent('소형')}`,
+    );
+    const list = await screen.findByRole('list', { name: '적용된 조건' });
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: '모두 지우기' }));
+    expect(await screen.findByText('총 13건')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(chips()).not.toBeInTheDocument();
+  });
+
   it('pushes each filter change, so Back undoes it and stays on /lookup', async () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
