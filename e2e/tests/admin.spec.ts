@@ -24,9 +24,8 @@ test('the admin searches a member, opens the detail and deletes them after the c
   await page.getByRole('button', { name: '회원 삭제' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('정말 이 회원을 삭제하시겠습니까?');
   await page.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('회원을 삭제했습니다.');
-  await page.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/adminpage$/);
+  await expect(page.getByRole('status').filter({ hasText: '회원을 삭제했습니다.' })).toBeVisible();
 
   await page.getByLabel('아이디 또는 닉네임').fill(member.userid);
   await page.getByRole('button', { name: '검색' }).click();

@@ -39,7 +39,8 @@ export function AdminUserPage() {
     if (!(await dialogs.confirm(t.deleteMemberConfirm))) return;
     try {
       await remove.mutateAsync(id);
-      await dialogs.alert(t.memberDeleted);
+      // The toast stays over the list the admin goes back to (issue 38 item 17).
+      dialogs.notify(t.memberDeleted);
       back();
     } catch (error) {
       await dialogs.alert(errorMessage(error, t.deleteFailure));
