@@ -27,6 +27,7 @@ import { dogListOf, setDogListRefresh, whenDogsChange } from './modules/dogs/dog
 import { dogsRoutes } from './modules/dogs/dogs.routes';
 import { dogImportsPlugin } from './modules/dog-imports/dog-imports.plugin';
 import { lossNoticesPlugin } from './modules/loss-notices/loss-notices.plugin';
+import { lossNoticesRoutes } from './modules/loss-notices/loss-notices.routes';
 import { dogImportsRoutes } from './modules/dog-imports/dog-imports.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { sheltersPlugin } from './modules/shelters/shelters.plugin';
@@ -198,6 +199,7 @@ export async function buildApp(
   await app.register(dogImportsPlugin);
   await app.register(dogImportsRoutes);
   await app.register(lossNoticesPlugin);
+  await app.register(lossNoticesRoutes);
   await app.register(failedJobsRoutes);
   await app.register(jobsRunPlugin);
 

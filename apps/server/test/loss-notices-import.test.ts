@@ -162,7 +162,7 @@ describe('lossInfo import (national lost-animal notices)', () => {
     expect(await run(2, 2)).toMatchObject({ status: 'budget', calls: 0 });
   });
 
-  it('stores no personal field: no reporter, phone, street, detail or microchip', async () => {
+  it('stores and answers no personal field: no reporter, phone, street, detail or microchip', async () => {
     serve([[lossItem(1, { specialMark: '찾아주시면 사례합니다 010-7645-3821 / 01076453821' })]]);
     await run();
     const stored = JSON.stringify(await rows());
@@ -170,6 +170,22 @@ describe('lossInfo import (national lost-animal notices)', () => {
     expect(stored).not.toContain('유성대로');
     expect(stored).not.toContain('01076453821');
     expect((await rows())[0]?.content).toBe('찾아주시면 사례합니다 (연락처 생략) / (연락처 생략)');
+    const res = await app.inject({ method: 'GET', url: '/api/loss-notices?region=대전광역시' });
+    expect(res.statusCode).toBe(200);
+    for (const value of Object.values(PERSONAL)) expect(res.body).not.toContain(value);
+    expect(res.body).not.toContain('01076453821');
+    expect(res.json()).toMatchObject({
+      data: [
+        {
+          region: '대전광역시',
+          district: '유성구',
+          species: '믹스견',
+          officialUrl:
+            'https://www.animal.go.kr/front/awtis/loss/lossList.do?menuNo=1000100000&searchSDate=2026-11-11&searchEDate=2026-11-11&searchUpKindCd=417000&searchSexCd=F',
+        },
+      ],
+      pagination: { meta: { totalItems: 1 } },
+    });
     const mapped = mapLossItem(lossItem(2));
     expect(Object.keys(mapped as object)).not.toEqual(
       expect.arrayContaining(['callName', 'callTel', 'happenAddr', 'happenAddrDtl', 'rfidCd']),

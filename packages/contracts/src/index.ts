@@ -40,3 +40,4 @@ export * from './policies';
 export * from './consents';
 export * from './audit';
 export * from './neighbours';
+export * from './loss-notices';
