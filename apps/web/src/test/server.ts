@@ -18,6 +18,8 @@ const defaults = [
   http.get('/api/mypage/saved-dogs', () => HttpResponse.json({ dogs: [] })),
   http.get('/api/mypage/saved-searches', () => HttpResponse.json({ searches: [] })),
   http.get('/api/lost-pet/paged', () => HttpResponse.json(emptyPaged)),
+  // The board's national lost-animal notices (ADR 247).
+  http.get('/api/loss-notices', () => HttpResponse.json(emptyPaged)),
   // The my page's lists, where the layout tests' menus lead.
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),

@@ -11,6 +11,7 @@ import { useReports } from '../api/get-reports';
 import { ReportCard } from '../components/report-card';
 import type { ReportSearch } from '../components/report-filters';
 import { ReportFilters } from '../components/report-filters';
+import { LossNoticesSection } from '../components/loss-notices-section';
 import styles from '../components/reports.module.css';
 
 /** Spec §9: 10 page numbers at a time. */
@@ -93,6 +94,7 @@ export function ReportsPage() {
         window={PAGE_WINDOW}
         onChange={(p) => apply(search, p)}
       />
+      <LossNoticesSection region={search.region} district={search.district} />
     </div>
   );
 }
