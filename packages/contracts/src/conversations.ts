@@ -16,6 +16,8 @@ export const conversationMessages = {
   notFound: '대화를 찾을 수 없습니다.',
   pairUnknown: '대화할 실종 신고와 제보를 찾을 수 없습니다.',
   closedReport: '마감된 제보에는 메시지를 보낼 수 없습니다.',
+  familyLeft: '가족이 탈퇴했어요. 이 대화에는 더 이상 메시지를 보낼 수 없습니다.',
+  leftReportTitle: '탈퇴한 가족의 실종 신고',
   sent: '메시지를 보냈습니다.',
   ownerName: '보호자',
   mailSubject: '[찾아줄개] 새 메시지가 도착했습니다',
@@ -37,11 +39,16 @@ export const conversationSummarySchema = z.object({
   id: z.number().int(),
   /** The caller's side: the lost report's owner, or the finder who posted the sighting. */
   role: z.enum(CONVERSATION_ROLES),
-  lostReport: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    imagePath: z.string().nullable(),
-  }),
+  /** Null once the family withdrew: their report went with them (ADR 249). */
+  lostReport: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      imagePath: z.string().nullable(),
+    })
+    .nullable(),
+  /** The family (the report's owner) withdrew: the finder sees so, and can no longer write. */
+  familyLeft: z.boolean(),
   sighting: z.object({
     id: z.number().int(),
     kind: z.enum(SIGHTING_KINDS),

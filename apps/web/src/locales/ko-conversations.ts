@@ -31,4 +31,8 @@ export const koConversations = {
   openConversation: '대화 보기',
   backToList: '대화 목록으로',
   flagMessage: '이 메시지 신고하기',
+  /** The family withdrew (ADR 249): its report and messages are gone, the thread stays. */
+  familyLeftLine: '가족이 탈퇴했어요',
+  familyLeftNote:
+    '보호자가 회원 탈퇴해 실종 신고와 보호자의 메시지가 삭제되었어요. 이 대화에는 더 이상 메시지를 보낼 수 없어요.',
 } as const;

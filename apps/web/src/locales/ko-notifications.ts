@@ -13,6 +13,7 @@ export const koNotifications = {
     FAMILY_MATCH: (title: string) => `내 제보의 강아지를 찾는 가족일 수 있어요: "${title}"`,
     MESSAGE: (title: string) => `"${title}" 대화에 새 메시지가 왔어요`,
     STILL_LOST: (title: string) => `"${title}" 신고의 강아지를 아직 찾고 계신가요?`,
+    FAMILY_FOUND: (title: string) => `가족을 찾았어요, 감사합니다: "${title}"`,
   },
   saveAlerts: '알림 설정 저장',
 } as const;

@@ -11,6 +11,7 @@ const summaryColumns = {
   finderReadAt: conversations.finderReadAt,
   finderMailedAt: conversations.finderMailedAt,
   finderMailOffAt: conversations.finderMailOffAt,
+  familyLeftAt: conversations.familyLeftAt,
   updatedAt: conversations.updatedAt,
   reportTitle: lostReports.title,
   reportAuthorId: lostReports.authorId,
@@ -27,11 +28,12 @@ const summaryColumns = {
   finderName: sql<string | null>`coalesce(${users.nickname}, ${sightings.visitorName})`,
 };
 
+/** The report is left-joined: a withdrawn family's report is gone (ADR 249). */
 const joined = (db: Db) =>
   db
     .select(summaryColumns)
     .from(conversations)
-    .innerJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
+    .leftJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
     .innerJoin(sightings, eq(sightings.id, conversations.sightingId))
     .leftJoin(users, eq(users.id, sightings.authorId));
 export type ConversationInfo = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
@@ -83,7 +85,7 @@ export async function listConversations(
     db
       .select({ n: count() })
       .from(conversations)
-      .innerJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
+      .leftJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
       .innerJoin(sightings, eq(sightings.id, conversations.sightingId))
       .where(where),
   ]);

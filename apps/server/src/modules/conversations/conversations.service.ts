@@ -66,11 +66,15 @@ async function summaryOf(
   return {
     id: c.id,
     role,
-    lostReport: {
-      id: c.lostReportId,
-      title: c.reportTitle,
-      imagePath: keyUrl(c.reportThumbnailKey, reportImageUrl),
-    },
+    lostReport:
+      c.lostReportId === null || c.reportTitle === null
+        ? null
+        : {
+            id: c.lostReportId,
+            title: c.reportTitle,
+            imagePath: keyUrl(c.reportThumbnailKey, reportImageUrl),
+          },
+    familyLeft: c.familyLeftAt !== null,
     sighting: {
       id: c.sightingId,
       kind: c.sightingKind as 'FOUND' | 'SEEN',
@@ -176,6 +180,7 @@ export async function sendMessage(
 ) {
   const { c, role } = await partyOf(deps, finder, id);
   if (finder.user?.blockedAt) throw forbidden(sightingMessages.blocked);
+  if (c.familyLeftAt) throw conflict(m.familyLeft);
   if (c.sightingStatus === 'CLOSED') throw conflict(m.closedReport);
   const row = await repo.insertMessage(deps.db, {
     conversationId: id,
@@ -188,8 +193,13 @@ export async function sendMessage(
 
 async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: ConversationRole) {
   const toUser = role === 'OWNER' ? c.sightingAuthorId : c.reportAuthorId;
-  const about = { reportId: c.lostReportId, sightingId: c.sightingId, conversationId: c.id };
-  const push = { id: c.id, reportTitle: c.reportTitle };
+  const about = {
+    reportId: c.lostReportId ?? undefined,
+    sightingId: c.sightingId,
+    conversationId: c.id,
+  };
+  const title = c.reportTitle ?? m.leftReportTitle;
+  const push = { id: c.id, reportTitle: title };
   if (toUser !== null) {
     const link = `/messages?id=${c.id}`;
     await deps.notifier.notify({
@@ -197,7 +207,7 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
       to: { userId: toUser },
       about,
       push: messagePush(push, link),
-      mail: (to) => messageMail({ to: to.email, title: c.reportTitle, link: deps.baseUrl + link }),
+      mail: (to) => messageMail({ to: to.email, title, link: deps.baseUrl + link }),
     });
     return;
   }

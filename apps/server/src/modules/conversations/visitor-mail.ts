@@ -1,3 +1,4 @@
+import { conversationMessages as m } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { visitorMessageMailJob } from '../../jobs/catalogue';
 import type { JobQueue } from '../../jobs/job';
@@ -67,7 +68,7 @@ export async function mailVisitor(deps: VisitorMailDeps, conversationId: number)
   const link = `${deps.baseUrl}/sighting/manage?token=${token}&conversation=${c.id}`;
   await deps.notifier.mailVisitor(
     { sightingId: c.sightingId, email: c.visitorEmail, name: c.finderName },
-    (to) => messageMail({ to: to.email, title: c.reportTitle, link, count }),
+    (to) => messageMail({ to: to.email, title: c.reportTitle ?? m.leftReportTitle, link, count }),
     c.id,
   );
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { finderOf } from '../sightings/sightings.access';
+import { thankFindersSoon } from '../reports/finders-thanks';
 import * as matches from './matches.service';
 import * as alerts from './notifications.service';
 
@@ -119,14 +120,18 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      matches.markFoundBySighting(
+    async (request) => {
+      const { id, sightingId } = request.params;
+      const answer = await matches.markFoundBySighting(
         deps,
         currentUser(request),
-        request.params.id,
-        request.params.sightingId,
+        id,
+        sightingId,
         request.body,
-      ),
+      );
+      await thankFindersSoon(app.jobs, id);
+      return answer;
+    },
   );
   app.get(
     '/api/sightings/:id/matches',
@@ -164,14 +169,12 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      matches.markFound(
-        deps,
-        currentUser(request),
-        request.params.id,
-        request.params.dogId,
-        request.body,
-      ),
+    async (request) => {
+      const { id, dogId } = request.params;
+      const answer = await matches.markFound(deps, currentUser(request), id, dogId, request.body);
+      await thankFindersSoon(app.jobs, id);
+      return answer;
+    },
   );
 
   const alertTags = ['notifications'];

@@ -55,6 +55,7 @@ const imageOf = sql<string | null>`case ${notifications.kind}
   when 'SEARCH_DIGEST' then null
   when 'FAMILY_MATCH' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
   when 'STILL_LOST' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
+  when 'FAMILY_FOUND' then coalesce(${lostReports.thumbnailKey}, ${lostReports.imageKey})
   else coalesce(${sightings.thumbnailKey}, ${sightings.imageKey}) end`;
 
 export async function listNotifications(db: Db, userId: number, offset: number, limit: number) {

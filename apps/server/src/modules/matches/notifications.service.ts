@@ -16,7 +16,9 @@ function imageUrlOf(kind: NotificationKind, key: string | null): string | null {
     kind === 'SEARCH_PHOTO_MATCH'
   )
     return imagePathOf(key);
-  if (kind === 'FAMILY_MATCH' || kind === 'STILL_LOST') return reportImageUrl(`/${key}`);
+  if (kind === 'FAMILY_MATCH' || kind === 'STILL_LOST' || kind === 'FAMILY_FOUND') {
+    return reportImageUrl(`/${key}`);
+  }
   return sightingImageUrl(`/${key}`);
 }
 

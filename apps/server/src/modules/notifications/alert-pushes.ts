@@ -54,6 +54,14 @@ export const familyMatchPush = (report: Report, sightingId: number, url: string)
   tag: `sighting-${sightingId}-families`,
 });
 
+/** To a finder: the family found its dog, and thanks them (issue 39 item 6, ADR 248). */
+export const familyFoundPush = (report: Report, sightingId: number, url: string): PushPayload => ({
+  title: '가족을 찾았어요, 감사합니다',
+  body: `"${report.title}" 신고의 가족이 강아지를 찾았어요. 제보해주셔서 고마워요.`,
+  url,
+  tag: `sighting-${sightingId}-family-found`,
+});
+
 /** A new message: which conversation, never its text (it may be abuse). */
 export const messagePush = (
   conversation: { id: number; reportTitle: string },

@@ -6,6 +6,7 @@ import {
   inquiries,
   inquiryReplies,
   lostReports,
+  messages,
   notifications,
   passwordResetTokens,
   phoneReveals,
@@ -84,16 +85,32 @@ export async function deleteDevicesAndNotifications(db: Db, userId: number) {
   });
 }
 
-/** Conversations (their messages go by cascade) about the member's reports or sightings. */
+/**
+ * Conversations of the member's sightings go whole (their messages by cascade). On the
+ * member's reports a finder's side stays (issue 39 item 6, ADR 249): the member's messages
+ * go and the conversation is marked left, so the finder reads that the family withdrew; the
+ * report's deletion then unlinks it. Each statement repeats harmlessly after a crash.
+ */
 export async function deleteConversations(db: Db, userId: number) {
-  await db
-    .delete(conversations)
-    .where(
-      or(
-        inArray(conversations.lostReportId, reportsOf(db, userId)),
-        inArray(conversations.sightingId, sightingsOf(db, userId)),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(conversations)
+      .where(inArray(conversations.sightingId, sightingsOf(tx, userId)));
+    const left = tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(inArray(conversations.lostReportId, reportsOf(tx, userId)));
+    await tx
+      .delete(messages)
+      .where(and(inArray(messages.conversationId, left), eq(messages.fromOwner, true)));
+    await tx
+      .update(conversations)
+      .set({
+        familyLeftAt: sql`coalesce(${conversations.familyLeftAt}, now())`,
+        ownerReadAt: null,
+      })
+      .where(inArray(conversations.lostReportId, reportsOf(tx, userId)));
+  });
 }
 
 /** Match candidates and photo vectors of the member's reports and sightings. */

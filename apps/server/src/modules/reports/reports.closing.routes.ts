@@ -7,6 +7,7 @@ import {
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
+import { thankFindersSoon } from './finders-thanks';
 import { closeByOwner, reunions } from './report-closing.service';
 
 /** Closing the loop (issue 26, ADR 152): 찾았어요 with how, and the reunion count. */
@@ -22,7 +23,7 @@ export const reportClosingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: reportCloseSchema,
         description:
-          'The owner marks the report 찾았어요 with how the dog came home (SHELTER, SITE_FINDER, BY_ITSELF, OTHER): it leaves the open lists and stops matching.',
+          'The owner marks the report 찾았어요 with how the dog came home (SHELTER, SITE_FINDER, BY_ITSELF, OTHER): it leaves the open lists and stops matching, and its finders are thanked.',
         response: {
           200: okResponseSchema,
           400: errorResponseSchema,
@@ -33,7 +34,12 @@ export const reportClosingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => closeByOwner(app.db, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const { id } = request.params;
+      const answer = await closeByOwner(app.db, currentUser(request), id, request.body);
+      await thankFindersSoon(app.jobs, id);
+      return answer;
+    },
   );
 
   app.get(

@@ -16,7 +16,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
         <li key={c.id}>
           <Link to={paths.conversation(c.id)} className={styles.row}>
             <DogImage
-              src={c.role === 'OWNER' ? c.sighting.imagePath : c.lostReport.imagePath}
+              src={c.role === 'OWNER' ? c.sighting.imagePath : (c.lostReport?.imagePath ?? null)}
               alt=""
               className={styles.thumb}
               width={72}
@@ -25,7 +25,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
             <span className={styles.summary}>
               <strong>{t.with(c.otherName)}</strong>
               <span className={styles.meta}>
-                {t.about(c.lostReport.title)} ·{' '}
+                {c.lostReport ? t.about(c.lostReport.title) : t.leftReportTitle} ·{' '}
                 {t.sightingOf(sightingMessages.kindLabel[c.sighting.kind], c.sighting.place)}
               </span>
               {c.lastMessage && (
@@ -38,6 +38,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                 </span>
               )}
             </span>
+            {c.familyLeft && <span className={styles.meta}>{t.familyLeftLine}</span>}
             {c.unread > 0 && <span className={styles.badge}>{t.unread(c.unread)}</span>}
           </Link>
         </li>

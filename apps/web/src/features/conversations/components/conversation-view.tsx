@@ -30,7 +30,11 @@ export function ConversationView({ conversation: c, headers }: Props) {
         {t.with(c.otherName)}
       </h2>
       <p className={styles.meta}>
-        <Link to={paths.reportView(c.lostReport.id)}>{t.about(c.lostReport.title)}</Link>
+        {c.lostReport ? (
+          <Link to={paths.reportView(c.lostReport.id)}>{t.about(c.lostReport.title)}</Link>
+        ) : (
+          t.leftReportTitle
+        )}
         {' · '}
         <Link to={paths.sightingView(c.sighting.id)}>
           {t.sightingOf(sightingMessages.kindLabel[c.sighting.kind], c.sighting.place)}
@@ -54,12 +58,19 @@ export function ConversationView({ conversation: c, headers }: Props) {
             </span>
           </li>
         ))}
-        {count === 0 && <li className={styles.meta}>{t.noMessage}</li>}
+        {count === 0 && !c.familyLeft && <li className={styles.meta}>{t.noMessage}</li>}
+        {c.familyLeft && <li className={styles.system}>{t.familyLeftLine}</li>}
       </ol>
-      <MessageForm
-        busy={send.isPending}
-        onSend={(body) => send.mutateAsync({ id: c.id, body, headers })}
-      />
+      {c.familyLeft ? (
+        <p role="status" className={styles.meta}>
+          {t.familyLeftNote}
+        </p>
+      ) : (
+        <MessageForm
+          busy={send.isPending}
+          onSend={(body) => send.mutateAsync({ id: c.id, body, headers })}
+        />
+      )}
     </section>
   );
 }

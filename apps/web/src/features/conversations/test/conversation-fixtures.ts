@@ -18,6 +18,7 @@ export const summary = (
   id,
   role: 'OWNER',
   lostReport: { id: 7, title: '경기도 수원시 초코 실종', imagePath: null },
+  familyLeft: false,
   sighting: { id: 51, kind: 'FOUND', place: '광교호수공원 정문 앞', imagePath: null },
   otherName: '이웃',
   lastMessage: message(1),

@@ -13,6 +13,7 @@ export function notificationTarget(n: Notification): string {
     case 'SIGHTING_MATCH':
       return n.reportId !== null ? paths.reportMatches(n.reportId) : paths.notifications;
     case 'FAMILY_MATCH':
+    case 'FAMILY_FOUND':
       if (n.sightingId !== null) return paths.sightingView(n.sightingId);
       return n.reportId !== null ? paths.reportView(n.reportId) : paths.notifications;
     case 'STILL_LOST':

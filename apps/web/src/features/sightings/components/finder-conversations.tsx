@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { koConversations } from '../../../locales/ko-conversations';
 import { koSightings } from '../../../locales/ko-sightings';
 import { useFinderConversations } from '../api/get-finder-conversations';
 import styles from './author-panels.module.css';
@@ -23,7 +24,13 @@ export function FinderConversations({ sightingId }: { sightingId: number }) {
           {rows.map((c) => (
             <li key={c.id} className={styles.conversation}>
               <div>
-                <p>{koSightings.conversationWith(c.otherName, c.lostReport.title)}</p>
+                <p>
+                  {koSightings.conversationWith(
+                    c.otherName,
+                    c.lostReport?.title ?? koConversations.leftReportTitle,
+                  )}
+                </p>
+                {c.familyLeft && <p>{koConversations.familyLeftLine}</p>}
                 {c.lastMessage && <p className={styles.last}>{c.lastMessage.body}</p>}
                 {c.unread > 0 && <p>{koSightings.unread(c.unread)}</p>}
               </div>

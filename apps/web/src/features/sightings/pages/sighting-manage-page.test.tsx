@@ -14,6 +14,7 @@ function conversation(id: number, sightingId: number): ConversationSummary {
     id,
     role: 'FINDER',
     lostReport: { id: 42, title: '경기도 수원시 초코 실종', imagePath: null },
+    familyLeft: false,
     sighting: { id: sightingId, kind: 'FOUND', place: '광교호수공원', imagePath: null },
     otherName: '보호자',
     lastMessage: {
