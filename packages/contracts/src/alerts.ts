@@ -26,6 +26,8 @@ export const alertKindOf: Record<NotificationKind, AlertKind> = {
   SAVED_DOG_ENDING: 'saved',
   SEARCH_DIGEST: 'saved',
   SEARCH_PHOTO_MATCH: 'saved',
+  // The thanks for a sighting, as its possible families were (FAMILY_MATCH).
+  FAMILY_FOUND: 'match',
 };
 
 export const alertMessages = {

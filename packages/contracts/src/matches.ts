@@ -116,6 +116,8 @@ export const NOTIFICATION_KINDS = [
   'SAVED_DOG_ENDING',
   'SEARCH_DIGEST',
   'SEARCH_PHOTO_MATCH',
+  // Issue 39 item 6 (ADR 248): the family found its dog; a finder who helped is thanked.
+  'FAMILY_FOUND',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

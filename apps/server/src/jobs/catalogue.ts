@@ -159,6 +159,17 @@ export const askStillLostJob = defineJob({
   stately: true,
 });
 
+/**
+ * A report just closed as found: its finders are thanked and the sightings that were only
+ * about its dog close (issue 39 item 6, ADR 248); handled by `modules/reports`.
+ */
+export const thankFindersJob = defineJob({
+  name: 'thank-finders',
+  payload: z.object({ reportId: z.number().int() }),
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+});
+
 /** A mail handed to the transport (SMTP, or the outbox); handled by `jobs.plugin.ts`. */
 export const sendMailJob = defineJob({
   name: 'send-mail',
@@ -292,6 +303,7 @@ export const jobCatalogue = [
   matchSightingJob,
   purgeUnconfirmedSightingsJob,
   askStillLostJob,
+  thankFindersJob,
   sendMailJob,
   passwordResetMailJob,
   visitorMessageMailJob,
