@@ -20,3 +20,4 @@ export * from './privacy';
 export * from './neighbours';
 export * from './loss-notices';
 export * from './pets';
+export * from './phones';
