@@ -14,6 +14,24 @@ const paged = <T,>(data: T[]) => ({
 
 const card = (name: string) => screen.findByRole('region', { name });
 
+describe('home page right after a start or an import (issue 38 item 15)', () => {
+  it('looks again while 「최근 등록된 유기견」 has none, and shows the dogs once they are in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const dogs: ReturnType<typeof makeDog>[] = [];
+      server.use(http.get('/api/dog-details/paged', () => HttpResponse.json(paged(dogs))));
+      await renderApp('/');
+      const strays = await card('최근 등록된 유기견');
+      expect(await within(strays).findByText('등록된 유기견이 없습니다.')).toBeInTheDocument();
+      dogs.push(makeDog(7, { species: '진돗개' }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await within(strays).findByRole('link', { name: '진돗개' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('home page', () => {
   it('shows the three latest notices, titles cut at 20 characters', async () => {
     let query = '';

@@ -14,10 +14,19 @@ import { dogKeys } from '../api/keys';
 /** The server lists the newest first (createdAt desc), so page 0 of 3 is "the 3 latest". */
 const HOME_DOGS = 3;
 
+/**
+ * While a card has no dog (the first import or the demo's dogs still arriving after a start),
+ * it looks again this often, instead of saying none until the page is opened again (issue 38
+ * item 15). A card with dogs keeps them for the usual 30 s.
+ */
+export const EMPTY_CARD_LOOKS_AGAIN_MS = 10_000;
+
 const homeDogsQuery = (state?: string) => ({
   queryKey: dogKeys.home(state ? { state } : {}),
   queryFn: () => getDogs(state ? { state } : {}, 0, HOME_DOGS),
   retry: false,
+  refetchInterval: (query: { state: { data?: { data: unknown[] } | undefined } }) =>
+    query.state.data?.data.length === 0 ? EMPTY_CARD_LOOKS_AGAIN_MS : false,
 });
 
 function DogRow({ dog, to }: { dog: Dog; to: string }) {
