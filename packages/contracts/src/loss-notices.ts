@@ -58,3 +58,23 @@ export const lossNoticeQuerySchema = z.object({
   size: queryInt(5, { min: 1, max: 100 }),
 });
 export type LossNoticeQuery = Partial<z.output<typeof lossNoticeQuerySchema>>;
+
+/**
+ * A dog someone found or saw, or a shelter holds, asked against the notices (ADR 247): the
+ * place and day, and what is known of its looks. Anyone may ask; the answer is notices only.
+ */
+export const lossNoticeMatchQuerySchema = z.object({
+  region: z.string().trim().min(1).max(20),
+  district: z.preprocess(blankQuery, z.string().trim().max(20).optional()),
+  /** YYYY-MM-DD, the day found or seen. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  species: z.preprocess(blankQuery, z.string().trim().max(50).optional()),
+  colour: z.preprocess(blankQuery, z.string().trim().max(50).optional()),
+  size: z.preprocess(blankQuery, z.enum(['소형', '중형', '대형']).optional()),
+  gender: z.preprocess(blankQuery, z.enum(['암컷', '수컷']).optional()),
+  text: z.preprocess(blankQuery, z.string().trim().max(300).optional()),
+});
+export type LossNoticeMatchQuery = z.output<typeof lossNoticeMatchQuerySchema>;
+
+export const lossNoticeMatchesSchema = z.object({ data: z.array(lossNoticeSchema) });
+export type LossNoticeMatches = z.infer<typeof lossNoticeMatchesSchema>;

@@ -1,9 +1,12 @@
 import {
   errorResponseSchema,
+  lossNoticeMatchesSchema,
+  lossNoticeMatchQuerySchema,
   lossNoticePageSchema,
   lossNoticeQuerySchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lossNoticesLike } from './loss-notice-matches';
 import { openLossNotices } from './loss-notices.repository';
 
 export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,5 +22,20 @@ export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => openLossNotices(app.db, request.query),
+  );
+
+  app.get(
+    '/api/loss-notices/like',
+    {
+      config: { caching: 'public' },
+      schema: {
+        tags: ['loss-notices'],
+        summary:
+          '발견·목격하거나 보호 중인 강아지와 닮은 국가동물보호정보시스템 분실 신고 (ADR 247)',
+        querystring: lossNoticeMatchQuerySchema,
+        response: { 200: lossNoticeMatchesSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await lossNoticesLike(app.db, request.query) }),
   );
 };
