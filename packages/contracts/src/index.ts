@@ -14,6 +14,7 @@ export * from './notices';
 export * from './inquiries';
 export * from './reports';
 export * from './report-detail';
+export * from './lost-visitor';
 export * from './report-fields';
 export * from './report-closing';
 export * from './shelters';

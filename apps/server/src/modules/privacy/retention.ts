@@ -17,6 +17,7 @@ import {
   sightings,
 } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
+import { purgeUnconfirmedReports } from '../reports/visitor-reports';
 import { purgeUnconfirmed } from '../sightings/sightings.service';
 import { deleteQueuedFiles } from './withdrawal';
 
@@ -140,7 +141,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     kind: 'unconfirmed-sightings',
     policy: 'unconfirmedVisitorPost',
-    purge: (deps, now) => purgeUnconfirmed(deps, now),
+    // Visitors' lost reports never confirmed go with their sightings (ADR 243).
+    purge: async (deps, now) =>
+      (await purgeUnconfirmed(deps, now)) + (await purgeUnconfirmedReports(deps, now)),
   },
   {
     kind: 'expired-sessions',

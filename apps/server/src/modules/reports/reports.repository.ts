@@ -1,8 +1,21 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { ReportSort } from '@chajul/contracts';
+import { lostVisitorMessages } from '@chajul/contracts';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, phoneReveals, reportPhotos, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -28,7 +41,9 @@ export type ReportFilter = {
 /** newest / oldest report first, or by the day lost (most recent first, then newest). */
 export type ReportOrder = ReportSort;
 
-const withAuthor = { report: lostReports, authorNickname: users.nickname };
+/** A visitor's report has no member: it shows as 보호자 (ADR 243). */
+const authorNickname = sql<string>`coalesce(${users.nickname}, ${lostVisitorMessages.nickname})`;
+const withAuthor = { report: lostReports, authorNickname };
 const flatten = (r: { report: LostReportRow; authorNickname: string }) => ({
   ...r.report,
   authorNickname: r.authorNickname,
@@ -77,10 +92,11 @@ function where(filter: ReportFilter): SQL | undefined {
     filter.species ? ilike(lostReports.species, p('species')) : undefined,
     filter.keyword ? keywordCondition(filter.type, p('keyword')) : undefined,
     filter.status ? eq(lostReports.status, p('status')) : undefined,
-    // A member's own list shows everything they wrote; the public one nothing an admin hid.
+    // A member's own list shows everything they wrote; the public one nothing an admin hid
+    // and no visitor's report still waiting for its mailed link (ADR 243).
     filter.authorId !== undefined
       ? eq(lostReports.authorId, p('authorId'))
-      : isNull(lostReports.hiddenAt),
+      : and(isNull(lostReports.hiddenAt), ne(lostReports.status, 'PENDING')),
   );
 }
 
@@ -105,9 +121,9 @@ export async function listReports(
     () => {
       const condition = where(filter);
       const page = db
-        .select(aliased({ ...getTableColumns(lostReports), authorNickname: users.nickname }))
+        .select(aliased({ ...getTableColumns(lostReports), authorNickname }))
         .from(lostReports)
-        .innerJoin(users, eq(users.id, lostReports.authorId))
+        .leftJoin(users, eq(users.id, lostReports.authorId))
         .where(condition)
         .orderBy(...ORDERS[paging.order])
         .limit(sql.placeholder('limit'))
@@ -122,7 +138,7 @@ export async function findReport(db: Db, id: number): Promise<ReportWithAuthor |
   const [row] = await db
     .select(withAuthor)
     .from(lostReports)
-    .innerJoin(users, eq(users.id, lostReports.authorId))
+    .leftJoin(users, eq(users.id, lostReports.authorId))
     .where(eq(lostReports.id, id));
   return row && flatten(row);
 }
@@ -140,9 +156,9 @@ export async function reportPhotoKeys(db: Db, reportId: number): Promise<PhotoKe
 export async function findPhotoReport(
   db: Db,
   key: string,
-): Promise<{ hiddenAt: Date | null } | undefined> {
+): Promise<{ hiddenAt: Date | null; status: string } | undefined> {
   const [row] = await db
-    .select({ hiddenAt: lostReports.hiddenAt })
+    .select({ hiddenAt: lostReports.hiddenAt, status: lostReports.status })
     .from(reportPhotos)
     .innerJoin(lostReports, eq(lostReports.id, reportPhotos.reportId))
     .where(or(eq(reportPhotos.imageKey, key), eq(reportPhotos.thumbnailKey, key)))

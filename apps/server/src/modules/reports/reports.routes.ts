@@ -17,7 +17,9 @@ import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { readPhotoForm } from '../../lib/photo-form';
+import { reportPublished } from './report-published';
 import * as reports from './reports.service';
+import { visitorReportRoutes } from './visitor-reports.routes';
 
 const tags = ['lost-pet'];
 const consumes = ['multipart/form-data'];
@@ -33,6 +35,8 @@ const writeErrors = {
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };
+  // Without an account (ADR 243): its own file, the same URLs' family.
+  await app.register(visitorReportRoutes);
   app.get(
     '/api/lost-pet/paged',
     {
@@ -105,8 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         member,
         await readPhotoForm(request, reportMessages.photoLimit),
       );
-      await app.matcher.afterReportSaved(result.id, member.id);
-      await app.neighbours.onLostReportPublished(result.id);
+      await reportPublished(app, result.id, member.id);
       return reply.status(201).send(result);
     },
   );

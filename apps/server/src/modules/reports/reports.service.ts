@@ -76,15 +76,20 @@ export async function getReport(deps: ReportsDeps, id: number, reader: UserRow |
     findOr404(deps, id),
     repo.reportPhotoKeys(deps.db, id),
   ]);
-  // An admin hid it (issue 25): gone for everyone but admins.
-  if (row.hiddenAt && !isAdmin(reader)) throw notFound(reportMessages.notFound);
+  // An admin hid it (issue 25), or a visitor has not opened its mailed link yet (ADR 243):
+  // gone for everyone but admins (its visitor reads it by the private link).
+  if ((row.hiddenAt || row.status === 'PENDING') && !isAdmin(reader)) {
+    throw notFound(reportMessages.notFound);
+  }
   return toReport(row, photoKeys, reader);
 }
 
 /** A stored photo is public while its report is; a hidden or deleted one's is gone (ADR 225). */
 export async function photoAccess(deps: ReportsDeps, key: string): Promise<ImageAccess> {
   const report = await repo.findPhotoReport(deps.db, key);
-  return report && !report.hiddenAt ? 'public' : 'gone';
+  if (!report || report.hiddenAt) return 'gone';
+  // A visitor's report before its link is opened: its author sees the photos, nobody keeps them.
+  return report.status === 'PENDING' ? 'private' : 'public';
 }
 
 /**
@@ -100,7 +105,7 @@ export async function revealPhone(deps: ReportsDeps, user: UserRow, id: number, 
   return { phone: row.phone };
 }
 
-function columnsOf(fields: ReportFields) {
+export function columnsOf(fields: ReportFields) {
   return {
     title: fields.title ?? deriveReportTitle(fields),
     dateLost: fields.dateLost,
@@ -155,6 +160,20 @@ export async function createReport(deps: ReportsDeps, user: UserRow, form: Photo
 export async function updateReport(deps: ReportsDeps, user: UserRow, id: number, form: PhotoForm) {
   const row = await findOr404(deps, id);
   if (row.authorId !== user.id) throw forbidden(reportMessages.editForbidden);
+  return editReport(deps, id, form);
+}
+
+/**
+ * The edit itself, once the caller knows it is the author's (a member, or a visitor by the
+ * private link: ADR 243). `fixed` are columns the form may not change (a visitor's number
+ * stays hidden).
+ */
+export async function editReport(
+  deps: ReportsDeps,
+  id: number,
+  form: PhotoForm,
+  fixed: Partial<repo.ReportColumns> = {},
+) {
   const fields = parseFields(reportFieldsSchema, form.fields);
   const { keepPhotos, photos } = form;
   // Checked now as well, so a bad keep list or too many photos stores nothing.
@@ -165,7 +184,7 @@ export async function updateReport(deps: ReportsDeps, user: UserRow, id: number,
     .updateReport(
       deps.db,
       id,
-      columnsOf(fields),
+      { ...columnsOf(fields), ...fixed },
       changesPhotos
         ? (now) => [...reportPhotos.kept(now, keepPhotos, added.length), ...added]
         : undefined,

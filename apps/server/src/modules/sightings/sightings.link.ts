@@ -1,31 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { newLinkNonce, privateLink } from '../../lib/private-link';
 import type { Signer } from '../../lib/signer';
 
-/*
- * A visitor's private link (ADR 135): `<id>.<HMAC(id, nonce)>`. 256 bits that only the
- * server can make; the nonce in the row lets the mails carry the link again, and closing the
- * sighting clears the nonce, so no copy of the link works after that.
- */
-const LINK = 'sighting-link';
+/* A visitor's private link to their sighting: lib/private-link.ts (ADR 135, 243). */
+const LINK = privateLink('sighting-link');
 const FORM = 'sighting-form';
-const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-export const newLinkNonce = () => randomBytes(16).toString('base64url');
-
-export const linkToken = (signer: Signer, id: number, nonce: string) =>
-  `${id}.${signer.sign(LINK, `${id}:${nonce}`)}`;
-
+export { newLinkNonce };
+export const linkToken = LINK.token;
 /** The sighting id a token names, before it is checked against the row's nonce. */
-export function tokenSightingId(token: string): number | undefined {
-  const match = TOKEN.exec(token);
-  return match ? Number(match[1]) : undefined;
-}
-
-export function linkMatches(signer: Signer, token: string, nonce: string | null): boolean {
-  const match = TOKEN.exec(token);
-  if (!match || !nonce) return false;
-  return signer.verify(LINK, `${match[1]}:${nonce}`, match[2]!);
-}
+export const tokenSightingId = LINK.idOf;
+export const linkMatches = LINK.matches;
 
 /**
  * The form's start, signed: `<ms>.<nonce>.<HMAC>`. The nonce makes every form's token its own,

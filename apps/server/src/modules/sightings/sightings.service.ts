@@ -5,13 +5,12 @@ import {
   SIGHTING_PHOTO_LIMIT,
   sightingFieldsSchema,
   sightingMessages as m,
-  sightingVisitorSchema,
   UNCONFIRMED_SIGHTING_KEEP_HOURS,
 } from '@chajul/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { emailKey } from '../../lib/email-key';
 import type { Mailer } from '../../lib/mailer';
 import { parseFields } from '../../lib/multipart';
@@ -25,10 +24,11 @@ import { isAdmin } from '../../plugins/auth';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from './sightings.access';
 import { isAuthorOf } from './sightings.access';
-import { linkToken, newLinkNonce, readFormToken, tokenSightingId } from './sightings.link';
+import { linkToken, newLinkNonce, tokenSightingId } from './sightings.link';
 import { confirmMail } from './sightings.mail';
 import { toSighting, toSightingListItem } from './sightings.mapper';
 import * as repo from './sightings.repository';
+import { checkVisitorPost, useFormToken } from './visitor-post';
 
 export type SightingsDeps = {
   db: Db;
@@ -42,13 +42,6 @@ export type SightingsDeps = {
    */
   published(id: number, poster: string): Promise<void>;
 };
-
-/** A person takes longer than this to fill in the form; a robot does not (ADR 135). */
-export const MIN_FILL_MS = 3_000;
-/** A form opened this long ago is stale: its token no longer counts. */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
-/** Posts one e-mail address may send per hour, whichever addresses they come from. */
-export const POSTS_PER_EMAIL_PER_HOUR = 3;
 
 /** Who posted a sighting, as the match queue is fair by (a visitor by their post). */
 const posterOf = (row: { id: number; authorId: number | null }) =>
@@ -135,35 +128,9 @@ function columnsOf(fields: SightingFields) {
 async function assertLostReport(db: Db, id: number | undefined) {
   if (id === undefined) return;
   const report = await findReport(db, id);
-  if (!report || report.hiddenAt) throw badRequest(m.lostReportUnknown, 'lostReportId');
-}
-
-/** The robot checks and limits a visitor's post passes before anything is stored. */
-async function checkVisitor(deps: SightingsDeps, fields: Record<string, string>) {
-  const visitor = parseFields(sightingVisitorSchema, fields);
-  const form = readFormToken(deps.signer, visitor.formToken);
-  if (form === undefined || form.ageMs > FORM_TOKEN_MAX_AGE_MS) {
-    throw badRequest(m.formTokenInvalid, 'formToken');
+  if (!report || report.hiddenAt || report.status === 'PENDING') {
+    throw badRequest(m.lostReportUnknown, 'lostReportId');
   }
-  if (form.ageMs < MIN_FILL_MS) throw badRequest(m.tooFast, 'formToken');
-  if (await repo.isEmailBlocked(deps.db, visitor.email)) throw forbidden(m.blocked);
-  const hourAgo = new Date(Date.now() - 3600_000);
-  if ((await repo.countVisitorPosts(deps.db, visitor.email, hourAgo)) >= POSTS_PER_EMAIL_PER_HOUR) {
-    throw new AppError(429, m.emailLimit, 'email');
-  }
-  return { ...visitor, formMac: form.mac, formStartMs: Date.now() - form.ageMs };
-}
-
-/**
- * A form token serves one post (issue 38 item 5): it is recorded here, after every check, and
- * a second post with it is refused. `release` gives it back when the post fails after all.
- */
-async function useFormToken(db: Db, visitor: { formMac: string; formStartMs: number }) {
-  const expiresAt = new Date(visitor.formStartMs + FORM_TOKEN_MAX_AGE_MS);
-  if (!(await repo.claimFormToken(db, visitor.formMac, expiresAt))) {
-    throw conflict(m.formTokenUsed, 'formToken');
-  }
-  return () => repo.releaseFormToken(db, visitor.formMac);
 }
 
 /**
@@ -176,7 +143,11 @@ export async function createSighting(deps: SightingsDeps, finder: Finder, form: 
   const fields = parseFields(sightingFieldsSchema, form.fields);
   const { user } = finder;
   if (user?.blockedAt) throw forbidden(m.blocked);
-  const visitor = user ? undefined : await checkVisitor(deps, form.fields);
+  const visitor = user
+    ? undefined
+    : await checkVisitorPost(deps, form.fields, (email, since) =>
+        repo.countVisitorPosts(deps.db, email, since),
+      );
   await assertLostReport(deps.db, fields.lostReportId);
   sightingPhotos.assertCount(form.photos.length);
   const release = visitor ? await useFormToken(deps.db, visitor) : undefined;
@@ -294,7 +265,9 @@ const lostAt = (report: { dateLost: string; timeLost: string | null }) =>
 /** A lost report's public timeline of sightings (hidden reports have none). */
 export async function reportSightings(deps: SightingsDeps, reportId: number) {
   const report = await findReport(deps.db, reportId);
-  if (!report || report.hiddenAt) throw notFound(reportMessages.notFound);
+  if (!report || report.hiddenAt || report.status === 'PENDING') {
+    throw notFound(reportMessages.notFound);
+  }
   const rows = await repo.sightingsOfReport(deps.db, reportId, lostAt(report), TIMELINE_MAX);
   return { data: rows.map(toSightingListItem) };
 }
