@@ -143,6 +143,29 @@ export const pages = {
     load: () =>
       import('../features/sightings/pages/sighting-manage-page').then((m) => m.SightingManagePage),
   }),
+  // 동네 실종견 알림 (issue 39 item 1, ADR 240): anyone subscribes; the link pages need no login.
+  neighbours: page({
+    path: paths.neighbours,
+    title: ko.pageTitles.neighbours,
+    nav: { category: 'report' },
+    inTab: 'report',
+    load: () =>
+      import('../features/neighbours/pages/neighbours-page').then((m) => m.NeighboursPage),
+  }),
+  neighboursManage: page({
+    path: paths.neighboursManage,
+    title: ko.pageTitles.neighboursManage,
+    load: () =>
+      import('../features/neighbours/pages/neighbours-manage-page').then(
+        (m) => m.NeighboursManagePage,
+      ),
+  }),
+  neighboursOff: page({
+    path: paths.neighboursOff,
+    title: ko.pageTitles.neighboursOff,
+    load: () =>
+      import('../features/neighbours/pages/neighbours-off-page').then((m) => m.NeighboursOffPage),
+  }),
   mailOff: page({
     path: paths.mailOff,
     title: ko.pageTitles.mailOff,

@@ -47,6 +47,10 @@ export const paths = {
   sightingView: (id: number | string) => `/sighting/view?id=${id}`,
   sightingEdit: (id: number | string) => `/sighting/edit?id=${id}`,
   sightingManage: '/sighting/manage',
+  /** 동네 알림 받기, a visitor's private link to their settings, an alert's off link (ADR 240). */
+  neighbours: '/neighbours',
+  neighboursManage: '/neighbours/manage',
+  neighboursOff: '/neighbours/off',
   /** Where a visitor's mail-off link leads (ADR 227). */
   mailOff: '/mail-off',
   adopt: '/adopt',

@@ -30,6 +30,9 @@ export const ko = {
     sightingEdit: '제보 수정',
     sightingManage: '내 제보 관리',
     mailOff: '메일 수신 거부',
+    neighbours: '동네 알림 받기',
+    neighboursManage: '동네 알림 설정',
+    neighboursOff: '동네 알림 해지',
     map: '지도',
   },
   nav: {

@@ -20,6 +20,7 @@ const defaults = [
   http.get('/api/lost-pet/paged', () => HttpResponse.json(emptyPaged)),
   // The board's national lost-animal notices (ADR 247).
   http.get('/api/loss-notices', () => HttpResponse.json(emptyPaged)),
+  http.get('/api/loss-notices/like', () => HttpResponse.json({ data: [] })),
   // The my page's lists, where the layout tests' menus lead.
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
@@ -36,6 +37,11 @@ const defaults = [
       preferences: { match: channels, sighting: channels, message: channels, saved: channels },
     });
   }),
+  // 동네 알림 (ADR 240): none saved yet; a report's author sees how many neighbours were told.
+  http.get('/api/neighbours/mine', () =>
+    HttpResponse.json({ status: 404, message: '동네 알림 설정이 없습니다.' }, { status: 404 }),
+  ),
+  http.get('/api/lost-pet/:id/neighbours', () => HttpResponse.json({ told: 0 })),
   // A report's look-alike dogs, shown to its author.
   http.get('/api/lost-pet/:id/matches', () =>
     HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, pending: false, candidates: [] }),

@@ -1,3 +1,4 @@
+import type { PushSubscribe } from '@chajul/contracts';
 import { forgetThisDevice, getPushPublicKey, saveThisDevice } from '../api/push-subscriptions';
 
 /*
@@ -49,21 +50,28 @@ export async function isThisDeviceOn(): Promise<boolean> {
  * carry their private link (`headers`), so the device belongs to their found report.
  */
 export async function subscribeThisDevice(headers?: Record<string, string>): Promise<DeviceAnswer> {
+  const answer = await thisDeviceSubscription();
+  if (typeof answer === 'string') return answer;
+  await saveThisDevice(answer, headers);
+  return 'on';
+}
+
+/**
+ * Asks the person and subscribes this browser, without telling the server: an area alert's
+ * visitor sends the subscription with their settings (ADR 240).
+ */
+export async function thisDeviceSubscription(): Promise<PushSubscribe | DeviceAnswer> {
   const reg = await registration();
   if (!reg) return 'noPush';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
   const subscription = (await subscribeWith(reg, await getPushPublicKey())).toJSON();
-  await saveThisDevice(
-    {
-      endpoint: subscription.endpoint ?? '',
-      expirationTime: subscription.expirationTime ?? null,
-      keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
-    },
-    headers,
-  );
-  return 'on';
+  return {
+    endpoint: subscription.endpoint ?? '',
+    expirationTime: subscription.expirationTime ?? null,
+    keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+  };
 }
 
 /** The server forgets this browser, then the browser drops its subscription. */

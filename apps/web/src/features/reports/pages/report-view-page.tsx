@@ -15,6 +15,7 @@ import { useDeleteReport } from '../api/delete-report';
 import { useReport } from '../api/get-report';
 import { listPathFor } from '../components/back-target';
 import { CloseReportDialog } from '../components/close-report-dialog';
+import { NeighboursTold } from '../../neighbours';
 import { FoundNextSteps } from '../components/found-next-steps';
 import { ReportDetails } from '../components/report-details';
 import { ReportShare } from '../components/report-share';
@@ -79,6 +80,7 @@ export function ReportViewPage() {
             {koReports.closedNotice}
           </p>
         )}
+        {isAuthor && !found && <NeighboursTold reportId={data.id} />}
         <ReportDetails report={data} />
         {(isAuthor || isAdmin) && <ReportMatches reportId={data.id} canAnswer={isAuthor} />}
         <ReportSightings report={data} />

@@ -11,6 +11,7 @@ import { koAuth } from '../../../locales/ko-auth';
 import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth';
 import { AlertSettings } from '../../alerts';
+import { NeighbourSection } from '../../neighbours';
 import { ConsentsSection } from '../../privacy';
 import { MyDataSection } from '../components/my-data-section';
 import { NicknameForm } from '../components/nickname-form';
@@ -58,6 +59,7 @@ export function MypageEditPage() {
         </div>
 
         <AlertSettings />
+        <NeighbourSection />
         <ConsentsSection />
         <MyDataSection />
         <WithdrawSection />

@@ -1,0 +1,83 @@
+import type { NeighbourSettings, NeighbourVisitorSubscribe } from '@chajul/contracts';
+import {
+  neighbourSubscribeResultSchema,
+  neighbourSubscriptionSchema,
+  neighboursToldSchema,
+  okResponseSchema,
+} from '@chajul/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/*
+ * 동네 실종견 알림 (ADR 240): a member's by login; a visitor's by the private link's token,
+ * sent as `x-neighbour-token`.
+ */
+const headersOf = (token?: string) => (token ? { headers: { 'x-neighbour-token': token } } : {});
+const mineKey = (token?: string) => ['neighbours', 'mine', token ?? 'member'] as const;
+
+export const subscribeNeighbours = (body: NeighbourVisitorSubscribe) =>
+  api('/api/neighbours', { method: 'POST', body, schema: neighbourSubscribeResultSchema });
+
+export const useSubscribeNeighbours = () => useMutation({ mutationFn: subscribeNeighbours });
+
+export const useConfirmNeighbours = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      api('/api/neighbours/confirm', { method: 'POST', body: { token }, schema: okResponseSchema }),
+  });
+
+/** The settings, or null when none are saved yet (a 404). */
+export const useMyNeighbours = (token?: string, enabled = true) =>
+  useQuery({
+    queryKey: mineKey(token),
+    enabled,
+    queryFn: () =>
+      api('/api/neighbours/mine', {
+        schema: neighbourSubscriptionSchema,
+        ...headersOf(token),
+      }).catch((error: { status?: number }) => {
+        if (error.status === 404) return null;
+        throw error;
+      }),
+  });
+
+export function useSaveNeighbours(token?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NeighbourSettings) =>
+      api('/api/neighbours/mine', {
+        method: 'PUT',
+        body,
+        schema: okResponseSchema,
+        ...headersOf(token),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mineKey(token) }),
+  });
+}
+
+export function useRemoveNeighbours(token?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api('/api/neighbours/mine', {
+        method: 'DELETE',
+        schema: okResponseSchema,
+        ...headersOf(token),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mineKey(token) }),
+  });
+}
+
+/** An alert's one-tap off link: no login, the signed token is the permission. */
+export const useTurnNeighboursOff = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      api('/api/neighbours/off', { method: 'POST', body: { token }, schema: okResponseSchema }),
+  });
+
+/** 「N명의 이웃에게 알렸어요」: the report's author's. */
+export const useNeighboursTold = (reportId: number) =>
+  useQuery({
+    queryKey: ['neighbours', 'told', reportId],
+    queryFn: () => api(`/api/lost-pet/${reportId}/neighbours`, { schema: neighboursToldSchema }),
+  });
