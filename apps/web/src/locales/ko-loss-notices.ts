@@ -15,3 +15,11 @@ export const koLossNotices = {
   photoOf: (what: string) => `${what} 사진`,
   more: '더 보기',
 };
+
+/** The notices like a dog found, seen or held by a shelter (ADR 247). */
+export const koLossNoticesLike = {
+  title: '닮은 국가동물보호정보시스템 분실 신고',
+  intro:
+    '이 강아지를 찾는 가족일 수 있어요. 장소, 날짜, 생김새로 고른 신고예요. 가족의 연락처는 공식 사이트의 신고에서 확인해 주세요.',
+  listLabel: '닮은 국가동물보호정보시스템 분실 신고 목록',
+};

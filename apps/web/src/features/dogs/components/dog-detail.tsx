@@ -10,6 +10,8 @@ import { orDash } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { koDogs } from '../../../locales/ko-dogs';
 import { useDog } from '../api/get-dog';
+import { LossNoticesLike } from '../../reports';
+import { lossFactsOf } from './loss-facts';
 import styles from './dog-detail.module.css';
 import { SavedDogButton } from '../../saved';
 import { AdoptionInquiry } from './adoption-inquiry';
@@ -126,6 +128,7 @@ export function DogDetail({ dogId, backTo }: Props) {
             {sections(dog).map(([title, fields]) => (
               <Section key={title} title={title} fields={fields} />
             ))}
+            <LossNoticesLike facts={lossFactsOf(dog)} />
           </div>
         </div>
       )}

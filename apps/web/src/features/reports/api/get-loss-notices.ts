@@ -1,5 +1,5 @@
-import type { LossNoticeQuery } from '@chajul/contracts';
-import { lossNoticePageSchema } from '@chajul/contracts';
+import type { LossNoticeMatchQuery, LossNoticeQuery } from '@chajul/contracts';
+import { lossNoticeMatchesSchema, lossNoticePageSchema } from '@chajul/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -16,4 +16,13 @@ export const useLossNotices = (query: LossNoticeQuery) =>
     queryKey: lossNoticeKeys.list(query),
     queryFn: ({ signal }) => getLossNotices(query, signal),
     placeholderData: keepPreviousData,
+  });
+
+/** The notices like a dog found, seen or in a shelter (ADR 247); off until the facts are known. */
+export const useLossNoticesLike = (query: LossNoticeMatchQuery | undefined) =>
+  useQuery({
+    queryKey: [...lossNoticeKeys.all, 'like', query] as const,
+    queryFn: ({ signal }) =>
+      api('/api/loss-notices/like', { query, schema: lossNoticeMatchesSchema, signal }),
+    enabled: !!query,
   });

@@ -10,7 +10,7 @@ import styles from './reports.module.css';
 /** How many notices the board shows; the rest are on the official site. */
 const SHOWN = 6;
 
-function LossNoticeCard({ notice }: { notice: LossNotice }) {
+export function LossNoticeCard({ notice }: { notice: LossNotice }) {
   const what = notice.species || koLossNotices.untitled;
   const facts = [notice.colour, notice.gender, notice.age].filter(Boolean).join(' · ');
   return (
