@@ -61,5 +61,10 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
   /** An area alert's one-tap off page (ADR 240): the notification's 「알림 해지」 action. */
   offUrl: z.string().startsWith('/').optional(),
+  /**
+   * How soon the push service should wake the phone (RFC 8030 Urgency): `high` for a found
+   * dog (issue 39 item 3), else normal. Sent as the header, not shown.
+   */
+  urgency: z.enum(['normal', 'high']).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -19,12 +19,13 @@ export const dogMatchPush = (report: Report): PushPayload => ({
   tag: `report-${report.id}-matches`,
 });
 
-/** A shelter dog with the lost dog's 동물등록번호 (ADR 151): certain, so said plainly. */
+/** A shelter dog with the lost dog's 동물등록번호 (ADR 151): certain, so said plainly and at once. */
 export const certainMatchPush = (report: Report): PushPayload => ({
   title: '동물등록번호가 같은 강아지가 보호소에 있어요',
   body: `"${report.title}" 신고의 동물등록번호와 같은 강아지예요. 보호소에 바로 연락해주세요.`,
   url: `/report/view?id=${report.id}#matches`,
   tag: `report-${report.id}-matches`,
+  urgency: 'high',
 });
 
 /** The 14-day question (ADR 152): is the dog still lost? */
@@ -35,7 +36,10 @@ export const stillLostPush = (report: Report): PushPayload => ({
   tag: `report-${report.id}-still-lost`,
 });
 
-/** A neighbour found or saw a dog like the member's lost dog: the report's candidates. */
+/**
+ * A neighbour found or saw a dog like the member's lost dog: the report's candidates. A dog
+ * found is held somewhere now: its push wakes the phone at once (urgency high, issue 39).
+ */
 export const sightingMatchPush = (
   report: Report,
   sighting: { kind: string; region: string; district: string },
@@ -44,6 +48,7 @@ export const sightingMatchPush = (
   body: `"${report.title}" 신고의 강아지와 비슷한 강아지를 ${sighting.region} ${sighting.district}에서 ${kindOf(sighting.kind)}했다는 제보예요.`,
   url: `/report/view?id=${report.id}#matches`,
   tag: `report-${report.id}-matches`,
+  ...(sighting.kind === 'FOUND' ? { urgency: 'high' as const } : {}),
 });
 
 /** To a finder: a family may be looking for the dog they found or saw. */

@@ -69,12 +69,14 @@ export async function deliverToDevice(
   forget: () => Promise<void>,
 ): Promise<'sent' | 'expired' | 'refused'> {
   const url = checkOutsideUrl(sub.endpoint, deps.serviceHosts);
+  // The urgency travels as the push service's header; the device gets the rest.
+  const { urgency = 'normal', ...shown } = payload;
   const request =
     url &&
     webpush.generateRequestDetails(
       { endpoint: url.href, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      JSON.stringify(payload),
-      { vapidDetails: { subject: deps.subject, ...deps.keys }, TTL: TTL_SECONDS },
+      JSON.stringify(shown),
+      { vapidDetails: { subject: deps.subject, ...deps.keys }, TTL: TTL_SECONDS, urgency },
     );
   // web-push reads the endpoint again for the token's audience: both readings must agree.
   if (!url || !request || vapidAudience(request.headers.Authorization) !== url.origin) {
