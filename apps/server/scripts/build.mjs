@@ -8,7 +8,7 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'di
 
 await build({
   // Worker threads load their modules by file: the photo-search worker (dist/ai/), the
-  // PGlite thread (dist/db/), the flyer and file-writer threads (dist/lib/) are entries of
+  // PGlite thread (dist/db/), the flyer, tag PDF and file-writer threads (dist/lib/) are entries of
   // their own, beside the server and the job worker.
   entryPoints: [
     'src/server.ts',
@@ -16,6 +16,7 @@ await build({
     'src/ai/embed-worker.ts',
     'src/db/pglite-worker.ts',
     'src/lib/flyer-worker.ts',
+    'src/lib/tag-pdf-worker.ts',
     'src/lib/file-writer-worker.ts',
   ],
   outdir: values.outdir,

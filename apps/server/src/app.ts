@@ -52,6 +52,9 @@ import { neighbourRoutes } from './modules/neighbours/neighbours.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { privacyPlugin } from './modules/privacy/privacy.plugin';
+import { petsRoutes } from './modules/pets/pets.routes';
+import type { TagLimits } from './modules/pets/tag.routes';
+import { tagRoutes } from './modules/pets/tag.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { webDistDir } from './paths';
@@ -84,6 +87,8 @@ export type BuildOptions = {
   requestTimeoutMs?: number;
   /** The TLS agent for push services (tests trust their own push service's certificate). */
   pushAgent?: Agent;
+  /** The QR 인식표 page's limits per address and per code (tests lower them). */
+  tagLimits?: Partial<TagLimits>;
 };
 
 /** Largest upload we accept (photos from phones are 3–8 MB). */
@@ -194,6 +199,8 @@ export async function buildApp(
   await app.register(sightingsPlugin);
   await app.register(sightingRoutes);
   await app.register(conversationRoutes);
+  await app.register(petsRoutes);
+  await app.register(tagRoutes, { limits: options.tagLimits });
   await app.register(moderationRoutes);
   await app.register(mapRoutes);
   await app.register(dogImportsPlugin);

@@ -107,6 +107,7 @@ export async function buildTestApp(
     logStream?: BuildOptions['logStream'];
     requestTimeoutMs?: BuildOptions['requestTimeoutMs'];
     pushAgent?: BuildOptions['pushAgent'];
+    tagLimits?: BuildOptions['tagLimits'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-test-'));
@@ -123,6 +124,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     requestTimeoutMs: options.requestTimeoutMs,
     pushAgent: options.pushAgent ?? new OfflineAgent(),
+    tagLimits: options.tagLimits,
   })) as TestApp;
   app.sentMails = sentMails;
   app.dataDir = dataDir;

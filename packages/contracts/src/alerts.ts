@@ -28,6 +28,8 @@ export const alertKindOf: Record<NotificationKind, AlertKind> = {
   SEARCH_PHOTO_MATCH: 'saved',
   // The thanks for a sighting, as its possible families were (FAMILY_MATCH).
   FAMILY_FOUND: 'match',
+  // A finder's word through the dog's QR 인식표: urgent, as a message from a finder is.
+  TAG_FOUND: 'message',
 };
 
 export const alertMessages = {

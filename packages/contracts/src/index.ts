@@ -42,3 +42,4 @@ export * from './consents';
 export * from './audit';
 export * from './neighbours';
 export * from './loss-notices';
+export * from './pets';

@@ -118,6 +118,8 @@ export const NOTIFICATION_KINDS = [
   'SEARCH_PHOTO_MATCH',
   // Issue 39 item 6 (ADR 248): the family found its dog; a finder who helped is thanked.
   'FAMILY_FOUND',
+  // Issue 40 item 2 (ADR 252): a finder scanned the member's dog's QR 인식표 and wrote.
+  'TAG_FOUND',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

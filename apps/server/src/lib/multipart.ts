@@ -32,10 +32,15 @@ function asClientError(error: unknown): unknown {
  * to disk before the whole body has arrived and passed its checks). Every upload route reads
  * its form through here.
  */
-export async function* formParts(request: FastifyRequest): AsyncGenerator<FormPart> {
+export async function* formParts(
+  request: FastifyRequest,
+  /** More photos than the app's default of five (우리 아이's ten, ADR 251). */
+  maxFiles?: number,
+): AsyncGenerator<FormPart> {
   let parts: AsyncIterableIterator<Multipart>;
   try {
-    parts = request.parts();
+    parts =
+      maxFiles === undefined ? request.parts() : request.parts({ limits: { files: maxFiles } });
   } catch (error) {
     throw asClientError(error);
   }

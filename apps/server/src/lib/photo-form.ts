@@ -35,10 +35,11 @@ const isFilesLimit = (error: unknown) =>
 export async function readPhotoForm(
   request: FastifyRequest,
   photoLimit: string,
+  maxPhotos?: number,
 ): Promise<PhotoForm> {
   const form: PhotoForm = { fields: {}, photos: [], keepPhotos: undefined };
   try {
-    for await (const part of formParts(request)) {
+    for await (const part of formParts(request, maxPhotos)) {
       if (part.type === 'file') {
         const { buffer, filename, mimetype } = part;
         if (buffer.length > 0 && part.fieldname === PHOTO_FIELD) {

@@ -9,6 +9,7 @@ import { createDog } from '../dog-factory';
 import type { Actor, Fixtures } from './fixtures';
 import * as f from './fixtures';
 import { savedRows } from './permission-table-saved';
+import { petRows } from './permission-table-pets';
 import { privacyRows } from './permission-table-privacy';
 import { sightingRows } from './permission-table-sightings';
 
@@ -513,4 +514,5 @@ export const PERMISSION_TABLE: Row[] = [
   ...sightingRows(),
   ...savedRows(),
   ...privacyRows(),
+  ...petRows(),
 ];

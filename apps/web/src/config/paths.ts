@@ -10,6 +10,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   notifications: '/mypage?tab=notifications',
+  myPets: '/mypage?tab=pets',
   /** 관심 강아지 and 알림 받을 조건 (issue 30): tabs of 마이페이지. */
   savedDogs: '/mypage?tab=saved-dogs',
   savedSearches: '/mypage?tab=searches',

@@ -15,5 +15,7 @@ export const koNotifications = {
     STILL_LOST: (title: string) => `"${title}" 신고의 강아지를 아직 찾고 계신가요?`,
     FAMILY_FOUND: (title: string) => `가족을 찾았어요, 감사합니다: "${title}"`,
   },
+  /** TAG_FOUND without its line (ADR 252). */
+  tagFound: '인식표를 찍은 분이 연락했어요',
   saveAlerts: '알림 설정 저장',
 } as const;

@@ -14,6 +14,8 @@ export function notificationLine(n: Notification): string {
       return savedAlertTexts.digest(n.dogCount ?? 0);
     case 'SEARCH_PHOTO_MATCH':
       return savedAlertTexts.photo(dog, n.similarity ?? 0);
+    case 'TAG_FOUND':
+      return n.detail?.split('\n')[1] ?? koNotifications.tagFound;
     default:
       return koNotifications.item[n.kind](n.reportTitle ?? '');
   }

@@ -27,5 +27,8 @@ export function notificationTarget(n: Notification): string {
       return n.dogId !== null ? paths.lookupDog(n.dogId) : paths.savedDogs;
     case 'SEARCH_DIGEST':
       return paths.savedSearches;
+    case 'TAG_FOUND':
+      // A finder wrote from the dog's QR 인식표: 우리 아이, where the scan log is.
+      return paths.myPets;
   }
 }
