@@ -13,6 +13,8 @@ import { FamilyList } from '../components/family-list';
 import { FinderAlerts } from '../components/finder-alerts';
 import { FinderConversations } from '../components/finder-conversations';
 import { KindBadges } from '../components/kind-badge';
+import { LossNoticesLike } from '../../reports';
+import { lossFactsOf } from '../components/loss-facts';
 import { SightingDetails } from '../components/sighting-details';
 import listStyles from '../components/sightings.module.css';
 import { useSightingParams } from '../components/use-sighting-params';
@@ -64,6 +66,7 @@ export function SightingViewPage() {
         >{`${koSightings.viewTitle(koSightings.kindLabel[s.kind])} · ${place}`}</h1>
         <SightingDetails sighting={s} />
         {s.isAuthor && <FamilyList sightingId={s.id} open={s.status === 'OPEN'} />}
+        {s.status === 'OPEN' && <LossNoticesLike facts={lossFactsOf(s)} />}
         {s.isAuthor && <FinderConversations sightingId={s.id} />}
         {s.isAuthor && finderTokenFor(s.id) && <FinderAlerts sightingId={s.id} />}
         <div className={styles.actions}>
