@@ -1,5 +1,5 @@
 import { neighbourMessages as m } from '@chajul/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { neighbourAlerts, neighbourSubscribers } from '../src/db/schema';
 import { sendHeldAlerts } from '../src/modules/neighbours/neighbours.fanout';
@@ -199,9 +199,8 @@ describe('a new lost report', () => {
     const [row] = await app.db
       .select()
       .from(neighbourAlerts)
-      .where(eq(neighbourAlerts.targetId, id))
       .innerJoin(neighbourSubscribers, eq(neighbourSubscribers.id, neighbourAlerts.subscriberId))
-      .where(eq(neighbourSubscribers.email, sub.email));
+      .where(and(eq(neighbourAlerts.targetId, id), eq(neighbourSubscribers.email, sub.email)));
     const due = row!.neighbour_alerts.dueAt;
     expect(due.getTime()).toBeGreaterThan(Date.now());
     expect(due.getUTCMinutes()).toBe(0);
