@@ -1,6 +1,10 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Vitest's record of each file's duration (longest files start first) is kept in .cache/
+  // with the transforms below, where npm ci does not empty it.
+  cacheDir: '../../.cache/vite/server',
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
@@ -9,9 +13,14 @@ export default defineConfig({
     pool: 'forks',
     // Files share each worker process, its loaded modules and its kept database (ADR 210).
     isolate: false,
+    // Two workers at least, also on 2 cores, where vitest would start one: a server test
+    // spends most of its time waiting (child servers, timers, sockets), so one worker left a
+    // core idle (ADR 238). Each worker keeps its own database; on PostgreSQL each app has its own.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Transformed modules kept on disk between runs (ADR 210).
-    experimental: { fsModuleCache: true },
+    // Transformed modules kept on disk between runs (ADR 210), in .cache/, which npm ci keeps
+    // (node_modules/, vitest's default place, it empties).
+    experimental: { fsModuleCache: true, fsModuleCachePath: '../../.cache/vitest/server' },
   },
 });
