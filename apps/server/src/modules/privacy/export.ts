@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
+import { petsOf } from '../pets/pets.privacy';
 import * as repo from './export.repository';
 import { readmeText, summaryHtml, withKstTimes } from './export-readable';
 
@@ -46,6 +47,7 @@ export async function exportMemberData(
     matches,
     notifications,
     messages,
+    pets,
   ] = await Promise.all([
     repo.profileOf(db, user.id),
     repo.consentsOf(db, user.id),
@@ -56,6 +58,7 @@ export async function exportMemberData(
     repo.matchesOf(db, user.id),
     repo.notificationsOf(db, user.id),
     repo.messagesOf(db, user.id),
+    petsOf(db, user.id),
   ]);
   const keysOf = (rows: { imageKey: string; thumbnailKey: string }[]) =>
     rows.map((photo) => photo.imageKey);
@@ -77,12 +80,21 @@ export async function exportMemberData(
     matches,
     notifications,
     messages,
+    // 우리 아이 (ADR 251): profiles with their photos, the tag codes and the scan log.
+    pets: {
+      ...pets,
+      photos: pets.photos.map((p) => ({ ...p, photo: zipPathOf(p.imageKey) })),
+    },
   };
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(readmeText(exportedAt)), 'README.txt');
   zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt)), 'summary.html');
   zip.addBuffer(Buffer.from(JSON.stringify(withKstTimes(data), null, 2)), 'data.json');
-  for (const key of [...keysOf(reports.photos), ...keysOf(sightings.photos)]) {
+  for (const key of [
+    ...keysOf(reports.photos),
+    ...keysOf(sightings.photos),
+    ...keysOf(pets.photos),
+  ]) {
     zip.addReadStream(lazyFile(deps.storage, key), zipPathOf(key));
   }
   zip.end();

@@ -11,6 +11,7 @@ import { accountKey, loginLimiter } from '../auth/login-limiter';
 import { findUserById } from '../users/users.repository';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
+import { deletePets } from '../pets/pets.privacy';
 import * as repo from './withdrawal.repository';
 
 export type WithdrawalDeps = {
@@ -50,6 +51,7 @@ export const withdrawalSteps = [
   ['sightings', (deps, id) => repo.deleteSightings(deps.db, id)],
   ['reports', (deps, id) => repo.deleteReports(deps.db, id)],
   ['inquiries', (deps, id) => repo.deleteInquiries(deps.db, id)],
+  ['pets', (deps, id) => deletePets(deps.db, id)],
   ['files', async (deps) => void (await deleteQueuedFiles(deps))],
   ['account', (deps, id) => repo.blankAccount(deps.db, id)],
 ] as const satisfies readonly (readonly [
