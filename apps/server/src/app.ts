@@ -52,6 +52,8 @@ import { neighbourRoutes } from './modules/neighbours/neighbours.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { privacyPlugin } from './modules/privacy/privacy.plugin';
+import { phoneRoutes } from './modules/sms/phone.routes';
+import { smsPlugin } from './modules/sms/sms.plugin';
 import { petsRoutes } from './modules/pets/pets.routes';
 import type { TagLimits } from './modules/pets/tag.routes';
 import { tagRoutes } from './modules/pets/tag.routes';
@@ -188,6 +190,8 @@ export async function buildApp(
   await app.register(pushPlugin, { agent: options.pushAgent });
   await app.register(pushRoutes);
   await app.register(notificationsPlugin);
+  await app.register(smsPlugin);
+  await app.register(phoneRoutes);
   await app.register(alertSettingsRoutes);
   await app.register(mailOffRoutes);
   await app.register(neighboursPlugin);

@@ -127,6 +127,17 @@ const envSchema = z.object({
   PUSH_SERVICE_HOSTS: z
     .string()
     .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
+  // SMS and 알림톡 through SOLAPI (issue 39 item 4, ADR 250): off without the key, the secret
+  // and the sender number; 알림톡 also needs the channel's pfId and a template per kind.
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_SENDER: optionalText,
+  SOLAPI_BASE_URL: z.string().url().default('https://api.solapi.com'),
+  SOLAPI_PFID: optionalText,
+  SOLAPI_TEMPLATE_CHIP_MATCH: optionalText,
+  SOLAPI_TEMPLATE_FOUND_DOG: optionalText,
+  SOLAPI_TEMPLATE_AREA_ALERT: optionalText,
+  SMS_DAILY_CAP: z.coerce.number().int().min(0).default(5),
 });
 
 /**
@@ -257,6 +268,27 @@ function configFrom(e: z.output<typeof envSchema>) {
       notADogBelow: e.NOT_A_DOG_BELOW,
       /** An AUTOMATIC1111-compatible server for the adult-look image; nearest adult otherwise. */
       sdWebuiUrl: e.SD_WEBUI_URL?.replace(/\/+$/, ''),
+    },
+    sms: {
+      /** Null when SMS is off: the key, the secret and the sender number all set, or no SMS. */
+      solapi:
+        e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
+          ? {
+              apiKey: e.SOLAPI_API_KEY,
+              apiSecret: e.SOLAPI_API_SECRET,
+              sender: e.SOLAPI_SENDER.replace(/\D/g, ''),
+              baseUrl: e.SOLAPI_BASE_URL.replace(/\/+$/, ''),
+              /** 알림톡: the channel and each kind's approved template; SMS where unset. */
+              pfId: e.SOLAPI_PFID,
+              templates: {
+                CHIP_MATCH: e.SOLAPI_TEMPLATE_CHIP_MATCH,
+                FOUND_DOG: e.SOLAPI_TEMPLATE_FOUND_DOG,
+                AREA_ALERT: e.SOLAPI_TEMPLATE_AREA_ALERT,
+              },
+            }
+          : null,
+      /** Texts one member receives per day (KST), verification codes apart. */
+      dailyCap: e.SMS_DAILY_CAP,
     },
     push: {
       /** Both VAPID keys, or neither: then they are generated once into DATA_DIR (vapid-keys.ts). */

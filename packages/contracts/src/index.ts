@@ -22,6 +22,7 @@ export * from './search';
 export * from './matches';
 export * from './saved';
 export * from './alerts';
+export * from './phone';
 export * from './push';
 export * from './jobs';
 export * from './look-fields';

@@ -1,4 +1,5 @@
 import {
+  ALERT_KINDS,
   dogImportSourceSchema,
   dogImportTriggerSchema,
   pushPayloadSchema,
@@ -170,6 +171,30 @@ export const thankFindersJob = defineJob({
   retryDelaySeconds: 30,
 });
 
+/**
+ * One text (SMS or 알림톡) to a member's verified number; handled by `modules/sms`. A failed
+ * try sends the alert's push or e-mail fallback once, then is retried (ADR 250).
+ */
+export const sendSmsJob = defineJob({
+  name: 'send-sms',
+  payload: z.object({
+    sendId: z.number().int(),
+    userId: z.number().int(),
+    kind: z.enum(['CHIP_MATCH', 'FOUND_DOG', 'AREA_ALERT']),
+    text: z.string(),
+    variables: z.record(z.string(), z.string()).optional(),
+    fallback: z
+      .object({
+        kind: z.enum(ALERT_KINDS),
+        push: pushPayloadSchema.optional(),
+        mail: mailSchema.optional(),
+      })
+      .optional(),
+  }),
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+});
+
 /** A mail handed to the transport (SMTP, or the outbox); handled by `jobs.plugin.ts`. */
 export const sendMailJob = defineJob({
   name: 'send-mail',
@@ -304,6 +329,7 @@ export const jobCatalogue = [
   purgeUnconfirmedSightingsJob,
   askStillLostJob,
   thankFindersJob,
+  sendSmsJob,
   sendMailJob,
   passwordResetMailJob,
   visitorMessageMailJob,

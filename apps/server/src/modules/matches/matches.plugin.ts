@@ -46,6 +46,7 @@ export const matchesPlugin = fp(async (app: FastifyInstance) => {
     baseUrl: app.config.publicBaseUrl,
     log: app.log,
     signer: app.signer,
+    texts: (alert) => app.sms.send(alert),
     // Matching compares every photo, whatever its dogness: a real dog photo the classifier
     // doubts must still find its family; the no-dog flag is only a hint (ADR 153, amended).
     skipped: new Set(),

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import { certainMatchPush } from '../notifications/alert-pushes';
 import type { Notifier } from '../notifications/notifier';
 import { certainAlertMail } from './alert-mail';
+import type { SmsAlert } from '../sms/sms.channel';
+import { chipMatchText } from '../sms/sms-texts';
 import * as repo from './microchip-matches.repository';
 
 /**
@@ -12,7 +14,12 @@ import * as repo from './microchip-matches.repository';
  * imported without a photo are never embedded). The notification's unique pair tells once.
  */
 export async function alertMicrochipMatches(
-  deps: { db: Db; notifier: Notifier; baseUrl: string },
+  deps: {
+    db: Db;
+    notifier: Notifier;
+    baseUrl: string;
+    texts?: ((alert: SmsAlert) => Promise<unknown>) | undefined;
+  },
   reportId?: number,
 ): Promise<number> {
   let alerts = 0;
@@ -32,7 +39,15 @@ export async function alertMicrochipMatches(
           baseUrl: deps.baseUrl,
         }),
     });
-    if (told) alerts++;
+    if (!told) continue;
+    alerts++;
+    // Nothing is surer: a verified number gets a text too (ADR 250); the push, of the same
+    // tag as the notifier's, stands in if the text fails.
+    const report = { id: pair.reportId, title: pair.title };
+    await deps.texts?.({
+      ...chipMatchText(pair.authorId, report, deps.baseUrl),
+      fallback: { kind: 'match', push: certainMatchPush(report) },
+    });
   }
   return alerts;
 }

@@ -3,6 +3,7 @@ import type { Pair, SightingMatchDeps, Sight } from './sighting-matcher';
 import type { OpenLostReport } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
 import { familyMail, sightingAlertMail } from './sighting-mails';
+import { foundDogText } from '../sms/sms-texts';
 import { familyMatchPush, sightingMatchPush } from '../notifications/alert-pushes';
 
 /*
@@ -29,6 +30,14 @@ export async function alertPairs(
     if (!(await repo.claimAlert(deps.db, pair.lostReportId, pair.sightingId))) continue;
     const note = { lostReportId: report.id, sightingId: sighting.id, similarity: pair.similarity };
     if (tell.owner) await tellOwner(deps, report, sighting, note);
+    // A found dog whose photo puts this family first (or with its 동물등록번호): a text too.
+    const first = pair.certain || (pair.similarity !== null && pair.score >= pair.alertBar);
+    if (tell.owner && sighting.kind === 'FOUND' && first && report.authorId !== null) {
+      await deps.texts?.({
+        ...foundDogText(report.authorId, report, deps.baseUrl),
+        fallback: { kind: 'sighting', push: sightingMatchPush(report, sighting) },
+      });
+    }
     if (tell.finder) await tellFinder(deps, report, sighting, note);
   }
 }

@@ -3,6 +3,7 @@ import { distanceKm, pointOf } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
+import type { SmsAlert } from '../sms/sms.channel';
 import type { Signer } from '../../lib/signer';
 import type { Notifier } from '../notifications/notifier';
 import type { Storage } from '../../lib/storage';
@@ -25,6 +26,8 @@ export type SightingMatchDeps = {
   notifier: Notifier;
   baseUrl: string;
   log: FastifyBaseLogger;
+  /** Texts for the alerts that matter most (ADR 250): `app.sms.send`; none in some tests. */
+  texts?: (alert: SmsAlert) => Promise<unknown>;
 };
 
 /** A sighting this long after the loss may still be the dog; older reports are not asked. */

@@ -9,6 +9,7 @@ import {
   messages,
   notifications,
   passwordResetTokens,
+  phoneNumbers,
   phoneReveals,
   pushSubscriptions,
   refreshTokens,
@@ -22,6 +23,7 @@ import {
   sightingMatches,
   sightingPhotos,
   sightings,
+  smsSends,
   storageDeletions,
   userConsents,
   users,
@@ -79,6 +81,9 @@ export async function deleteSavedAndConsents(db: Db, userId: number) {
 export async function deleteDevicesAndNotifications(db: Db, userId: number) {
   await db.transaction(async (tx) => {
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    // The mobile number for texts and its send log (ADR 250).
+    await tx.delete(phoneNumbers).where(eq(phoneNumbers.userId, userId));
+    await tx.delete(smsSends).where(eq(smsSends.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(phoneReveals).where(eq(phoneReveals.userId, userId));
     await tx.delete(flags).where(eq(flags.flagger, `user:${userId}`));
