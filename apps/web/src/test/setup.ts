@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { removeFakePush } from './push-browser';
 import { server } from './server';
 
 // findBy* waits up to 5 s: a page's first render on a busy 2-core CI machine can pass the
@@ -9,8 +10,14 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Runs for every test file, also when files share a worker process (isolate: false, ADR 238):
+// what one test left in the document, the handlers, the cookies, storage and the browser's
+// stubbed globals goes before the next, in this file or the next one.
 afterEach(() => {
   cleanup();
+  removeFakePush();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
