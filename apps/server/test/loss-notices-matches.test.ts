@@ -59,6 +59,23 @@ describe('national lost-animal notices as match targets (ADR 247)', () => {
     expect(res.body).not.toContain('어딘가로');
   });
 
+  it('draws the open notices on the map as 분실 신고 around their 시/군/구, linking to the official site', async () => {
+    await upsertLossNotices(app.db, [notice(1, '2026-11-10')]);
+    const res = await app.inject({ method: 'GET', url: '/api/map/list?kinds=notice' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json<{ data: Record<string, unknown>[] }>().data;
+    expect(item).toMatchObject({
+      kind: 'notice',
+      title: '믹스견',
+      place: '경기도 수원시',
+      date: '2026-11-10',
+      point: { approximate: true },
+      officialUrl: expect.stringContaining('searchSDate=2026-11-10') as unknown,
+    });
+    for (const value of Object.values(PERSONAL)) expect(res.body).not.toContain(value);
+    expect(res.body).not.toContain('어딘가로');
+  });
+
   it('leaves out closed notices, and refuses a question without a place or a day', async () => {
     await upsertLossNotices(app.db, [notice(1, '2026-11-10')]);
     await closeVanished(app.db, new Date(Date.now() + 60_000));

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { isCalendarDay, paginationMetaSchema, queryInt } from './common';
 import { mapPointSchema } from './map-point';
 
-/** What the map draws: lost reports, found and seen reports, and shelters (issue 26). */
-export const MAP_KINDS = ['lost', 'found', 'seen', 'shelter'] as const;
+/**
+ * What the map draws: lost reports, found and seen reports, shelters (issue 26), and the
+ * national lost-animal notices (국가동물보호정보시스템 분실 신고, ADR 247).
+ */
+export const MAP_KINDS = ['lost', 'found', 'seen', 'shelter', 'notice'] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
 /** The "near me" radii the page offers, in km. */
 export const MAP_RADII_KM = [1, 3, 10, 30] as const;
@@ -13,7 +16,7 @@ export const MAP_LIST_PAGE_SIZE = 20;
 export const MAP_MAX_CLUSTER_ZOOM = 16;
 
 export const mapMessages = {
-  badKinds: '종류는 실종, 발견, 목격, 보호소 중에서 골라 주세요.',
+  badKinds: '종류는 실종, 발견, 목격, 보호소, 분실 신고 중에서 골라 주세요.',
   badDate: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
   dateOrder: '시작 날짜가 끝 날짜보다 늦어요.',
   badRadius: '반경은 1, 3, 10, 30km 중에서 골라 주세요.',
@@ -117,6 +120,8 @@ export const mapItemSchema = z.object({
   date: z.string().nullable(),
   /** The thumbnail's URL, when there is a photo. */
   imageUrl: z.string().nullable(),
+  /** A national notice's link to the official site (ADR 247); the others open our pages. */
+  officialUrl: z.string().optional(),
 });
 export type MapItem = z.infer<typeof mapItemSchema>;
 
@@ -125,6 +130,7 @@ export const mapKindCountsSchema = z.object({
   found: z.number().int(),
   seen: z.number().int(),
   shelter: z.number().int(),
+  notice: z.number().int(),
 });
 export type MapKindCounts = z.infer<typeof mapKindCountsSchema>;
 

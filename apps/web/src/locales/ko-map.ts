@@ -10,10 +10,13 @@ export const koMap = {
   map: '실종·발견·목격 지도',
   filters: '지도 조건',
   kinds: '종류',
-  kind: { lost: '실종', found: '발견', seen: '목격', shelter: '보호소' } satisfies Record<
-    MapKind,
-    string
-  >,
+  kind: {
+    lost: '실종',
+    found: '발견',
+    seen: '목격',
+    shelter: '보호소',
+    notice: '국가동물보호정보시스템 분실 신고',
+  } satisfies Record<MapKind, string>,
   near: '내 주변',
   nearAll: '전체 지역',
   nearKm: (km: number) => `${km}km`,
@@ -31,6 +34,8 @@ export const koMap = {
   untitled: '이름 없는 제보',
   details: '자세히 보기',
   shelterDetails: '보호소 찾기에서 보기',
+  /** A national lost-animal notice has no page here (ADR 247). */
+  officialDetails: '국가동물보호정보시스템에서 보기 (새 창)',
   list: '지도에 보이는 제보',
   total: (n: number) => `지도 안에 ${n}건`,
   empty: '조건에 맞는 제보가 지도 안에 없어요. 지도를 옮기거나 조건을 바꿔 보세요.',

@@ -20,6 +20,7 @@ const countsOf = (kind: MapKind): Counts => ({
   found: kind === 'found' ? 1 : 0,
   seen: kind === 'seen' ? 1 : 0,
   shelter: kind === 'shelter' ? 1 : 0,
+  notice: kind === 'notice' ? 1 : 0,
 });
 
 /**
@@ -80,6 +81,7 @@ export class MapView {
           sum.found += more.found;
           sum.seen += more.seen;
           sum.shelter += more.shelter;
+          sum.notice += more.notice;
         },
       }).load(
         this.entries.map((entry) => ({
@@ -111,6 +113,7 @@ export class MapView {
             found: props.found,
             seen: props.seen,
             shelter: props.shelter,
+            notice: props.notice,
           },
         });
       } else {
@@ -167,5 +170,6 @@ export function itemFor(entry: MapEntry, own: ReadonlyMap<number, MapItem['point
     place: entry.place,
     date: entry.date,
     imageUrl: entry.imageUrl,
+    ...(entry.officialUrl ? { officialUrl: entry.officialUrl } : {}),
   };
 }

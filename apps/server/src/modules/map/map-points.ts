@@ -1,9 +1,14 @@
 import type { MapItem, MapPoint } from '@chajul/contracts';
-import { reportImageUrl, sightingImageUrl } from '@chajul/contracts';
+import { officialLossUrl, pointOf, reportImageUrl, sightingImageUrl } from '@chajul/contracts';
 import { imagePathOf } from '../../lib/photo-set';
 import { publicPointOfReport } from '../reports/report-point';
 import { pointOfSighting } from '../sightings/sightings.mapper';
-import type { ReportPointRow, ShelterPointRow, SightingPointRow } from './map.repository';
+import type {
+  NoticePointRow,
+  ReportPointRow,
+  ShelterPointRow,
+  SightingPointRow,
+} from './map.repository';
 
 /** One thing on the map as everyone but a lost report's owner sees it (ADR 171). */
 export type MapEntry = MapItem & { authorId: number | null };
@@ -16,7 +21,7 @@ export const koreanDay = (at: Date | string) =>
 /** Jittered centroids spread over a ring this far from the 시/군/구 office, in km. */
 const JITTER_MIN_KM = 0.3;
 const JITTER_MAX_KM = 1.5;
-const KIND_SEEDS = { lost: 1, found: 2, seen: 3, shelter: 4 } as const;
+const KIND_SEEDS = { lost: 1, found: 2, seen: 3, shelter: 4, notice: 5 } as const;
 
 /** A 32-bit hash of the kind and id (Murmur3's finaliser): the same spot on every answer. */
 function seeded(kind: MapItem['kind'], id: number, salt: number): number {
@@ -88,6 +93,26 @@ export function shelterEntry(row: ShelterPointRow): MapEntry | null {
     place: row.careAddr,
     date: null,
     imageUrl: null,
+    authorId: null,
+  };
+}
+
+/**
+ * A national lost-animal notice (ADR 247): its 시/군/구 office moved a little, as a report
+ * without a pin; it links to the official site, since it has no page here.
+ */
+export function noticeEntry(row: NoticePointRow): MapEntry | null {
+  const centre = pointOf(row.region, row.district || undefined);
+  if (!centre) return null;
+  return {
+    kind: 'notice',
+    id: row.id,
+    point: jitter({ lat: centre[0], lng: centre[1], approximate: true }, 'notice', row.id),
+    title: row.species ?? '',
+    place: placeWords(row.region, row.district),
+    date: row.lostDate,
+    imageUrl: reportImageUrl(thumbPath(row.thumbnailKey)),
+    officialUrl: officialLossUrl(row),
     authorId: null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lostReports, shelters, sightings } from '../../db/schema';
+import { lossNotices, lostReports, shelters, sightings } from '../../db/schema';
 import { isPublic as sightingIsPublic } from '../sightings/sightings.repository';
 
 /** Open and not hidden: what every public answer shows of the lost reports. */
@@ -78,3 +78,20 @@ export function ownPinnedReports(db: Db, authorId: number) {
       ),
     );
 }
+
+/** The open national lost-animal notices (`loss_notices_open_idx`): area, day and looks only. */
+export function openNoticePoints(db: Db) {
+  return db
+    .select({
+      id: lossNotices.id,
+      region: lossNotices.region,
+      district: lossNotices.district,
+      lostDate: lossNotices.lostDate,
+      species: lossNotices.species,
+      gender: lossNotices.gender,
+      thumbnailKey: lossNotices.thumbnailKey,
+    })
+    .from(lossNotices)
+    .where(eq(lossNotices.status, 'OPEN'));
+}
+export type NoticePointRow = Awaited<ReturnType<typeof openNoticePoints>>[number];

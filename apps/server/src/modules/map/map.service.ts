@@ -10,21 +10,23 @@ import { pageMeta } from '../../lib/paging';
 import type { BBox, MapFilter } from './map-index';
 import { MapSnapshot, WHOLE_WORLD, inBox, itemFor } from './map-index';
 import type { MapEntry } from './map-points';
-import { reportEntry, sightingEntry, shelterEntry } from './map-points';
+import { noticeEntry, reportEntry, sightingEntry, shelterEntry } from './map-points';
 import * as repo from './map.repository';
 
-/** Every open point of the three tables, as everyone but an owner sees it. */
+/** Every open point of the four tables, as everyone but an owner sees it. */
 export async function loadEntries(db: Db): Promise<MapEntry[]> {
-  const [reports, sightings, shelters] = await Promise.all([
+  const [reports, sightings, shelters, notices] = await Promise.all([
     repo.openReportPoints(db),
     repo.publicSightingPoints(db),
     repo.shelterPoints(db),
+    repo.openNoticePoints(db),
   ]);
   const entries: MapEntry[] = [];
   const add = (entry: MapEntry | null) => entry && entries.push(entry);
   for (const row of reports) add(reportEntry(row));
   for (const row of sightings) add(sightingEntry(row));
   for (const row of shelters) add(shelterEntry(row));
+  for (const row of notices) add(noticeEntry(row));
   return entries;
 }
 

@@ -101,7 +101,13 @@ export function PinPopup({ item }: { item: MapItem }) {
       </span>
       <span>{item.place}</span>
       {item.point.approximate && <span className={styles.approxNote}>{t.approximate}</span>}
-      <Link to={linkOf(item)}>{item.kind === 'shelter' ? t.shelterDetails : t.details}</Link>
+      {item.officialUrl ? (
+        <a href={item.officialUrl} target="_blank" rel="noopener noreferrer">
+          {t.officialDetails}
+        </a>
+      ) : (
+        <Link to={linkOf(item)}>{item.kind === 'shelter' ? t.shelterDetails : t.details}</Link>
+      )}
     </div>
   );
 }

@@ -85,8 +85,8 @@ describe('/map', () => {
     const { user, router } = await renderApp('/map');
     await user.click(await screen.findByRole('checkbox', { name: '실종' }));
     await user.click(screen.getByRole('checkbox', { name: '보호소' }));
-    await waitFor(() => expect(queries.at(-1)?.get('kinds')).toBe('found,seen'));
-    expect(router.state.location.search).toBe('?kinds=found%2Cseen');
+    await waitFor(() => expect(queries.at(-1)?.get('kinds')).toBe('found,seen,notice'));
+    expect(router.state.location.search).toBe('?kinds=found%2Cseen%2Cnotice');
     const paths = new Set(queries.slice(-2).map((q) => q.has('page')));
     expect(paths).toEqual(new Set([true, false]));
     await user.type(screen.getByLabelText('시작 날짜'), '2026-10-01');

@@ -50,7 +50,9 @@ describe('/map on a phone (ADR 232)', () => {
     await user.click(screen.getByRole('button', { name: '필터' }));
     const sheet = await screen.findByRole('dialog', { name: '필터' });
     await user.click(within(sheet).getByRole('checkbox', { name: '실종' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?kinds=found%2Cseen%2Cshelter'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?kinds=found%2Cseen%2Cshelter%2Cnotice'),
+    );
     await user.click(within(sheet).getByRole('button', { name: '결과 보기' }));
     expect(screen.getByRole('button', { name: '필터 1개 적용됨' })).toBeInTheDocument();
 
