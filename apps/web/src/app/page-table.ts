@@ -79,7 +79,7 @@ export const pages = {
   reportWrite: page({
     path: paths.reportWrite,
     title: ko.nav.reportWrite,
-    guard: 'members',
+    // Open to visitors: their report waits for the mailed link (issue 39 item 2, ADR 243).
     nav: { category: 'report' },
     load: () =>
       import('../features/reports/pages/report-write-page').then((m) => m.ReportWritePage),
@@ -136,6 +136,17 @@ export const pages = {
     title: ko.pageTitles.sightingEdit,
     load: () =>
       import('../features/sightings/pages/sighting-edit-page').then((m) => m.SightingEditPage),
+  }),
+  lostManage: page({
+    path: paths.lostManage,
+    title: ko.pageTitles.lostManage,
+    load: () => import('../features/reports/pages/lost-manage-page').then((m) => m.LostManagePage),
+  }),
+  // A QR 인식표's page (issue 40 item 2, ADR 252): anyone who scans it, no login.
+  tagPage: page({
+    path: paths.tagPage,
+    title: ko.pageTitles.tagPage,
+    load: () => import('../features/pets/pages/tag-page').then((m) => m.TagPage),
   }),
   sightingManage: page({
     path: paths.sightingManage,

@@ -43,6 +43,8 @@ export const paths = {
   reportViewDetail: (id: number | string) => `/report/view/detail?id=${id}`,
   reportEdit: (id: number | string, from?: string) =>
     `/report/edit?id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
+  /** A visitor's lost report: the mailed private link (ADR 243). */
+  lostManage: '/lost/manage',
   sightings: '/sighting',
   sightingWrite: '/sighting/write',
   sightingView: (id: number | string) => `/sighting/view?id=${id}`,

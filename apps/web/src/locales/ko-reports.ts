@@ -9,6 +9,22 @@ import {
 /** The Korean strings of reports (spec/ko-texts.md). */
 export const koReports = {
   ...reportMessages,
+  // A lost report without an account (issue 39 item 2, ADR 243).
+  visitorSection: '확인 메일 받을 이메일',
+  visitorEmail: '이메일',
+  visitorEmailHint:
+    '메일의 링크를 누르면 신고가 올라가요. 그 링크로 나중에 수정하거나 마감할 수 있어요. 이메일은 다른 사람에게 보이지 않아요.',
+  visitorEmailRequired: '확인 메일을 받을 이메일을 입력하세요.',
+  visitorPhoneHidden:
+    '계정 없이 올린 신고의 연락처는 누구에게도 보이지 않아요. 제보는 이 사이트의 발견·목격 제보로 받아요.',
+  visitorHomepage: '홈페이지',
+  visitorSentTitle: '확인 메일을 보냈어요',
+  visitorSentEmail: (email: string) => `${email} 받은편지함을 확인해주세요.`,
+  visitorSentSpam:
+    '메일이 오지 않으면 스팸함도 확인해주세요. 확인하지 않은 신고는 24시간 뒤 지워집니다.',
+  manageTitle: '내 실종 신고',
+  manageConfirming: '신고를 확인하고 있어요…',
+  manageView: '신고 보기',
   microchipInvalid: lookMessages.microchipInvalid,
   /** Each required field's own word when it is empty (issue 26: an empty submit marks each). */
   missing: {

@@ -26,9 +26,11 @@ export const ko = {
     dogDetail: '유기견 상세 정보',
     searchResult: '예측 결과',
     sightings: '발견·목격 제보',
-    sightingWrite: '제보하기',
+    sightingWrite: '발견·목격 제보하기',
     sightingEdit: '제보 수정',
     sightingManage: '내 제보 관리',
+    tagPage: 'QR 인식표',
+    lostManage: '내 실종 신고',
     mailOff: '메일 수신 거부',
     neighbours: '동네 알림 받기',
     neighboursManage: '동네 알림 설정',
@@ -67,6 +69,10 @@ export const ko = {
     mainNavigation: '주 메뉴',
     sectionsNavigation: '바로 가기',
     tabBar: '하단 메뉴',
+    /** One tap to help (issue 39 item 3): on the home page and the phone's tab bar. */
+    helpActions: '강아지를 찾거나 발견했을 때',
+    foundDog: '강아지를 발견했어요',
+    lostDog: '잃어버렸어요',
     memberMenu: (name: string) => `${name} 메뉴`,
     skipToMain: '본문 바로가기',
     sections: {

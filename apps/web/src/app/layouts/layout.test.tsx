@@ -134,7 +134,9 @@ describe('section links', () => {
   it('lists the six sections on top and in the tab bar, marking the current one', async () => {
     await renderApp('/report/how');
     const top = within(screen.getByRole('list', { name: '바로 가기' }));
-    const tabs = within(screen.getByRole('navigation', { name: '하단 메뉴' }));
+    // The tab bar's last list: the two help links come first (issue 39 item 3).
+    const tabBar = within(screen.getByRole('navigation', { name: '하단 메뉴' }));
+    const tabs = within(tabBar.getAllByRole('list').at(-1)!);
     for (const list of [top, tabs]) {
       expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual(sections);
       expect(list.getByRole('link', { name: '실종 신고' })).toHaveAttribute('aria-current', 'true');

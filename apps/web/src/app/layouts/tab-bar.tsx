@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { SectionKey } from '../navigation';
 import { currentSection, navSections } from '../navigation';
 import { ko } from '../../locales/ko';
+import { HelpLinks } from './help-links';
 import styles from './tab-bar.module.css';
 
 /** 24×24 outline icons, one per section. */
@@ -18,12 +19,16 @@ const icons: Record<SectionKey, string> = {
   inquiries: 'M4 4h16v12H8l-4 4V4Zm2 2v9.2L7.2 14H18V6H6Zm2 2h8v2H8V8Zm0 3h5v2H8v-2Z',
 };
 
-/** The six sections as a tab bar fixed at the bottom of a phone's screen (issue 19). */
+/**
+ * The six sections as a tab bar fixed at the bottom of a phone's screen (issue 19), under the
+ * two help links (issue 39 item 3).
+ */
 export function TabBar() {
   const { pathname } = useLocation();
   const here = currentSection(pathname);
   return (
     <nav className={styles.bar} aria-label={ko.nav.tabBar}>
+      <HelpLinks classes={{ list: styles.help, found: styles.found, lost: styles.lost }} />
       <ul className={styles.list}>
         {navSections.map((s) => (
           <li key={s.key}>

@@ -9,6 +9,7 @@ import { ReunionCount } from '../../features/home/components/reunion-count';
 import { ShelterSearchCard } from '../../features/home/components/shelter-search-card';
 import { HomeNoticesCard } from '../../features/notices/components/home-notices-card';
 import { HomeReportsCard } from '../../features/reports/components/home-reports-card';
+import { HelpLinks } from '../layouts/help-links';
 import styles from './home-page.module.css';
 
 /** Spec §2 Home: banner, carousel and one card per area, each loading on its own. */
@@ -17,6 +18,7 @@ export function HomePage() {
     <>
       <Banner />
       <div className={pageStyles.page}>
+        <HelpLinks classes={{ list: styles.help, found: styles.found, lost: styles.lost }} />
         <ReunionCount />
         <FeatureCarousel />
         <div className={styles.cards}>

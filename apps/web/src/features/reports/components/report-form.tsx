@@ -11,7 +11,7 @@ import {
   pointOf,
   todayInKorea,
 } from '@chajul/contracts';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -38,6 +38,11 @@ type Props = {
   /** Sends the form; a rejected ApiError with a field marks that field. */
   onSubmit: (form: FormData) => Promise<void>;
   onCancel: () => void;
+  /**
+   * A visitor's own fields (the e-mail the link goes to, ADR 243): shown before the buttons.
+   * A visitor's number is never shown, so there is no author line and no choice of who sees it.
+   */
+  visitor?: ReactNode;
 };
 
 export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
@@ -82,7 +87,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
       {missesRequired(errors) && <p className={styles.summary}>{koReports.required}</p>}
-      <TextField label={koReports.author} value={author} readOnly />
+      {!props.visitor && <TextField label={koReports.author} value={author} readOnly />}
       <fieldset className={styles.section}>
         <legend>{koReports.whenWhereSection}</legend>
         <div className={styles.row}>
@@ -193,16 +198,20 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         maxLength={20}
         {...field('phone')}
       />
-      <RadioField
-        legend={koReports.phoneVisibility}
-        name="phoneVisibility"
-        options={PHONE_VISIBILITIES}
-        labels={phoneMessages.visibilityLabel}
-        value={values.phoneVisibility}
-        onChange={(value) => set('phoneVisibility', value)}
-        hint={koReports.phoneVisibilityHint}
-        error={errors.phoneVisibility}
-      />
+      {props.visitor ? (
+        <p className={styles.hint}>{koReports.visitorPhoneHidden}</p>
+      ) : (
+        <RadioField
+          legend={koReports.phoneVisibility}
+          name="phoneVisibility"
+          options={PHONE_VISIBILITIES}
+          labels={phoneMessages.visibilityLabel}
+          value={values.phoneVisibility}
+          onChange={(value) => set('phoneVisibility', value)}
+          hint={koReports.phoneVisibilityHint}
+          error={errors.phoneVisibility}
+        />
+      )}
       <TextAreaField
         label={koReports.content}
         placeholder={koReports.contentPlaceholder}
@@ -218,6 +227,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         onAdd={photos.add}
         onRemove={photos.remove}
       />
+      {props.visitor}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={props.onCancel}>
           {koReports.cancel}

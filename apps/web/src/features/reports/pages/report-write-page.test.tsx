@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '../../../test/render';
-import { expectLoginGate } from '../../../test/gates';
 import { server } from '../../../test/server';
 import { errorBody } from '../test/report-fixtures';
 import { readForm } from '../../../test/multipart';
@@ -24,13 +23,6 @@ async function fillRequired(user: Awaited<ReturnType<typeof renderApp>>['user'])
 const dialog = () => screen.findByRole('alertdialog');
 
 describe('/report/write', () => {
-  it('shows a visitor a page saying why, with log-in and sign-up links that come back here', async () => {
-    await renderApp('/report/write');
-    await expectLoginGate('실종 신고하기', '/report/write');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('실종 날짜')).not.toBeInTheDocument();
-  });
-
   it('shows the author read-only and keeps the district disabled until a region is chosen', async () => {
     const { user } = await renderApp('/report/write', { as: testUser });
     const author = screen.getByLabelText('작성자');

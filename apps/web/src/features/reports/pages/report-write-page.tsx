@@ -11,10 +11,18 @@ import { useCreateReport } from '../api/create-report';
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
 import styles from './report-pages.module.css';
+import { VisitorReportWrite } from './visitor-report-write';
 
-/** /report/write: for members; a visitor gets the log-in gate (page-table.ts). */
+/**
+ * /report/write: a member's report is public at once; a visitor's waits for the mailed link
+ * (issue 39 item 2, ADR 243).
+ */
 export function ReportWritePage() {
   const { user } = useSession();
+  return user ? <MemberReportWrite nickname={user.nickname} /> : <VisitorReportWrite />;
+}
+
+function MemberReportWrite({ nickname }: { nickname: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dialogs = useDialogs();
@@ -44,7 +52,7 @@ export function ReportWritePage() {
         <h1 className={pageStyles.title}>{koReports.writeTitle}</h1>
         <ReportForm
           initial={emptyReportForm}
-          author={user?.nickname ?? ''}
+          author={nickname}
           submitLabel={koReports.submitCreate}
           busy={create.isPending}
           onSubmit={submit}

@@ -78,7 +78,7 @@ describe('/sighting', () => {
     expect(tabs.getByRole('link', { name: '실종 신고' })).toHaveAttribute('aria-current', 'true');
     const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));
     await user.click(nav.getByRole('button', { name: '하위 메뉴: 발견·목격 제보' }));
-    expect(await screen.findByRole('menuitem', { name: '제보하기' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: '발견·목격 제보하기' })).toHaveAttribute(
       'href',
       '/sighting/write',
     );

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import pageStyles from '../../../components/ui/page.module.css';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { koReports } from '../../../locales/ko-reports';
+import { reportKeys } from '../api/keys';
+import { confirmVisitorReport } from '../api/visitor-report';
+
+/**
+ * /lost/manage?token=: the link mailed to a visitor who reported a lost dog (ADR 243). Opening
+ * it publishes the report (again, harmlessly) and takes the token out of the address, so it
+ * leaves no trace in history or a screenshot; then the report is one tap away.
+ */
+export function LostManagePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<{ id: number; message: string }>();
+  const [failure, setFailure] = useState<string>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    confirmVisitorReport(token).then(
+      async ({ id, message }) => {
+        setAnswer({ id, message });
+        await queryClient.invalidateQueries({ queryKey: reportKeys.all });
+        void navigate(paths.lostManage, { replace: true });
+      },
+      (error: unknown) => {
+        setFailure(errorMessage(error, koReports.notFound));
+        void navigate(paths.lostManage, { replace: true });
+      },
+    );
+  }, [token, navigate, queryClient]);
+
+  const invalid = failure ?? (token || answer ? undefined : koReports.notFound);
+  return (
+    <div className={pageStyles.narrow}>
+      <section className={pageStyles.card}>
+        <h1 className={pageStyles.title}>{koReports.manageTitle}</h1>
+        {invalid && <p role="alert">{invalid}</p>}
+        {answer && (
+          <>
+            <p role="status">{answer.message}</p>
+            <Link to={paths.reportView(answer.id)}>{koReports.manageView}</Link>
+          </>
+        )}
+        {!invalid && !answer && <p role="status">{koReports.manageConfirming}</p>}
+      </section>
+    </div>
+  );
+}
