@@ -230,6 +230,8 @@ const samples: Record<string, Walk> = {
     member: ['/sighting/edit?id={sighting}'],
   },
   sightingManage: { visitor: ['/sighting/manage', '/sighting/manage?token=1.not-a-link'] },
+  // A code never issued: the page says the tag cannot be found (ADR 252).
+  tagPage: { visitor: ['/t/AAAAAAAAAAAAAAAAAAAAAA'] },
   notFound: { visitor: ['/no/such/page'] },
 };
 

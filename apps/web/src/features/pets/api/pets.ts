@@ -1,0 +1,87 @@
+import {
+  petIdResponseSchema,
+  petProfileListSchema,
+  petScanListSchema,
+  tagPageSchema,
+  tagSentSchema,
+} from '@chajul/contracts';
+import type { PetTagSize } from '@chajul/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob } from '../../../lib/api-client';
+
+export const petKeys = {
+  all: ['pets'] as const,
+  list: () => [...petKeys.all, 'list'] as const,
+  scans: (id: number) => [...petKeys.all, 'scans', id] as const,
+  tag: (code: string) => ['tag-page', code] as const,
+};
+
+/** GET /api/mypage/pets: the member's 우리 아이. */
+export const petsQueryOptions = () =>
+  queryOptions({
+    queryKey: petKeys.list(),
+    queryFn: () => api('/api/mypage/pets', { schema: petProfileListSchema }),
+  });
+
+export const usePets = () => useQuery(petsQueryOptions());
+
+export const usePetScans = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: petKeys.scans(id),
+    queryFn: () => api(`/api/mypage/pets/${id}/scans`, { schema: petScanListSchema }),
+    enabled,
+  });
+
+/** POST /api/mypage/pets: the form's fields and 3–10 photos. */
+export function useCreatePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      api('/api/mypage/pets', { method: 'POST', body: form, schema: petIdResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petKeys.list() }),
+  });
+}
+
+/** Issues a new tag code (the old one stops working) or, with `revoke`, stops the one in use. */
+export function useTagChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, revoke }: { id: number; revoke: boolean }) =>
+      api(`/api/mypage/pets/${id}/tag`, {
+        method: revoke ? 'DELETE' : 'POST',
+        schema: petIdResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petKeys.list() }),
+  });
+}
+
+/** The printable tag PDF, opened in a new tab (it needs the member's token, so not a link). */
+export async function openTagPdf(id: number, size: PetTagSize) {
+  const blob = await apiBlob(`/api/mypage/pets/${id}/tag.pdf?size=${size}`);
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** GET /api/tags/{code}: the tag's page, for anyone. */
+export const useTagPage = (code: string) =>
+  useQuery({
+    queryKey: petKeys.tag(code),
+    queryFn: () => api(`/api/tags/${encodeURIComponent(code)}`, { schema: tagPageSchema }),
+    retry: false,
+  });
+
+export type TagNotice =
+  | { kind: 'notify'; message: string; lat?: number; lng?: number; exact: boolean }
+  | { kind: 'left'; place: string; message?: string };
+
+export function useTellFamily(code: string) {
+  return useMutation({
+    mutationFn: ({ kind, ...body }: TagNotice) =>
+      api(`/api/tags/${encodeURIComponent(code)}/${kind}`, {
+        method: 'POST',
+        body,
+        schema: tagSentSchema,
+      }),
+  });
+}

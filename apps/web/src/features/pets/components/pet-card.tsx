@@ -1,0 +1,83 @@
+import type { PetProfile } from '@chajul/contracts';
+import { PET_TAG_SIZES, petTagSizeLabels } from '@chajul/contracts';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { koPets } from '../../../locales/ko-pets';
+import { openTagPdf, usePetScans, useTagChange } from '../api/pets';
+
+const imageUrl = (path: string) => `/api/pets/images${path}`;
+
+/** One of 우리 아이: photos (flagged where no dog is seen), the QR 인식표 and its scan log. */
+export function PetCard({ pet }: { pet: PetProfile }) {
+  const tag = useTagChange();
+  const scans = usePetScans(pet.id, pet.tag !== null);
+  const flagged = pet.photos.filter((p) => p.notADog);
+  return (
+    <article aria-labelledby={`pet-${pet.id}`}>
+      <h3 id={`pet-${pet.id}`}>{pet.name}</h3>
+      <ul aria-label={koPets.photos}>
+        {pet.photos.map((photo, i) => (
+          <li key={photo.imagePath}>
+            <img src={imageUrl(photo.thumbnailPath)} alt={`${pet.name} ${i + 1}`} width={96} />
+            {photo.notADog && <p role="note">{koPets.notADog}</p>}
+          </li>
+        ))}
+      </ul>
+      {flagged.length > 0 && <p role="alert">{koPets.notADog}</p>}
+      <section aria-label={koPets.tagTitle}>
+        <h4>{koPets.tagTitle}</h4>
+        {pet.tag ? (
+          <>
+            <p>{koPets.tagInUse(pet.tag.url)}</p>
+            {PET_TAG_SIZES.map((size) => (
+              <Button key={size} variant="secondary" onClick={() => void openTagPdf(pet.id, size)}>
+                {koPets.print(petTagSizeLabels[size])}
+              </Button>
+            ))}
+            <Button
+              variant="secondary"
+              disabled={tag.isPending}
+              onClick={() => tag.mutate({ id: pet.id, revoke: false })}
+            >
+              {koPets.tagReissue}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={tag.isPending}
+              onClick={() => tag.mutate({ id: pet.id, revoke: true })}
+            >
+              {koPets.tagRevoke}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>{koPets.tagNone}</p>
+            <Button
+              disabled={tag.isPending}
+              onClick={() => tag.mutate({ id: pet.id, revoke: false })}
+            >
+              {koPets.tagIssue}
+            </Button>
+          </>
+        )}
+      </section>
+      {pet.tag && (
+        <section aria-label={koPets.scansTitle}>
+          <h4>{koPets.scansTitle}</h4>
+          {scans.data?.data.length === 0 && <p>{koPets.scansEmpty}</p>}
+          <ul>
+            {scans.data?.data.map((scan, i) => (
+              <li key={i}>
+                {formatDateTime(scan.at)} · {koPets.scanKinds[scan.kind]}
+                {scan.lat !== null &&
+                  ` · ${scan.exact ? koPets.exactly : koPets.roughly} ${scan.lat}, ${scan.lng}`}
+                {scan.place && ` · ${scan.place}`}
+                {scan.message && ` · 「${scan.message}」`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { PetsTab } from './components/pets-tab';

@@ -1,0 +1,148 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import pageStyles from '../../../components/ui/page.module.css';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { ko } from '../../../locales/ko';
+import { koPets } from '../../../locales/ko-pets';
+import type { TagNotice } from '../api/pets';
+import { useTagPage, useTellFamily } from '../api/pets';
+
+/** The phone's position, or undefined when it cannot or may not be read. */
+function currentPosition(): Promise<{ lat: number; lng: number } | undefined> {
+  if (!('geolocation' in navigator)) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => resolve(undefined),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+function NotifyForm({ code }: { code: string }) {
+  const tell = useTellFamily(code);
+  const [mode, setMode] = useState<'notify' | 'left' | null>(null);
+  const [share, setShare] = useState(false);
+  const [exact, setExact] = useState(false);
+  const [note, setNote] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const message = String(form.get('message') ?? '');
+    let notice: TagNotice;
+    if (mode === 'left') {
+      notice = { kind: 'left', place: String(form.get('place') ?? ''), message };
+    } else {
+      const position = share ? await currentPosition() : undefined;
+      if (share && !position) setNote(koPets.positionFailed);
+      notice = { kind: 'notify', message, exact, ...position };
+    }
+    tell.mutate(notice, {
+      onSuccess: (answer) => setNote(answer.message),
+      onError: (e) => setNote(errorMessage(e, koPets.sendFailed)),
+    });
+  };
+
+  if (tell.isSuccess) return <p role="status">{note}</p>;
+  return (
+    <>
+      <Button onClick={() => setMode('notify')}>{koPets.notify}</Button>{' '}
+      <Button variant="secondary" onClick={() => setMode('left')}>
+        {koPets.left}
+      </Button>
+      {mode && (
+        <form
+          onSubmit={(e) => void submit(e)}
+          aria-label={mode === 'left' ? koPets.left : koPets.notify}
+        >
+          {mode === 'left' && (
+            <TextField label={koPets.leftPlace} name="place" required maxLength={100} />
+          )}
+          <TextAreaField
+            label={koPets.notifyMessage}
+            name="message"
+            required={mode === 'notify'}
+            maxLength={500}
+            placeholder={koPets.notifyMessageHint}
+          />
+          {mode === 'notify' && (
+            <>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={share}
+                  onChange={(e) => setShare(e.target.checked)}
+                />{' '}
+                {koPets.sharePosition}
+              </label>
+              {share && (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={exact}
+                    onChange={(e) => setExact(e.target.checked)}
+                  />{' '}
+                  {koPets.exactPosition}
+                </label>
+              )}
+            </>
+          )}
+          {note && <p role="alert">{note}</p>}
+          <Button type="submit" disabled={tell.isPending}>
+            {tell.isPending ? koPets.sending : koPets.send}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/**
+ * `/t/{code}`, what a QR 인식표 opens (issue 40 item 2, ADR 252): no account needed, only what
+ * the family chose to show, and a way to tell them without their number.
+ */
+export function TagPage() {
+  const { code = '' } = useParams();
+  const page = useTagPage(code);
+  if (page.isPending) return <p className={pageStyles.page}>{ko.common.loading}</p>;
+  if (page.isError || page.data.state === 'REVOKED') {
+    return (
+      <div className={pageStyles.page}>
+        <h1 className={pageStyles.title}>{koPets.pageTitle}</h1>
+        <p role="status">{page.isError ? koPets.notFound : koPets.revoked}</p>
+      </div>
+    );
+  }
+  const dog = page.data;
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{dog.lost ? koPets.lostNow : koPets.found}</h1>
+      <h2>{dog.name ?? koPets.nameless}</h2>
+      {dog.photos.map((photo, i) => (
+        <img
+          key={photo.imagePath}
+          src={`/api/pets/images${photo.imagePath}`}
+          alt={`${dog.name ?? koPets.nameless} ${i + 1}`}
+          width={240}
+        />
+      ))}
+      {dog.details.length > 0 && (
+        <dl>
+          {dog.details.map((d) => (
+            <div key={d.label}>
+              <dt>{d.label}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p>{koPets.privacyNote}</p>
+      <NotifyForm code={code} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { PetProfile } from '@chajul/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../test/render';
+import { server } from '../../test/server';
+
+const pet = (over: Partial<PetProfile> = {}): PetProfile => ({
+  id: 3,
+  name: '보리',
+  breed: '진돗개',
+  colour: '황색',
+  size: '중형',
+  gender: '수컷',
+  birthYear: 2021,
+  neutered: true,
+  microchip: '410123456789012',
+  marks: null,
+  temperament: '겁이 많아요',
+  medical: null,
+  vet: null,
+  shown: ['PHOTO', 'NAME'],
+  photos: [1, 2, 3].map((n) => ({
+    imagePath: `/pets/2026/12/${n}.jpg`,
+    thumbnailPath: `/pets/2026/12/${n}_thumb.jpg`,
+    notADog: n === 3,
+  })),
+  tag: {
+    code: 'abcdefghijklmnopqrstuv',
+    url: 'http://localhost/t/abcdefghijklmnopqrstuv',
+    createdAt: '2026-12-01T00:00:00.000Z',
+  },
+  createdAt: '2026-12-01T00:00:00.000Z',
+  updatedAt: '2026-12-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('마이페이지 「우리 아이」 (issue 40 item 1)', () => {
+  it('lists a profile with its photos, flags a photo with no dog, and shows the tag and its scans', async () => {
+    server.use(
+      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [pet()] })),
+      http.get('/api/mypage/pets/3/scans', () =>
+        HttpResponse.json({
+          data: [
+            {
+              kind: 'NOTIFY',
+              at: '2026-12-01T05:00:00.000Z',
+              lat: 37.57,
+              lng: 126.98,
+              exact: false,
+              message: '공원에 있어요',
+              place: null,
+            },
+          ],
+        }),
+      ),
+    );
+    await renderApp('/mypage?tab=pets', { as: testUser });
+    const card = await screen.findByRole('article', { name: '보리' });
+    expect(within(card).getAllByRole('img')).toHaveLength(3);
+    expect(within(card).getByRole('alert')).toHaveTextContent('강아지가 잘 보이지 않아요');
+    const tag = within(card).getByRole('region', { name: 'QR 인식표' });
+    expect(within(tag).getByRole('button', { name: '원형 25mm 인쇄용 PDF' })).toBeInTheDocument();
+    expect(within(tag).getByRole('button', { name: '인식표 사용 중지' })).toBeInTheDocument();
+    const scans = within(card).getByRole('region', { name: '인식표 기록' });
+    expect(
+      await within(scans).findByText(/가족에게 알렸어요 · 대략적인 위치 37.57, 126.98/),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the form with three photos and the choice of what a finder sees', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [] })),
+      http.post('/api/mypage/pets', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json(
+          { status: 'ok', message: '우리 아이를 등록했어요.', id: 9 },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = await renderApp('/mypage?tab=pets', { as: testUser });
+    await user.click(await screen.findByRole('button', { name: '우리 아이 등록' }));
+    const form = screen.getByRole('form', { name: '우리 아이 등록' });
+    expect(within(form).getByText(/얼굴 정면, 옆모습, 전신/)).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: '이름' }), '보리');
+    const save = within(form).getByRole('button', { name: '저장' });
+    expect(save).toBeDisabled();
+    const files = [1, 2, 3].map((n) => new File([`p${n}`], `p${n}.jpg`, { type: 'image/jpeg' }));
+    await user.upload(within(form).getByLabelText('사진 (3~10장)'), files);
+    await user.click(within(form).getByRole('checkbox', { name: '성격' }));
+    await user.click(save);
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.get('name')).toBe('보리');
+    expect(sent!.getAll('image')).toHaveLength(3);
+    expect(sent!.get('shown')).toBe('PHOTO,NAME,TEMPERAMENT');
+  });
+});
+
+describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
+  it('shows only what the family allowed and sends 가족에게 알리기 without an account', async () => {
+    let body: unknown;
+    server.use(
+      http.get('/api/tags/:code', () =>
+        HttpResponse.json({
+          state: 'ACTIVE',
+          lost: false,
+          name: '보리',
+          photos: [{ imagePath: '/pets/1.jpg', thumbnailPath: '/pets/1_thumb.jpg' }],
+          details: [],
+        }),
+      ),
+      http.post('/api/tags/:code/notify', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'ok', message: '가족에게 바로 알렸어요. 고맙습니다.' });
+      }),
+    );
+    const { user } = await renderApp('/t/abcdefghijklmnopqrstuv');
+    expect(
+      await screen.findByRole('heading', { name: '이 아이를 찾으셨나요?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '보리' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '가족에게 알리기' }));
+    const form = screen.getByRole('form', { name: '가족에게 알리기' });
+    await user.type(within(form).getByLabelText('가족에게 전할 말'), '공원 앞에 있어요');
+    await user.click(within(form).getByRole('button', { name: '보내기' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('가족에게 바로 알렸어요');
+    expect(body).toEqual({ message: '공원 앞에 있어요', exact: false });
+  });
+
+  it('says a revoked tag is no longer in use and shows nothing of the family', async () => {
+    server.use(http.get('/api/tags/:code', () => HttpResponse.json({ state: 'REVOKED' })));
+    await renderApp('/t/abcdefghijklmnopqrstuv');
+    expect(await screen.findByRole('status')).toHaveTextContent('더 이상 쓰지 않는 인식표예요.');
+    expect(screen.queryByRole('button', { name: '가족에게 알리기' })).toBeNull();
+  });
+});
