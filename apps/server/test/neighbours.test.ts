@@ -7,6 +7,7 @@ import { createUser, unique } from './factories';
 import { call } from './matches.helpers';
 import { appWithPushService } from './push.helpers';
 import { createReport } from './reports.helpers';
+import { postSighting } from './sightings.helpers';
 
 /*
  * 동네 실종견 알림 (issue 39 item 1, ADR 240-241): who hears of a new lost report, when, and
@@ -138,10 +139,13 @@ describe('a new lost report', () => {
     const tooSmall = await confirmed(north(800), 500);
     const farAway = await confirmed(north(6000), 5000 + 0); // 6 km off, 5 km circle: out
     const unconfirmed = await subscribeWithEmail(north(100), 1000);
+    // 4,997 m away on the haversine's sphere, in a 5 km circle: the look-up's box must hold it.
+    const edge = await confirmed(GRID.lat + 0.04494, 5000);
     const { device } = await withDevice(north(800), 1000);
     const { owner, id } = await fileReport();
 
     expect(alertMails(inside.email)).toHaveLength(1);
+    expect(alertMails(edge.email)).toHaveLength(1);
     for (const out of [tooSmall, farAway, unconfirmed])
       expect(alertMails(out.email)).toHaveLength(0);
     const mail = alertMails(inside.email)[0]!;
@@ -220,5 +224,23 @@ describe('a new lost report', () => {
       .where(eq(neighbourSubscribers.email, sub.email));
     for (let i = 0; i < 3; i++) await fileReport();
     expect(alertMails(sub.email)).toHaveLength(2);
+  });
+
+  it('a found report reaches only those who chose found dogs', async () => {
+    const found = await confirmed(north(800), 1000, { events: ['FOUND'] });
+    const lostOnly = await confirmed(north(800), 1000);
+    const poster = await createUser(app);
+    const res = await postSighting(
+      app,
+      { user: poster },
+      { lat: String(PIN.lat), lng: String(PIN.lng) },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    await app.jobs.idle();
+    const mails = (email: string) =>
+      app.sentMails.filter((x) => x.to === email && x.subject === m.mailSubjectFound);
+    expect(mails(found.email)).toHaveLength(1);
+    expect(mails(found.email)[0]!.text).toContain(`/sighting/view?id=${res.json().id}`);
+    expect(mails(lostOnly.email)).toHaveLength(0);
   });
 });

@@ -48,4 +48,17 @@ export const koMypage = {
   withdrawButton: '회원 탈퇴',
   withdrawConfirm: '정말 탈퇴하시겠습니까? 지워진 정보는 되돌릴 수 없습니다.',
   withdrawFailure: '회원 탈퇴에 실패했습니다. 다시 시도해주세요.',
+  /** 문자 알림 (ADR 250): a number verified by a texted code; shown as its last 4 digits. */
+  phoneSection: '문자 알림',
+  phoneHint:
+    '동물등록번호가 같은 강아지, 내 강아지와 닮은 강아지의 발견 제보처럼 중요한 알림을 문자(알림톡)로도 받을 수 있어요. 인증한 번호로만 보내요.',
+  phoneUnavailable: '지금은 문자 알림을 쓸 수 없어요.',
+  phoneLabel: '휴대폰 번호',
+  phoneSend: '인증번호 받기',
+  phoneCodeLabel: '인증번호',
+  phoneVerify: '인증하기',
+  phoneVerified: (last4: string) => `인증된 번호: ***-****-${last4}`,
+  phonePending: (last4: string) => `***-****-${last4} 번호로 보낸 인증번호를 입력해주세요.`,
+  phoneRemove: '번호 지우기',
+  phoneFailure: '요청을 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;

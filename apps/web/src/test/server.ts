@@ -42,6 +42,8 @@ const defaults = [
     HttpResponse.json({ status: 404, message: '동네 알림 설정이 없습니다.' }, { status: 404 }),
   ),
   http.get('/api/lost-pet/:id/neighbours', () => HttpResponse.json({ told: 0 })),
+  // 문자 알림 (ADR 250): no SMS provider configured.
+  http.get('/api/mypage/phone', () => HttpResponse.json({ available: false, phone: null })),
   // A report's look-alike dogs, shown to its author.
   http.get('/api/lost-pet/:id/matches', () =>
     HttpResponse.json({ reportStatus: 'OPEN', hasPhoto: false, pending: false, candidates: [] }),

@@ -6,7 +6,8 @@ import { neighbourAlerts, neighbourPlaces, neighbourSubscribers } from '../../db
 /** The largest radius anyone may choose: the box every look-up asks for. */
 export const MAX_RADIUS_M = 5000;
 const EARTH_M = 6_371_000;
-const METRES_PER_DEGREE = 111_320;
+/** A degree of latitude on the same sphere as the haversine below (not the ellipsoid's 111,320 m). */
+const METRES_PER_DEGREE = (EARTH_M * Math.PI) / 180;
 
 export type NewSubscriber = typeof neighbourSubscribers.$inferInsert;
 
@@ -93,8 +94,11 @@ const haversine = (lat: number, lng: number) => sql`${EARTH_M * 2} * asin(sqrt(
  * is measured. A visitor counts once their address is confirmed or while they have a device.
  */
 export async function subscribersAround(db: Db, event: string, [lat, lng]: [number, number]) {
-  const dLat = MAX_RADIUS_M / METRES_PER_DEGREE;
-  const dLng = MAX_RADIUS_M / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  // A box a little larger than the largest circle: a circle's widest longitude is on its
+  // poleward side, and the exact measure below decides anyway (the bench found both edges).
+  const dLat = (MAX_RADIUS_M / METRES_PER_DEGREE) * 1.01;
+  const poleward = ((Math.abs(lat) + dLat) * Math.PI) / 180;
+  const dLng = (MAX_RADIUS_M / (METRES_PER_DEGREE * Math.cos(poleward))) * 1.01;
   const rows = await db
     .selectDistinct({
       id: neighbourSubscribers.id,

@@ -1,3 +1,4 @@
+import { pointOf } from '@chajul/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lostReports, sightings } from '../../db/schema';
@@ -53,12 +54,15 @@ const snap = (degrees: number) => Math.round(degrees * 200) / 200;
 async function foundTarget(db: Db, id: number): Promise<Target | undefined> {
   const [row] = await db.select().from(sightings).where(eq(sightings.id, id));
   if (!row || row.kind !== 'FOUND' || row.status !== 'OPEN' || row.hiddenAt) return undefined;
-  if (row.lat === null || row.lng === null) return undefined;
+  // Without a pin, the 시/군/구's point stands in, as on the map.
+  const pin =
+    row.lat !== null && row.lng !== null ? [row.lat, row.lng] : pointOf(row.region, row.district);
+  if (!pin) return undefined;
   return {
     event: 'FOUND',
     id,
     authorId: row.authorId,
-    point: [snap(row.lat), snap(row.lng)],
+    point: [snap(pin[0]!), snap(pin[1]!)],
     place: words(row.region, row.district),
     summary: words(row.breed, row.colour, row.size, '발견'),
     photoPath: row.thumbnailKey ? imagePathOf(row.thumbnailKey) : null,

@@ -16,6 +16,7 @@ import { ConsentsSection } from '../../privacy';
 import { MyDataSection } from '../components/my-data-section';
 import { NicknameForm } from '../components/nickname-form';
 import { PasswordForm } from '../components/password-form';
+import { PhoneSection } from '../components/phone-section';
 import { WithdrawSection } from '../components/withdraw-section';
 import styles from './mypage-edit-page.module.css';
 
@@ -60,6 +61,7 @@ export function MypageEditPage() {
 
         <AlertSettings />
         <NeighbourSection />
+        <PhoneSection />
         <ConsentsSection />
         <MyDataSection />
         <WithdrawSection />
