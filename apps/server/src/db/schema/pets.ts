@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { float32Bytes } from './embeddings';
+import { lostReports } from './reports';
 import { users } from './users';
 
 /**
@@ -43,6 +44,13 @@ export const petProfiles = pgTable(
     temperament: varchar('temperament', { length: 300 }),
     medical: varchar('medical', { length: 300 }),
     vet: varchar('vet', { length: 100 }),
+    /**
+     * The lost report made from this profile with 잃어버렸어요 (issue 40 item 3, ADR 253):
+     * while it is open the tag's page is a lost notice. Unlinked when the report goes.
+     */
+    lostReportId: integer('lost_report_id').references(() => lostReports.id, {
+      onDelete: 'set null',
+    }),
     /** What a finder may see: PHOTO, NAME, BREED, COLOUR, SIZE, GENDER, AGE, MARKS, TEMPERAMENT, MEDICAL. */
     shown: text('shown')
       .array()

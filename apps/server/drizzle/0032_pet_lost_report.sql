@@ -1,0 +1,2 @@
+ALTER TABLE "pet_profiles" ADD COLUMN "lost_report_id" integer;--> statement-breakpoint
+ALTER TABLE "pet_profiles" ADD CONSTRAINT "pet_profiles_lost_report_id_lost_reports_id_fk" FOREIGN KEY ("lost_report_id") REFERENCES "public"."lost_reports"("id") ON DELETE set null ON UPDATE no action;
