@@ -107,17 +107,19 @@ describe('lossInfo import (national lost-animal notices)', () => {
         lossItem(2, { happenAddr: '', orgNm: '알 수 없음' }),
         lossItem(3, { kindCd: '코리안 숏헤어' }),
         lossItem(4),
+        lossItem(5, { kindCd: '노르웨이 엘크하운드' }),
+        lossItem(6, { kindCd: '노르웨이 숲' }),
       ],
     ]);
     const summary = await run(10);
     expect(summary).toMatchObject({
       status: 'ok',
-      fetched: 4,
+      fetched: 6,
       malformed: 2,
-      notDogs: 1,
-      inserted: 1,
+      notDogs: 2,
+      inserted: 2,
     });
-    expect((await rows()).map((r) => r.colour)).toEqual(['흰색4']);
+    expect((await rows()).map((r) => r.colour)).toEqual(['흰색4', '흰색5']);
   });
 
   it('merges by the notice, closes the ones a complete run no longer sees and reopens them', async () => {

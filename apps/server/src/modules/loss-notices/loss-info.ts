@@ -21,7 +21,7 @@ export type Skipped = 'not-a-dog' | 'malformed';
  * upkind filter we could verify (ADR 246): cats and other animals are told by their names.
  */
 const NOT_DOGS =
-  /고양이|숏헤어|롱헤어|페르시안|러시안|샴|먼치킨|스코티시|랙돌|브리티시|아비시니안|벵갈|뱅갈|메인\s?쿤|노르웨이|터키시|스핑크스|코숏|기타축종|토끼|햄스터|기니피그|조류|앵무|거북|페럿|고슴도치/;
+  /고양이|숏헤어|롱헤어|페르시안|러시안\s?블루|샴|먼치킨|스코티시|랙돌|브리티시|아비시니안|벵갈|뱅갈|메인\s?쿤|노르웨이\s?숲|터키시|스핑크스|코숏|기타축종|토끼|햄스터|기니피그|조류|앵무|거북|페럿|고슴도치/;
 
 /** Phone numbers a family wrote into the remarks: the contact stays on the official site. */
 const PHONE = /(?:\+?82[-.\s]?)?0\d{1,2}[-.\s)]*\d{3,4}[-.\s]*\d{4}/g;
