@@ -50,6 +50,8 @@ export const paths = {
   sightingView: (id: number | string) => `/sighting/view?id=${id}`,
   sightingEdit: (id: number | string) => `/sighting/edit?id=${id}`,
   sightingManage: '/sighting/manage',
+  /** A QR 인식표's page, what its QR code opens (issue 40, ADR 252). */
+  tagPage: '/t/:code',
   /** 동네 알림 받기, a visitor's private link to their settings, an alert's off link (ADR 240). */
   neighbours: '/neighbours',
   neighboursManage: '/neighbours/manage',

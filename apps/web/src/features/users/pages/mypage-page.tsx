@@ -16,6 +16,8 @@ import { NotificationList } from '../../matches';
 import { MySightings } from '../../sightings';
 import { SavedDogsTab, SavedSearchesTab } from '../../saved';
 import { koSaved } from '../../../locales/ko-saved';
+import { koPets } from '../../../locales/ko-pets';
+import { PetsTab } from '../../pets';
 import { useUnreadMessages } from '../../conversations';
 import { myInquiriesQueryOptions, myReportsQueryOptions } from '../api/get-my-activity';
 import { ActivityList } from '../components/activity-list';
@@ -89,6 +91,7 @@ export function MypagePage() {
               ),
             },
             { value: 'sightings', label: koMypage.mySightings, content: <MySightings /> },
+            { value: 'pets', label: koPets.tab, content: <PetsTab /> },
             { value: 'saved-dogs', label: koSaved.dogsTab, content: <SavedDogsTab /> },
             { value: 'searches', label: koSaved.searchesTab, content: <SavedSearchesTab /> },
             { value: 'notifications', label: koNotifications.tab, content: <NotificationList /> },
