@@ -148,12 +148,6 @@ export const pages = {
     title: ko.pageTitles.tagPage,
     load: () => import('../features/pets/pages/tag-page').then((m) => m.TagPage),
   }),
-  // A QR 인식표's page (issue 40 item 2, ADR 252): anyone who scans it, no login.
-  tagPage: page({
-    path: paths.tagPage,
-    title: ko.pageTitles.tagPage,
-    load: () => import('../features/pets/pages/tag-page').then((m) => m.TagPage),
-  }),
   sightingManage: page({
     path: paths.sightingManage,
     title: ko.pageTitles.sightingManage,

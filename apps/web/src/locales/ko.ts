@@ -30,7 +30,6 @@ export const ko = {
     sightingEdit: '제보 수정',
     sightingManage: '내 제보 관리',
     tagPage: 'QR 인식표',
-    tagPage: 'QR 인식표',
     lostManage: '내 실종 신고',
     mailOff: '메일 수신 거부',
     neighbours: '동네 알림 받기',
