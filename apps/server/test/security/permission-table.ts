@@ -10,6 +10,7 @@ import type { Actor, Fixtures } from './fixtures';
 import * as f from './fixtures';
 import { savedRows } from './permission-table-saved';
 import { petRows } from './permission-table-pets';
+import { smsRows } from './permission-table-sms';
 import { lossNoticeRows } from './permission-table-loss-notices';
 import { privacyRows } from './permission-table-privacy';
 import { sightingRows } from './permission-table-sightings';
@@ -516,5 +517,6 @@ export const PERMISSION_TABLE: Row[] = [
   ...savedRows(),
   ...privacyRows(),
   ...petRows(),
+  ...smsRows(),
   ...lossNoticeRows(),
 ];

@@ -36,9 +36,9 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         body: phoneStartSchema,
         response: {
           200: okResponseSchema,
+          409: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
-          503: errorResponseSchema,
           ...errors,
         },
       },

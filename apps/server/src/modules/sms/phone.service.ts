@@ -2,7 +2,7 @@ import type { PhoneStatus } from '@chajul/contracts';
 import { PHONE_CODE_MINUTES, mobileMessages as m } from '@chajul/contracts';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, tooManyRequests } from '../../errors';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../errors';
 import type { Signer } from '../../lib/signer';
 import type { Solapi } from '../../lib/solapi';
 import { phoneCipher } from './phone-cipher';
@@ -40,7 +40,8 @@ export async function phoneStatus(deps: PhoneDeps, userId: number): Promise<Phon
 
 /** Sends a code to the number and keeps it, unverified, until the code comes back. */
 export async function startVerification(deps: PhoneDeps, userId: number, phone: string) {
-  if (!deps.solapi) throw new AppError(503, m.unavailable);
+  // 409, not 503: the server is well, it has no provider configured.
+  if (!deps.solapi) throw conflict(m.unavailable);
   const last = await repo.lastCodeAt(deps.db, userId);
   if (last && Date.now() - last.getTime() < CODE_GAP_MS) throw tooManyRequests(m.tooSoon);
   const today = await repo.countSends(deps.db, userId, new Date(Date.now() - DAY_MS), true);
