@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dogImportRuns, lossNotices, publicDataCalls } from '../src/db/schema';
+import { importLossNoticesJob, jobCatalogue } from '../src/jobs/catalogue';
+import { schedulesOf } from '../src/jobs/schedules';
 import { mapLossItem } from '../src/modules/loss-notices/loss-info';
 import { importLossNotices, LOSS_SOURCE } from '../src/modules/loss-notices/loss-notices.import';
 import { buildTestApp } from './helper';
@@ -56,6 +58,20 @@ beforeEach(async () => {
 });
 
 describe('lossInfo import (national lost-animal notices)', () => {
+  it("is a job on the stray-dog imports' schedule whenever the data.go.kr key is set", () => {
+    expect(jobCatalogue).toContain(importLossNoticesJob);
+    const none = { configured: () => [] };
+    const keyed = schedulesOf({ config: app.config, dogImports: none });
+    const schedule = keyed.find((s) => s.job === importLossNoticesJob);
+    expect(schedule?.everyMs).toBe(app.config.publicData.syncIntervalMinutes * 60_000);
+    const keyless = {
+      ...app.config,
+      publicData: { ...app.config.publicData, key: undefined },
+    };
+    const unkeyed = schedulesOf({ config: keyless, dogImports: none });
+    expect(unkeyed.map((s) => s.job)).not.toContain(importLossNoticesJob);
+  });
+
   it('pages nationwide until the empty page, past a short one and the inflated totalCount', async () => {
     serve([[lossItem(1), lossItem(2)], [lossItem(3)], [lossItem(4)]]);
     const summary = await run();
