@@ -2,10 +2,11 @@ import { mobileMessages as m } from '@chajul/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { phoneNumbers, smsSends } from '../src/db/schema';
-import { solapiAuthorization } from '../src/lib/solapi';
+import { createSolapi, solapiAuthorization } from '../src/lib/solapi';
+import { createDog, makePhoto } from './dogs-factory';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
-import { call } from './matches.helpers';
+import { call, reportWithPhoto } from './matches.helpers';
 import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, startFakeSolapi } from './solapi-fake';
 
 /* Texts (SMS and 알림톡) through a local fake of SOLAPI (issue 39 item 4, ADR 250). */
@@ -183,5 +184,49 @@ describe('texts as an alert channel', () => {
     expect((await sendsOf(member.id)).filter((s) => s.kind === 'AREA_ALERT')).toHaveLength(
       DAILY_CAP,
     );
+  });
+
+  it('texts a certain microchip match to its verified owner', async () => {
+    const { member, digits } = await verifiedMember();
+    const chip = '410100000009901';
+    await createDog(app, await makePhoto(9301), { foundDate: '2026-10-05', microchip: chip });
+    await app.photoSearch.indexer.runOnce();
+    await reportWithPhoto(app, member, await makePhoto(9302), { microchip: chip });
+    await app.jobs.idle();
+    const texts = fake.received.filter((x) => x.to === digits).map((x) => x.text);
+    expect(texts).toContainEqual(
+      expect.stringContaining('동물등록번호와 같은 강아지가 보호소에 있어요'),
+    );
+  });
+});
+
+describe('the SOLAPI adapter', () => {
+  it('sends a 알림톡 with its channel, template and variables when both are configured', async () => {
+    const solapi = createSolapi({
+      apiKey: FAKE_SOLAPI_KEY,
+      apiSecret: FAKE_SOLAPI_SECRET,
+      sender: '0212345678',
+      baseUrl: fake.url,
+      pfId: 'PF-TEST',
+    });
+    await solapi.send({
+      to: '010-9999-0000',
+      text: '알림톡 본문',
+      alimtalk: { templateId: 'TPL-1', variables: { '#{title}': '초코' } },
+    });
+    expect(fake.received.at(-1)).toEqual({
+      to: '01099990000',
+      from: '0212345678',
+      text: '알림톡 본문',
+      type: 'ATA',
+      kakaoOptions: { pfId: 'PF-TEST', templateId: 'TPL-1', variables: { '#{title}': '초코' } },
+    });
+    const wrongSecret = createSolapi({
+      apiKey: FAKE_SOLAPI_KEY,
+      apiSecret: 'not-the-secret',
+      sender: '0212345678',
+      baseUrl: fake.url,
+    });
+    await expect(wrongSecret.send({ to: '01099990000', text: 'x' })).rejects.toThrow();
   });
 });
