@@ -72,6 +72,12 @@ describe('lossInfo import (national lost-animal notices)', () => {
     expect(unkeyed.map((s) => s.job)).not.toContain(importLossNoticesJob);
   });
 
+  it('runs when its job does, in whichever process runs jobs', async () => {
+    serve([[lossItem(1)]]);
+    await app.jobs.send(importLossNoticesJob, { trigger: 'admin' }, { singletonKey: 'all' });
+    await expect.poll(async () => (await rows()).length, { timeout: 10_000 }).toBe(1);
+  });
+
   it('pages nationwide until the empty page, past a short one and the inflated totalCount', async () => {
     serve([[lossItem(1), lossItem(2)], [lossItem(3)], [lossItem(4)]]);
     const summary = await run();
