@@ -5,7 +5,8 @@ import { notifications, sightingMatches, sightings } from '../src/db/schema';
 import { FAMILY_FOUND_SUBJECT } from '../src/modules/reports/finders-thanks';
 import { authHeaders, createUser, unique } from './factories';
 import { buildTestApp } from './helper';
-import { call } from './matches.helpers';
+import { makePhoto } from './dogs-factory';
+import { call, reportWithPhoto } from './matches.helpers';
 import { createReport } from './reports.helpers';
 import { finderHeaders, postSighting, visitorSighting } from './sightings.helpers';
 
@@ -120,6 +121,37 @@ describe('a family marks its dog found', () => {
     expect(notes).toContainEqual(
       expect.objectContaining({ kind: 'FAMILY_FOUND', reportId, sightingId }),
     );
+  });
+});
+
+describe('after the family found its dog', () => {
+  it('a closed sighting is no longer offered to families: no more "a family may be looking"', async () => {
+    const owner = await createUser(app);
+    const reportId = await createReport(app, owner, {}, null);
+    const finder = await createUser(app);
+    const chip = '410100000008801';
+    const sighting = await postSighting(
+      app,
+      { user: finder },
+      { lostReportId: String(reportId), microchip: chip },
+      [{ buffer: await makePhoto(9501), filename: 'dog.jpg' }],
+    );
+    const sightingId = sighting.json().id as number;
+    await app.jobs.idle();
+    await call(app, owner, 'POST', `/api/lost-pet/${reportId}/close`, { reason: 'SITE_FINDER' });
+    await app.jobs.idle();
+    expect(await statusOf(sightingId)).toBe('CLOSED');
+    app.sentMails.length = 0;
+    // Another family's report with the same 동물등록번호 would be a certain match (ADR 151).
+    const other = await createUser(app);
+    const later = await reportWithPhoto(app, other, await makePhoto(9502), { microchip: chip });
+    await app.jobs.idle();
+    const told = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finder.id));
+    expect(told.filter((n) => n.kind === 'FAMILY_MATCH' && n.reportId === later)).toEqual([]);
+    expect(mailsTo(finder.email)).toEqual([]);
   });
 });
 
