@@ -13,7 +13,7 @@ import { buildTestApp } from './helper';
 import { makeJpeg, multipart } from './images';
 import { call } from './matches.helpers';
 import { validReport } from './reports.helpers';
-import { visitorFields } from './sightings.helpers';
+import { postSighting, visitorFields } from './sightings.helpers';
 
 const app = await buildTestApp();
 const visitorEmail = () => `family_${unique()}@example.com`;
@@ -111,6 +111,20 @@ describe('lost reports without an account', () => {
     expect(list.body).not.toContain(email);
     expect(list.body).not.toContain(pin.lat);
     expect((await call(app, member, 'POST', `/api/lost-pet/${id}/phone`)).statusCode).toBe(403);
+  });
+
+  it('take sightings from finders, but no messages: the family has no inbox here', async () => {
+    const { id } = await confirmedReport(visitorEmail());
+    const finder = await createUser(app);
+    const seen = await postSighting(app, { user: finder }, { lostReportId: String(id) });
+    expect(seen.statusCode).toBe(201);
+    const start = await call(app, finder, 'POST', '/api/conversations', {
+      lostReportId: id,
+      sightingId: seen.json().id,
+      body: '저희 집에 있어요.',
+    });
+    expect(start.statusCode).toBe(409);
+    expect(start.json().message).toBe(m.noMessages);
   });
 
   it('the private link shows, edits and closes the report, then ends', async () => {

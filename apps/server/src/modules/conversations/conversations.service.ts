@@ -6,6 +6,7 @@ import type {
 } from '@chajul/contracts';
 import {
   conversationMessages as m,
+  lostVisitorMessages,
   reportImageUrl,
   sightingImageUrl,
   sightingMessages,
@@ -160,7 +161,9 @@ export async function startConversation(
   ]);
   const visible =
     report && !report.hiddenAt && sighting && !sighting.hiddenAt && sighting.status !== 'PENDING';
-  if (!visible) throw notFound(m.pairUnknown);
+  if (!visible || report.status === 'PENDING') throw notFound(m.pairUnknown);
+  // A visitor's family has no inbox here yet (ADR 243): sightings reach it, messages do not.
+  if (report.authorId === null) throw conflict(lostVisitorMessages.noMessages);
   const isOwner = finder.user?.id === report.authorId;
   if (!isOwner && !isAuthorOf(deps.signer, sighting, finder)) {
     if (!finder.user && !finder.token) throw unauthorized();
