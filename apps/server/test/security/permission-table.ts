@@ -12,6 +12,7 @@ import { savedRows } from './permission-table-saved';
 import { petRows } from './permission-table-pets';
 import { smsRows } from './permission-table-sms';
 import { lossNoticeRows } from './permission-table-loss-notices';
+import { neighbourRows } from './permission-table-neighbours';
 import { privacyRows } from './permission-table-privacy';
 import { sightingRows } from './permission-table-sightings';
 
@@ -519,4 +520,5 @@ export const PERMISSION_TABLE: Row[] = [
   ...petRows(),
   ...smsRows(),
   ...lossNoticeRows(),
+  ...neighbourRows(),
 ];
