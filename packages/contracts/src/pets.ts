@@ -56,6 +56,8 @@ export const petMessages = {
   shownInvalid: '보여줄 항목을 다시 골라주세요.',
   notFound: '우리 아이 정보를 찾을 수 없습니다.',
   forbidden: '내 아이의 정보만 보고 고칠 수 있어요.',
+  alreadyLost: '이 아이의 실종 신고가 이미 올라가 있어요.',
+  lostReported: '실종 신고를 올렸어요. 등록한 사진 모두로 닮은 강아지를 찾기 시작해요.',
   created: '우리 아이를 등록했어요.',
   updated: '우리 아이 정보를 저장했어요.',
   deleted: '우리 아이 정보를 지웠어요.',
@@ -197,6 +199,8 @@ export const tagPageSchema = z.discriminatedUnion('state', [
     state: z.literal('ACTIVE'),
     /** The family reported the dog lost: the page is a lost notice. */
     lost: z.boolean(),
+    /** The open lost report while lost: 봤어요 and 데리고 있어요 answer it (ADR 253). */
+    lostReportId: z.number().int().nullable(),
     name: z.string().nullable(),
     photos: z.array(z.object({ imagePath: z.string(), thumbnailPath: z.string() })),
     details: z.array(z.object({ label: z.string(), value: z.string() })),
@@ -221,3 +225,21 @@ export const tagLeftSchema = z.object({
 });
 
 export const tagSentSchema = z.object({ status: z.literal('ok'), message: z.string() });
+
+/**
+ * 잃어버렸어요 from a profile (issue 40 item 3, ADR 253): when and where, and the report's
+ * phone; the rest comes from the profile. Checked by the report's own rules on the server.
+ */
+export const petLostReportSchema = z.object({
+  dateLost: z.string(),
+  timeLost: z.string().optional(),
+  region: z.string(),
+  district: z.string().default(''),
+  placeDetail: z.string().optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  phone: z.string(),
+  phoneVisibility: z.string().optional(),
+  content: z.string().optional(),
+});
+export type PetLostReportInput = z.output<typeof petLostReportSchema>;

@@ -73,6 +73,19 @@ export const petRows = (): Row[] => [
     request: async (fx) => ({ url: `/api/mypage/pets/${await pet(fx)}/tag.pdf?size=round25` }),
   },
   {
+    route: 'POST /api/mypage/pets/:id/lost-report',
+    rule: AUTHOR,
+    request: async (fx) => ({
+      url: `/api/mypage/pets/${await pet(fx)}/lost-report`,
+      payload: {
+        dateLost: '2026-11-30',
+        region: '경기도',
+        district: '수원시',
+        phone: '010-2222-3333',
+      },
+    }),
+  },
+  {
     route: 'GET /api/mypage/pets/:id/scans',
     rule: AUTHOR,
     request: async (fx) => ({ url: `/api/mypage/pets/${await pet(fx)}/scans` }),

@@ -9,6 +9,7 @@ import {
   petScanListSchema,
   petTagPdfQuerySchema,
   commonMessages,
+  petLostReportSchema,
 } from '@chajul/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,8 @@ import { QueueFullError } from '../../lib/worker-pool';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import * as pets from './pets.service';
 import * as tags from './tags.service';
+import { reportFromProfile } from './pet-lost-report';
+import { reportPublished } from '../reports/report-published';
 
 const tagsDoc = ['pets'];
 const errors = {
@@ -193,6 +196,30 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `inline; filename="qr-tag-${request.query.size}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/mypage/pets/:id/lost-report',
+    {
+      ...owner,
+      config: { invalidates: ['reports'], writeLimits: ['reports'] },
+      schema: {
+        tags: tagsDoc,
+        security: bearerSecurity,
+        description: '잃어버렸어요: a lost report filled from the profile, with every photo.',
+        params: idParamsSchema,
+        body: petLostReportSchema,
+        response: { 201: petIdResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = currentUser(request);
+      const { reportId } = await reportFromProfile(deps, member, request.params.id, request.body);
+      await reportPublished(app, reportId, member.id);
+      return reply
+        .status(201)
+        .send({ status: 'ok' as const, message: petMessages.lostReported, id: reportId });
     },
   );
 

@@ -1,7 +1,9 @@
 import type { PetShownField, TagPage } from '@chajul/contracts';
 import { petMessages, petShownLabels } from '@chajul/contracts';
 import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import type { PetProfileRow } from '../../db/schema';
+import { lostReports } from '../../db/schema';
 import { notFound } from '../../errors';
 import { imagePathOf } from '../../lib/photo-set';
 import type { Notifier } from '../notifications/notifier';
@@ -30,6 +32,16 @@ function detailsOf(row: PetProfileRow, shown: Set<string>) {
   );
 }
 
+/** The profile's lost report while it is open and shown: the tag's page is then a lost notice. */
+async function openLostReport(deps: TagDeps, id: number | null): Promise<number | null> {
+  if (id === null) return null;
+  const [report] = await deps.db
+    .select({ status: lostReports.status, hiddenAt: lostReports.hiddenAt })
+    .from(lostReports)
+    .where(eq(lostReports.id, id));
+  return report?.status === 'OPEN' && !report.hiddenAt ? id : null;
+}
+
 async function activeTag(deps: TagDeps, code: string) {
   const tag = await repo.findTag(deps.db, code);
   if (!tag) throw notFound(petMessages.notFound);
@@ -47,11 +59,13 @@ export async function tagPage(deps: TagDeps, code: string): Promise<TagPage> {
   const profile = await repo.findProfile(deps.db, tag.profileId);
   if (!profile) return { state: 'REVOKED' };
   await repo.insertScan(deps.db, { tagId: tag.id, kind: 'VIEW' });
+  const lostReportId = await openLostReport(deps, profile.lostReportId);
   const shown = new Set(profile.shown);
   const photos = shown.has('PHOTO') ? await repo.photosOf(deps.db, profile.id) : [];
   return {
     state: 'ACTIVE',
-    lost: false,
+    lost: lostReportId !== null,
+    lostReportId,
     name: shown.has('NAME') ? profile.name : null,
     photos: photos.map((p) => ({
       imagePath: imagePathOf(p.imageKey),

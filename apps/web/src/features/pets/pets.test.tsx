@@ -98,7 +98,66 @@ describe('마이페이지 「우리 아이」 (issue 40 item 1)', () => {
   });
 });
 
+describe('잃어버렸어요 from a profile (issue 40 item 3)', () => {
+  it('asks only when and where, then opens the new report', async () => {
+    let body: unknown;
+    server.use(
+      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [pet({ tag: null })] })),
+      http.post('/api/mypage/pets/3/lost-report', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { status: 'ok', message: '실종 신고를 올렸어요.', id: 41 },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, router } = await renderApp('/mypage?tab=pets', { as: testUser });
+    const card = await screen.findByRole('article', { name: '보리' });
+    await user.click(within(card).getByRole('button', { name: '잃어버렸어요' }));
+    const form = within(card).getByRole('form', { name: '잃어버렸어요' });
+    await user.type(within(form).getByLabelText('잃어버린 날'), '2026-11-30');
+    await user.selectOptions(within(form).getByLabelText('시/도'), '경기도');
+    await user.selectOptions(within(form).getByLabelText('시/군/구'), '수원시');
+    await user.type(within(form).getByLabelText('연락받을 전화번호'), '010-2222-3333');
+    await user.click(within(form).getByRole('button', { name: '실종 신고 올리기' }));
+    await waitFor(() => expect(router.state.location.search).toContain('id=41'));
+    expect(body).toMatchObject({
+      dateLost: '2026-11-30',
+      region: '경기도',
+      district: '수원시',
+      phone: '010-2222-3333',
+    });
+  });
+});
+
 describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
+  it('is a lost notice while the family’s report is open, with 봤어요 and 데리고 있어요 answering it', async () => {
+    server.use(
+      http.get('/api/tags/:code', () =>
+        HttpResponse.json({
+          state: 'ACTIVE',
+          lost: true,
+          lostReportId: 41,
+          name: '보리',
+          photos: [],
+          details: [],
+        }),
+      ),
+    );
+    await renderApp('/t/abcdefghijklmnopqrstuv');
+    expect(
+      await screen.findByRole('heading', { name: '이 아이는 지금 실종 상태예요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '봤어요' })).toHaveAttribute(
+      'href',
+      '/sighting/write?kind=SEEN&lostReportId=41',
+    );
+    expect(screen.getByRole('link', { name: '데리고 있어요' })).toHaveAttribute(
+      'href',
+      '/sighting/write?kind=FOUND&lostReportId=41',
+    );
+  });
+
   it('shows only what the family allowed and sends 가족에게 알리기 without an account', async () => {
     let body: unknown;
     server.use(
@@ -106,6 +165,7 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
         HttpResponse.json({
           state: 'ACTIVE',
           lost: false,
+          lostReportId: null,
           name: '보리',
           photos: [{ imagePath: '/pets/1.jpg', thumbnailPath: '/pets/1_thumb.jpg' }],
           details: [],

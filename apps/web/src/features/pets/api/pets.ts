@@ -5,7 +5,7 @@ import {
   tagPageSchema,
   tagSentSchema,
 } from '@chajul/contracts';
-import type { PetTagSize } from '@chajul/contracts';
+import type { PetLostReportInput, PetTagSize } from '@chajul/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../lib/api-client';
 
@@ -70,6 +70,20 @@ export const useTagPage = (code: string) =>
     queryFn: () => api(`/api/tags/${encodeURIComponent(code)}`, { schema: tagPageSchema }),
     retry: false,
   });
+
+/** 잃어버렸어요: a lost report made from the profile, with when and where added. */
+export function useReportLost(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PetLostReportInput) =>
+      api(`/api/mypage/pets/${id}/lost-report`, {
+        method: 'POST',
+        body,
+        schema: petIdResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petKeys.list() }),
+  });
+}
 
 export type TagNotice =
   | { kind: 'notify'; message: string; lat?: number; lng?: number; exact: boolean }

@@ -3,7 +3,9 @@ import { PET_TAG_SIZES, petTagSizeLabels } from '@chajul/contracts';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { koPets } from '../../../locales/ko-pets';
+import { useState } from 'react';
 import { openTagPdf, usePetScans, useTagChange } from '../api/pets';
+import { LostForm } from './lost-form';
 
 const imageUrl = (path: string) => `/api/pets/images${path}`;
 
@@ -12,6 +14,7 @@ export function PetCard({ pet }: { pet: PetProfile }) {
   const tag = useTagChange();
   const scans = usePetScans(pet.id, pet.tag !== null);
   const flagged = pet.photos.filter((p) => p.notADog);
+  const [losing, setLosing] = useState(false);
   return (
     <article aria-labelledby={`pet-${pet.id}`}>
       <h3 id={`pet-${pet.id}`}>{pet.name}</h3>
@@ -24,6 +27,13 @@ export function PetCard({ pet }: { pet: PetProfile }) {
         ))}
       </ul>
       {flagged.length > 0 && <p role="alert">{koPets.notADog}</p>}
+      {losing ? (
+        <LostForm petId={pet.id} onCancel={() => setLosing(false)} />
+      ) : (
+        <Button variant="danger" onClick={() => setLosing(true)}>
+          {koPets.lost}
+        </Button>
+      )}
       <section aria-label={koPets.tagTitle}>
         <h4>{koPets.tagTitle}</h4>
         {pet.tag ? (

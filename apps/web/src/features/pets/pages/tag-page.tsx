@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import pageStyles from '../../../components/ui/page.module.css';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -140,6 +142,22 @@ export function TagPage() {
             </div>
           ))}
         </dl>
+      )}
+      {dog.lostReportId !== null && (
+        <p>
+          <Link
+            className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            to={`${paths.sightingWrite}?kind=SEEN&lostReportId=${dog.lostReportId}`}
+          >
+            {koPets.seen}
+          </Link>{' '}
+          <Link
+            className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            to={`${paths.sightingWrite}?kind=FOUND&lostReportId=${dog.lostReportId}`}
+          >
+            {koPets.holding}
+          </Link>
+        </p>
       )}
       <p>{koPets.privacyNote}</p>
       <NotifyForm code={code} />
