@@ -25,6 +25,8 @@ const defaults = [
   http.get('/api/mypage/lost-pets', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/inquiries', () => HttpResponse.json(emptyContent)),
   http.get('/api/mypage/sightings', () => HttpResponse.json(emptyContent)),
+  // 「이 이메일로 올린 신고가 있어요」 (ADR 243): none waits.
+  http.get('/api/mypage/lost-pets/claimable', () => HttpResponse.json({ count: 0 })),
   // The my page's 메시지 entry adds up the unread messages.
   http.get('/api/conversations', () => HttpResponse.json(emptyContent)),
   // The header's bell and the my page's alerts tab and settings.

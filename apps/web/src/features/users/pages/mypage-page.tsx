@@ -13,6 +13,7 @@ import { koReports } from '../../../locales/ko-reports';
 import { koConversations } from '../../../locales/ko-conversations';
 import { meQueryOptions } from '../../auth';
 import { NotificationList } from '../../matches';
+import { ClaimPrompt } from '../../reports';
 import { MySightings } from '../../sightings';
 import { SavedDogsTab, SavedSearchesTab } from '../../saved';
 import { koSaved } from '../../../locales/ko-saved';
@@ -51,6 +52,7 @@ export function MypagePage() {
     <div className={`${pageStyles.page} ${styles.layout}`}>
       <h1 className={`${pageStyles.title} ${styles.title}`}>{koMypage.title}</h1>
       <div className={styles.activity}>
+        <ClaimPrompt />
         <Tabs
           label={koMypage.tabs}
           value={tab}
