@@ -1,4 +1,4 @@
-import { conversationMessages as m } from '@chajul/contracts';
+import { conversationMessages as m, OWNER_TOKEN_HEADER } from '@chajul/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, sightingMatches, sightings } from '../src/db/schema';
@@ -7,8 +7,9 @@ import { authHeaders, createUser, unique } from './factories';
 import { buildTestApp } from './helper';
 import { makePhoto } from './dogs-factory';
 import { call, reportWithPhoto } from './matches.helpers';
-import { createReport } from './reports.helpers';
-import { finderHeaders, postSighting, visitorSighting } from './sightings.helpers';
+import { makeJpeg, multipart } from './images';
+import { createReport, validReport } from './reports.helpers';
+import { finderHeaders, postSighting, visitorFields, visitorSighting } from './sightings.helpers';
 
 /*
  * Closing the loop for finders (issue 39 item 6, ADR 248, ADR 249): the family's 찾았어요
@@ -121,6 +122,46 @@ describe('a family marks its dog found', () => {
     expect(notes).toContainEqual(
       expect.objectContaining({ kind: 'FAMILY_FOUND', reportId, sightingId }),
     );
+  });
+});
+
+describe('a family without an account marks its dog found by its link', () => {
+  it('thanks the finder as a member family does', async () => {
+    const email = `family_${unique()}@example.com`;
+    const body = multipart(
+      { ...validReport, lat: '37.28391', lng: '127.06544', ...visitorFields(email, 10_000, app) },
+      { image: { buffer: await makeJpeg(), filename: 'dog.jpg' } },
+    );
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/lost-pet/visitor',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(posted.statusCode).toBe(202);
+    const reportId = posted.json().id as number;
+    await app.jobs.idle();
+    const mail = mailsTo(email).at(-1);
+    const token = decodeURIComponent(/lost\/manage\?token=([^\s&]+)/.exec(mail?.text ?? '')![1]!);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/lost-pet/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const finder = await createUser(app);
+    const sightingId = await memberSighting(finder, { lostReportId: String(reportId) });
+    await app.jobs.idle();
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/lost-pet/by-link/close',
+      payload: { reason: 'SITE_FINDER' },
+      headers: { [OWNER_TOKEN_HEADER]: token },
+    });
+    expect(closed.statusCode).toBe(200);
+    await app.jobs.idle();
+    expect(await thanksOf(finder.id)).toEqual([expect.objectContaining({ reportId, sightingId })]);
+    expect(await statusOf(sightingId)).toBe('CLOSED');
   });
 });
 

@@ -20,6 +20,7 @@ import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { reportPublished } from './report-published';
 import type { VisitorReportsDeps } from './visitor-reports';
 import * as visitors from './visitor-reports';
+import { thankFindersSoon } from './finders-thanks';
 
 const tags = ['lost-pet'];
 const errors = {
@@ -123,6 +124,8 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await visitors.closeByLink(deps, visitors.ownerTokenOf(request), request.body);
+      // Its finders are thanked as a member's are (ADR 248).
+      await thankFindersSoon(app.jobs, answer.id);
       return { status: answer.status, message: answer.message };
     },
   );
