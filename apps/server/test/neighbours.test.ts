@@ -243,4 +243,22 @@ describe('a new lost report', () => {
     expect(mails(found.email)[0]!.text).toContain(`/sighting/view?id=${res.json().id}`);
     expect(mails(lostOnly.email)).toHaveLength(0);
   });
+
+  it("a member hears by their account's address only with their consent to alert e-mails", async () => {
+    const agreed = await createUser(app);
+    const declined = await createUser(app, { consents: ['terms', 'privacy', 'age14'] });
+    for (const member of [agreed, declined]) {
+      const res = await call(
+        app,
+        member,
+        'PUT',
+        '/api/neighbours/mine',
+        settings(north(800), 1000),
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    await fileReport();
+    expect(alertMails(agreed.email)).toHaveLength(1);
+    expect(alertMails(declined.email)).toHaveLength(0);
+  });
 });

@@ -1,13 +1,12 @@
 import type { PushPayload } from '@chajul/contracts';
 import { neighbourMessages as m } from '@chajul/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job';
 import { neighbourAlertJob, neighbourPushJob } from '../../jobs/catalogue';
 import type { Mailer } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
+import { recipientOf } from '../notifications/alert-settings.repository';
 import { isAddressOff } from '../notifications/mail-off';
 import type { PushQueue } from '../push/push.plugin';
 import { alertMail } from './neighbours.mail';
@@ -110,17 +109,17 @@ export async function deliverAlert(deps: DeliverDeps, alertId: number) {
   return 'sent';
 }
 
-/** A member's account address; a visitor's once confirmed and not turned off (ADR 227). */
+/**
+ * A member's account address when they agreed to alert e-mails (ADR 162); a visitor's once
+ * confirmed and not turned off (ADR 227).
+ */
 async function mailAddressOf(
   db: Db,
   sub: { userId: number | null; email: string | null; emailConfirmedAt: Date | null },
 ) {
   if (sub.userId !== null) {
-    const [row] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, sub.userId));
-    return row?.email ?? null;
+    const member = await recipientOf(db, sub.userId);
+    return member?.emailConsent ? member.email : null;
   }
   if (!sub.email || !sub.emailConfirmedAt || (await isAddressOff(db, sub.email))) return null;
   return sub.email;
