@@ -16,13 +16,22 @@ const NOTE_ROWS = 3;
  * The owner's 찾았어요 (ADR 152): how the dog came home, and a note if they like. The report
  * then leaves the open lists, and the home page counts the reunion.
  */
-export function CloseReportDialog({ reportId }: { reportId: number }) {
+export function CloseReportDialog({
+  reportId,
+  token,
+  onClosed,
+}: {
+  reportId: number;
+  /** A visitor's private link (ADR 243): the close goes by it, not by a login. */
+  token?: string;
+  onClosed?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportCloseReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const [failure, setFailure] = useState<string>();
-  const close = useCloseReport();
+  const close = useCloseReport(token);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +47,7 @@ export function CloseReportDialog({ reportId }: { reportId: number }) {
     try {
       await close.mutateAsync({ id: reportId, ...parsed.data });
       setOpen(false);
+      onClosed?.();
     } catch (error) {
       setFailure(errorMessage(error, t.closeFailed));
     }

@@ -7,18 +7,21 @@ import { errorMessage } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
 import { reportKeys } from '../api/keys';
 import { confirmVisitorReport } from '../api/visitor-report';
+import { CloseReportDialog } from '../components/close-report-dialog';
 
 /**
  * /lost/manage?token=: the link mailed to a visitor who reported a lost dog (ADR 243). Opening
  * it publishes the report (again, harmlessly) and takes the token out of the address, so it
- * leaves no trace in history or a screenshot; then the report is one tap away.
+ * leaves no trace in history or a screenshot; then the report is one tap away, and so is
+ * 찾았어요, which ends the link.
  */
 export function LostManagePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState<{ id: number; message: string }>();
+  const [answer, setAnswer] = useState<{ id: number; message: string; token: string }>();
+  const [closed, setClosed] = useState(false);
   const [failure, setFailure] = useState<string>();
   const started = useRef(false);
 
@@ -27,7 +30,7 @@ export function LostManagePage() {
     started.current = true;
     confirmVisitorReport(token).then(
       async ({ id, message }) => {
-        setAnswer({ id, message });
+        setAnswer({ id, message, token });
         await queryClient.invalidateQueries({ queryKey: reportKeys.all });
         void navigate(paths.lostManage, { replace: true });
       },
@@ -46,8 +49,15 @@ export function LostManagePage() {
         {invalid && <p role="alert">{invalid}</p>}
         {answer && (
           <>
-            <p role="status">{answer.message}</p>
+            <p role="status">{closed ? koReports.manageClosed : answer.message}</p>
             <Link to={paths.reportView(answer.id)}>{koReports.manageView}</Link>
+            {!closed && (
+              <CloseReportDialog
+                reportId={answer.id}
+                token={answer.token}
+                onClosed={() => setClosed(true)}
+              />
+            )}
           </>
         )}
         {!invalid && !answer && <p role="status">{koReports.manageConfirming}</p>}

@@ -92,4 +92,26 @@ describe('/lost/manage', () => {
     );
     expect(router.state.location.search).toBe('');
   });
+
+  it('closes the report by the link with how the dog came home', async () => {
+    let closing: { token: string | null; body: unknown } | undefined;
+    server.use(
+      http.post('/api/lost-pet/confirm', () =>
+        HttpResponse.json({ status: 'ok', message: '실종 신고가 올라갔습니다.', id: 41 }),
+      ),
+      http.post('/api/lost-pet/by-link/close', async ({ request }) => {
+        closing = { token: request.headers.get('x-owner-token'), body: await request.json() };
+        return HttpResponse.json({ status: 'ok', message: '찾았어요! 실종 신고를 마쳤습니다.' });
+      }),
+    );
+    const { user } = await renderApp('/lost/manage?token=41.abc');
+    await user.click(await screen.findByRole('button', { name: '찾았어요' }));
+    await user.click(await screen.findByRole('radio', { name: '스스로 집에 돌아왔어요' }));
+    await user.click(screen.getByRole('button', { name: '찾았어요로 바꾸기' }));
+    expect(
+      await screen.findByText('찾았어요! 실종 신고를 마쳤습니다. 이 링크는 이제 쓸 수 없어요.'),
+    ).toBeVisible();
+    expect(closing).toEqual({ token: '41.abc', body: { reason: 'BY_ITSELF' } });
+    expect(screen.queryByRole('button', { name: '찾았어요' })).not.toBeInTheDocument();
+  });
 });
