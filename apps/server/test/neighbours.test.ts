@@ -2,6 +2,7 @@ import { neighbourMessages as m } from '@chajul/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { neighbourAlerts, neighbourSubscribers } from '../src/db/schema';
+import { neighbourDueAlertsJob } from '../src/jobs/catalogue';
 import { sendHeldAlerts } from '../src/modules/neighbours/neighbours.fanout';
 import { createUser, unique } from './factories';
 import { call } from './matches.helpers';
@@ -94,6 +95,22 @@ describe('subscribing', () => {
     });
     expect(after.json()).toMatchObject({ emailConfirmed: true, hasDevice: false });
     expect(after.body).not.toContain('@example.com');
+  });
+
+  it('forgets an address not confirmed within a day', async () => {
+    const { email } = await subscribeWithEmail(north(800), 1000);
+    const stale = new Date(Date.now() - 25 * 3600_000);
+    await app.db
+      .update(neighbourSubscribers)
+      .set({ createdAt: stale })
+      .where(eq(neighbourSubscribers.email, email));
+    await app.jobs.send(neighbourDueAlertsJob, {});
+    await app.jobs.idle();
+    const left = await app.db
+      .select()
+      .from(neighbourSubscribers)
+      .where(eq(neighbourSubscribers.email, email));
+    expect(left).toHaveLength(0);
   });
 
   it('refuses a wrong link, more than three places and a radius not offered', async () => {

@@ -39,7 +39,11 @@ export const neighboursPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.handle(neighbourFanOutJob, ({ event, targetId }) =>
     fanOut({ db: app.db, jobs: app.jobs }, event, targetId),
   );
-  app.jobs.handle(neighbourDueAlertsJob, () => sendHeldAlerts({ db: app.db, jobs: app.jobs }));
+  // Every 5 minutes: the alerts whose quiet hours ended, and visitors' addresses never confirmed.
+  app.jobs.handle(neighbourDueAlertsJob, async () => ({
+    sent: await sendHeldAlerts({ db: app.db, jobs: app.jobs }),
+    purged: await repo.purgeUnconfirmed(app.db, new Date()),
+  }));
   app.jobs.handle(neighbourAlertJob, ({ alertId }) => deliverAlert(deliverDeps, alertId));
   app.jobs.handle(neighbourPushJob, async ({ subscriberId, payload }) => {
     const sub = await repo.findSubscriber(app.db, subscriberId);

@@ -1,5 +1,5 @@
 import type { NeighbourSettings } from '@chajul/contracts';
-import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { neighbourAlerts, neighbourPlaces, neighbourSubscribers } from '../../db/schema';
 
@@ -179,4 +179,23 @@ export async function heldAlertsDue(db: Db, now: Date) {
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * A visitor's address never confirmed, with no device, goes a day after (as an unconfirmed
+ * found report does, ADR 135): it was never theirs to keep here.
+ */
+export async function purgeUnconfirmed(db: Db, now: Date) {
+  const rows = await db
+    .delete(neighbourSubscribers)
+    .where(
+      and(
+        isNull(neighbourSubscribers.userId),
+        isNull(neighbourSubscribers.emailConfirmedAt),
+        isNull(neighbourSubscribers.pushEndpoint),
+        lt(neighbourSubscribers.createdAt, new Date(now.getTime() - 24 * 3600_000)),
+      ),
+    )
+    .returning({ id: neighbourSubscribers.id });
+  return rows.length;
 }
