@@ -31,6 +31,10 @@ export const koPets = {
   medical: '건강 메모',
   vet: '다니는 동물병원 (선택)',
   shownLegend: '인식표를 찍은 분에게 보여줄 정보',
+  saveShown: '보여줄 정보 저장',
+  delete: '우리 아이 정보 지우기',
+  deleteQuestion:
+    '이 아이의 정보와 사진, 인식표 기록을 모두 지울까요? 인식표도 더 이상 쓸 수 없어요.',
   shownHint: '동물등록번호, 동물병원, 보호자 연락처는 보여주지 않아요.',
   none: '선택 안 함',
   tagTitle: 'QR 인식표',

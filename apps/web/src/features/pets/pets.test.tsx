@@ -98,6 +98,32 @@ describe('마이페이지 「우리 아이」 (issue 40 item 1)', () => {
   });
 });
 
+describe('what a finder sees, changed later', () => {
+  it('saves the new choice with the profile’s own fields and keeps the photos', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [pet({ tag: null })] })),
+      http.put('/api/mypage/pets/3', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ status: 'ok', message: '우리 아이 정보를 저장했어요.', id: 3 });
+      }),
+    );
+    const { user } = await renderApp('/mypage?tab=pets', { as: testUser });
+    const card = await screen.findByRole('article', { name: '보리' });
+    const choice = within(card).getByRole('group', { name: '인식표를 찍은 분에게 보여줄 정보' });
+    expect(within(choice).getByRole('checkbox', { name: '사진' })).toBeChecked();
+    await user.click(within(choice).getByRole('checkbox', { name: '이름' }));
+    await user.click(within(choice).getByRole('checkbox', { name: '품종' }));
+    await user.click(within(choice).getByRole('button', { name: '보여줄 정보 저장' }));
+    expect(await within(choice).findByRole('status')).toHaveTextContent('저장했어요');
+    expect(sent!.get('shown')).toBe('PHOTO,BREED');
+    expect(sent!.get('name')).toBe('보리');
+    expect(sent!.get('microchip')).toBe('410123456789012');
+    expect(sent!.getAll('image')).toEqual([]);
+    expect(sent!.has('keepPhotos')).toBe(false);
+  });
+});
+
 describe('잃어버렸어요 from a profile (issue 40 item 3)', () => {
   it('asks only when and where, then opens the new report', async () => {
     let body: unknown;

@@ -5,7 +5,7 @@ import {
   tagPageSchema,
   tagSentSchema,
 } from '@chajul/contracts';
-import type { PetLostReportInput, PetTagSize } from '@chajul/contracts';
+import type { PetLostReportInput, PetProfile, PetShownField, PetTagSize } from '@chajul/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../lib/api-client';
 
@@ -70,6 +70,54 @@ export const useTagPage = (code: string) =>
     queryFn: () => api(`/api/tags/${encodeURIComponent(code)}`, { schema: tagPageSchema }),
     retry: false,
   });
+
+/** The profile's fields as the form sends them, with `shown` changed. */
+export function shownForm(pet: PetProfile, shown: PetShownField[]) {
+  const form = new FormData();
+  const fields = {
+    name: pet.name,
+    breed: pet.breed,
+    colour: pet.colour,
+    size: pet.size,
+    gender: pet.gender,
+    birthYear: pet.birthYear,
+    neutered: pet.neutered,
+    microchip: pet.microchip,
+    marks: pet.marks,
+    temperament: pet.temperament,
+    medical: pet.medical,
+    vet: pet.vet,
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, value === null ? '' : String(value));
+  }
+  form.append('shown', shown.join(','));
+  return form;
+}
+
+/** PUT /api/mypage/pets/{id}: what a finder may see, the rest kept (photos too). */
+export function useChangeShown() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pet, shown }: { pet: PetProfile; shown: PetShownField[] }) =>
+      api(`/api/mypage/pets/${pet.id}`, {
+        method: 'PUT',
+        body: shownForm(pet, shown),
+        schema: petIdResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petKeys.list() }),
+  });
+}
+
+/** DELETE /api/mypage/pets/{id}: the profile, its photos, tags and scans. */
+export function useDeletePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api(`/api/mypage/pets/${id}`, { method: 'DELETE', schema: petIdResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petKeys.list() }),
+  });
+}
 
 /** 잃어버렸어요: a lost report made from the profile, with when and where added. */
 export function useReportLost(id: number) {

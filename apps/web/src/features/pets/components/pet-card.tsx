@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { koPets } from '../../../locales/ko-pets';
 import { useState } from 'react';
-import { openTagPdf, usePetScans, useTagChange } from '../api/pets';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
+import { errorMessage } from '../../../lib/api-client';
+import { openTagPdf, useDeletePet, usePetScans, useTagChange } from '../api/pets';
+import { ShownChoice } from './shown-choice';
 import { LostForm } from './lost-form';
 
 const imageUrl = (path: string) => `/api/pets/images${path}`;
@@ -15,6 +18,9 @@ export function PetCard({ pet }: { pet: PetProfile }) {
   const scans = usePetScans(pet.id, pet.tag !== null);
   const flagged = pet.photos.filter((p) => p.notADog);
   const [losing, setLosing] = useState(false);
+  const remove = useConfirmedDelete(useDeletePet(), koPets.deleteQuestion, (e) =>
+    errorMessage(e, koPets.saveFailed),
+  );
   return (
     <article aria-labelledby={`pet-${pet.id}`}>
       <h3 id={`pet-${pet.id}`}>{pet.name}</h3>
@@ -34,6 +40,7 @@ export function PetCard({ pet }: { pet: PetProfile }) {
           {koPets.lost}
         </Button>
       )}
+      <ShownChoice pet={pet} />
       <section aria-label={koPets.tagTitle}>
         <h4>{koPets.tagTitle}</h4>
         {pet.tag ? (
@@ -88,6 +95,9 @@ export function PetCard({ pet }: { pet: PetProfile }) {
           </ul>
         </section>
       )}
+      <Button variant="ghost" onClick={() => void remove(pet.id)}>
+        {koPets.delete}
+      </Button>
     </article>
   );
 }
