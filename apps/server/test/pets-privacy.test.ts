@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { petPhotoEmbeddings, petPhotos, petProfiles, petTags, petTagScans } from '../src/db/schema';
 import { authHeaders, createUser } from './factories';
+import { applyRetention } from '../src/modules/privacy/retention';
 import { buildTestApp } from './helper';
 import { asOwner, createPet, issueTag } from './pets.helpers';
 
@@ -72,5 +73,28 @@ describe('우리 아이 in the data download and the withdrawal (issue 40 item 5
     expect(scans).toEqual([]);
     for (const key of files) expect(await app.storage.has(key)).toBe(false);
     expect((await app.inject({ url: `/api/tags/${code}` })).statusCode).toBe(404);
+  });
+
+  it('forgets a scan’s position 90 days on and keeps the line', async () => {
+    const { member, id, code } = await seedPets();
+    const [tag] = await app.db.select().from(petTags).where(eq(petTags.code, code));
+    const old = new Date(Date.now() - 91 * 24 * 3600_000);
+    await app.db
+      .insert(petTagScans)
+      .values({
+        tagId: tag!.id,
+        kind: 'NOTIFY',
+        lat: 37.5,
+        lng: 127,
+        message: '오래전',
+        createdAt: old,
+      });
+    const purged = await applyRetention({ db: app.db, storage: app.storage });
+    expect(purged['tag-scan-positions']).toBeGreaterThanOrEqual(1);
+    const scans = (await asOwner(app, member, 'GET', `/api/mypage/pets/${id}/scans`)).json().data;
+    const oldLine = scans.find((s: { message: string | null }) => s.message === '오래전');
+    expect(oldLine).toMatchObject({ lat: null, lng: null });
+    const recent = scans.find((s: { message: string | null }) => s.message === '데리고 있어요');
+    expect(recent).toMatchObject({ lat: 37.5, lng: 127.01 });
   });
 });

@@ -27,6 +27,7 @@ export type RetentionRuleId =
   | 'resolvedFlags'
   | 'deletedReportPhotos'
   | 'deletedReportClosureNotes'
+  | 'tagScanPositions'
   | 'withdrawnMember';
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
@@ -96,6 +97,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     item: '삭제된 신고에 남긴 종료 메모(재회 통계에는 사유만 남음)',
     period: '신고가 삭제되면 다음 정기 점검(매시간)에서 삭제',
     days: null,
+  },
+  {
+    id: 'tagScanPositions',
+    item: "QR 인식표를 찍은 분이 '가족에게 알리기'로 보낸 위치(우리 아이의 인식표 기록)",
+    period: '받은 날부터 90일 뒤 삭제(기록의 날짜와 남긴 말은 보호자가 지울 때까지 남음)',
+    days: 90,
   },
   {
     id: 'withdrawnMember',

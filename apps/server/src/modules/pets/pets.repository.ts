@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PetProfileRow } from '../../db/schema';
 import { petPhotoEmbeddings, petPhotos, petProfiles, petTags, petTagScans } from '../../db/schema';
@@ -193,9 +193,11 @@ export async function scansOf(db: Db, profileId: number, limit = 100) {
 }
 
 /** Scan positions older than `before` go (issue 40 item 5: 90 days); the lines stay. */
-export async function forgetScanPositions(db: Db, before: Date) {
-  await db
+export async function forgetScanPositions(db: Db, before: Date): Promise<number> {
+  const rows = await db
     .update(petTagScans)
-    .set({ lat: null, lng: null })
-    .where(lt(petTagScans.createdAt, before));
+    .set({ lat: null, lng: null, exact: false })
+    .where(and(lt(petTagScans.createdAt, before), isNotNull(petTagScans.lat)))
+    .returning({ id: petTagScans.id });
+  return rows.length;
 }

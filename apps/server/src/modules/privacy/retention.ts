@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { purgeUnconfirmedReports } from '../reports/visitor-reports';
+import { forgetScanPositions } from '../pets/pets.repository';
 import { purgeUnconfirmed } from '../sightings/sightings.service';
 import { deleteQueuedFiles } from './withdrawal';
 
@@ -202,6 +203,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     },
   },
   olderThanPeriod('resolved-flags', 'resolvedFlags', flags, flags.resolvedAt),
+  {
+    // A finder's position sent from a QR 인식표 (issue 40 item 5, ADR 252).
+    kind: 'tag-scan-positions',
+    policy: 'tagScanPositions',
+    purge: ({ db }, now) => forgetScanPositions(db, cutoff('tagScanPositions', now)),
+  },
   {
     kind: 'deleted-photos',
     policy: 'deletedReportPhotos',
