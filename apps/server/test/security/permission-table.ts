@@ -14,6 +14,7 @@ import { smsRows } from './permission-table-sms';
 import { lossNoticeRows } from './permission-table-loss-notices';
 import { neighbourRows } from './permission-table-neighbours';
 import { privacyRows } from './permission-table-privacy';
+import { lostVisitorRows } from './permission-table-lost-visitor';
 import { sightingRows } from './permission-table-sightings';
 
 /** Who may call a route; everyone else is refused with `refusedWith` (401 visitor, 403 member). */
@@ -515,6 +516,7 @@ export const PERMISSION_TABLE: Row[] = [
 
   // Found and seen reports, messages, phone numbers and moderation (issue 25).
   ...sightingRows(),
+  ...lostVisitorRows(),
   ...savedRows(),
   ...privacyRows(),
   ...petRows(),
