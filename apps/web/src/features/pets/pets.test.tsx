@@ -221,4 +221,24 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('더 이상 쓰지 않는 인식표예요.');
     expect(screen.queryByRole('button', { name: '가족에게 알리기' })).toBeNull();
   });
+
+  it('says when too many asked, rather than that the tag does not exist', async () => {
+    server.use(
+      http.get('/api/tags/:code', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            statusCode: 429,
+            message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    await renderApp('/t/abcdefghijklmnopqrstuv');
+    expect(
+      await screen.findByText('요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('인식표를 찾을 수 없어요.')).toBeNull();
+  });
 });

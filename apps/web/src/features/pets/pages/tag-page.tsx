@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import pageStyles from '../../../components/ui/page.module.css';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
 import { koPets } from '../../../locales/ko-pets';
 import type { TagNotice } from '../api/pets';
@@ -116,7 +116,13 @@ export function TagPage() {
     return (
       <div className={pageStyles.page}>
         <h1 className={pageStyles.title}>{koPets.pageTitle}</h1>
-        <p role="status">{page.isError ? koPets.notFound : koPets.revoked}</p>
+        <p role="status">
+          {!page.isError
+            ? koPets.revoked
+            : page.error instanceof ApiError && page.error.status === 404
+              ? koPets.notFound
+              : errorMessage(page.error, koPets.loadFailed)}
+        </p>
       </div>
     );
   }
