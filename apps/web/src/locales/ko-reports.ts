@@ -25,6 +25,7 @@ export const koReports = {
   manageTitle: '내 실종 신고',
   manageConfirming: '신고를 확인하고 있어요…',
   manageView: '신고 보기',
+  manageEditHint: '저장하면 고친 내용이 바로 반영돼요. 연락처는 누구에게도 보이지 않아요.',
   manageClosed: '찾았어요! 실종 신고를 마쳤습니다. 이 링크는 이제 쓸 수 없어요.',
   microchipInvalid: lookMessages.microchipInvalid,
   /** Each required field's own word when it is empty (issue 26: an empty submit marks each). */

@@ -1,4 +1,7 @@
 import {
+  OWNER_TOKEN_HEADER,
+  reportDetailResponseSchema,
+  reportIdResponseSchema,
   sightingConfirmedSchema,
   sightingCreatedSchema,
   sightingFormTokenSchema,
@@ -33,4 +36,22 @@ export const confirmVisitorReport = (token: string) =>
     method: 'POST',
     body: { token },
     schema: sightingConfirmedSchema,
+  });
+
+const byLink = (token: string) => ({ [OWNER_TOKEN_HEADER]: token });
+
+/** The visitor's own report by the link: the exact pin and the number included. */
+export const getReportByLink = (token: string) =>
+  api('/api/lost-pet/by-link', {
+    headers: byLink(token),
+    schema: reportDetailResponseSchema,
+  }).then((r) => r.data);
+
+/** The visitor's edit by the link, as a member's PUT /api/lost-pet/:id. */
+export const updateReportByLink = (token: string, form: FormData) =>
+  api('/api/lost-pet/by-link', {
+    method: 'PUT',
+    body: form,
+    headers: byLink(token),
+    schema: reportIdResponseSchema,
   });

@@ -8,12 +8,13 @@ import { koReports } from '../../../locales/ko-reports';
 import { reportKeys } from '../api/keys';
 import { confirmVisitorReport } from '../api/visitor-report';
 import { CloseReportDialog } from '../components/close-report-dialog';
+import { EditByLink } from '../components/edit-by-link';
 
 /**
  * /lost/manage?token=: the link mailed to a visitor who reported a lost dog (ADR 243). Opening
  * it publishes the report (again, harmlessly) and takes the token out of the address, so it
- * leaves no trace in history or a screenshot; then the report is one tap away, and so is
- * 찾았어요, which ends the link.
+ * leaves no trace in history or a screenshot; then the report is one tap away, and so are
+ * its edit and 찾았어요, which ends the link.
  */
 export function LostManagePage() {
   const [params] = useSearchParams();
@@ -22,6 +23,7 @@ export function LostManagePage() {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<{ id: number; message: string; token: string }>();
   const [closed, setClosed] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
   const started = useRef(false);
 
@@ -49,8 +51,11 @@ export function LostManagePage() {
         {invalid && <p role="alert">{invalid}</p>}
         {answer && (
           <>
-            <p role="status">{closed ? koReports.manageClosed : answer.message}</p>
+            <p role="status">
+              {closed ? koReports.manageClosed : saved ? koReports.updated : answer.message}
+            </p>
             <Link to={paths.reportView(answer.id)}>{koReports.manageView}</Link>
+            {!closed && <EditByLink token={answer.token} onSaved={() => setSaved(true)} />}
             {!closed && (
               <CloseReportDialog
                 reportId={answer.id}

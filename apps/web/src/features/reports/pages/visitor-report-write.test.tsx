@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { readForm } from '../../../test/multipart';
 import { server } from '../../../test/server';
+import { makeReport } from '../test/report-fixtures';
 
 const sentMessage =
   '확인 메일을 보냈습니다. 메일의 링크를 누르면 실종 신고가 올라가고, 그 링크로 나중에 수정하거나 마감할 수 있어요.';
@@ -113,5 +114,36 @@ describe('/lost/manage', () => {
     ).toBeVisible();
     expect(closing).toEqual({ token: '41.abc', body: { reason: 'BY_ITSELF' } });
     expect(screen.queryByRole('button', { name: '찾았어요' })).not.toBeInTheDocument();
+  });
+
+  it('edits the report by the link, the number left hidden', async () => {
+    const headers: (string | null)[] = [];
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/lost-pet/confirm', () =>
+        HttpResponse.json({ status: 'ok', message: '실종 신고가 올라갔습니다.', id: 41 }),
+      ),
+      http.get('/api/lost-pet/by-link', ({ request }) => {
+        headers.push(request.headers.get('x-owner-token'));
+        return HttpResponse.json({
+          data: makeReport({ id: 41, content: '흰 털', isAuthor: true, phoneVisibility: 'NONE' }),
+        });
+      }),
+      http.put('/api/lost-pet/by-link', async ({ request }) => {
+        headers.push(request.headers.get('x-owner-token'));
+        sent = await readForm(request);
+        return HttpResponse.json({ status: 'ok', message: '실종 신고가 수정되었습니다.', id: 41 });
+      }),
+    );
+    const { user } = await renderApp('/lost/manage?token=41.abc');
+    await user.click(await screen.findByRole('button', { name: '수정하기' }));
+    const content = await screen.findByLabelText('특징');
+    expect(content).toHaveValue('흰 털');
+    await user.type(content, ', 파란 목줄');
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('실종 신고가 수정되었습니다.')).toBeVisible();
+    expect(sent?.get('content')).toBe('흰 털, 파란 목줄');
+    expect(sent?.get('phoneVisibility')).toBeNull();
+    expect(headers).toEqual(['41.abc', '41.abc']);
   });
 });
