@@ -71,7 +71,7 @@ export default tseslint.config(
       'apps/server/dist-*/**',
       'data/**',
       'models/**',
-      'test-results/**',
+      '**/test-results/**',
     ],
   },
   js.configs.recommended,

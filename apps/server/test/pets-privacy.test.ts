@@ -79,16 +79,14 @@ describe('우리 아이 in the data download and the withdrawal (issue 40 item 5
     const { member, id, code } = await seedPets();
     const [tag] = await app.db.select().from(petTags).where(eq(petTags.code, code));
     const old = new Date(Date.now() - 91 * 24 * 3600_000);
-    await app.db
-      .insert(petTagScans)
-      .values({
-        tagId: tag!.id,
-        kind: 'NOTIFY',
-        lat: 37.5,
-        lng: 127,
-        message: '오래전',
-        createdAt: old,
-      });
+    await app.db.insert(petTagScans).values({
+      tagId: tag!.id,
+      kind: 'NOTIFY',
+      lat: 37.5,
+      lng: 127,
+      message: '오래전',
+      createdAt: old,
+    });
     const purged = await applyRetention({ db: app.db, storage: app.storage });
     expect(purged['tag-scan-positions']).toBeGreaterThanOrEqual(1);
     const scans = (await asOwner(app, member, 'GET', `/api/mypage/pets/${id}/scans`)).json().data;

@@ -28,6 +28,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mypage/phone',
     {
       preValidation: requireUser,
+      config: { invalidates: [] },
       schema: {
         tags,
         security: bearerSecurity,
@@ -49,6 +50,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mypage/phone/verify',
     {
       preValidation: requireUser,
+      config: { invalidates: [] },
       schema: {
         tags,
         security: bearerSecurity,
@@ -62,6 +64,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mypage/phone',
     {
       preValidation: requireUser,
+      config: { invalidates: [] },
       schema: { tags, security: bearerSecurity, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => removePhone(deps(), currentUser(request).id),
