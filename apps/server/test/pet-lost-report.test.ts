@@ -5,7 +5,7 @@ import { authHeaders, createUser } from './factories';
 import { buildTestApp } from './helper';
 import { multipart } from './images';
 import { createPet, issueTag, petPhotos, validPet } from './pets.helpers';
-import { getDetail } from './reports.helpers';
+import { getDetail, putPhotos } from './reports.helpers';
 
 const app = await buildTestApp();
 const owner = await createUser(app);
@@ -94,6 +94,34 @@ describe('잃어버렸어요 from a profile (issue 40 item 3, ADR 253)', () => {
     const again = await reportLost(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('이 아이의 실종 신고가 이미 올라가 있어요.');
+  });
+
+  it('keeps a report made from more than five photos editable: an edit may keep or swap them, not grow it', async () => {
+    const reportId = (await reportLost(await petWith(7))).json().id as number;
+    const words = await putPhotos(app, owner, reportId, { fields: { dogName: '보리야' } });
+    expect(words.statusCode).toBe(200);
+    const read = async () =>
+      (
+        await app.inject({
+          url: `/api/lost-pet/${reportId}`,
+          headers: await authHeaders(app, owner),
+        })
+      ).json().data as { dogName: string; photos: { imagePath: string }[] };
+    const before = await read();
+    expect(before).toMatchObject({ dogName: '보리야' });
+    expect(before.photos).toHaveLength(7);
+    const kept = before.photos.slice(1).map((p) => p.imagePath);
+    const swapped = await putPhotos(app, owner, reportId, {
+      keepPhotos: kept,
+      photos: await petPhotos(1),
+    });
+    expect(swapped.statusCode).toBe(200);
+    expect((await read()).photos).toHaveLength(7);
+    const grown = await putPhotos(app, owner, reportId, {
+      keepPhotos: before.photos.slice(1).map((p) => p.imagePath),
+      photos: await petPhotos(2),
+    });
+    expect(grown.statusCode).toBe(400);
   });
 
   it('is the owner’s alone, and the report’s own rules still apply', async () => {

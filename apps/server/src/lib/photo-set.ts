@@ -36,8 +36,8 @@ export async function deletePhotos(storage: Storage, photos: PhotoKeys[]): Promi
 /** The photo list rules of one kind of post: a limit, the keep list, storing and removing. */
 export function photoSet(rules: PhotoRules) {
   const { messages } = rules;
-  function assertCount(count: number): void {
-    if (count > rules.limit) throw badRequest(messages.photoLimit, PHOTO_FIELD);
+  function assertCount(count: number, limit = rules.limit): void {
+    if (count > limit) throw badRequest(messages.photoLimit, PHOTO_FIELD);
   }
 
   function pick(current: PhotoKeys[], keepPhotos: string[]): PhotoKeys[] {
@@ -58,11 +58,14 @@ export function photoSet(rules: PhotoRules) {
      * The stored photos that stay when `adding` new ones arrive, checked against the limit.
      * keepPhotos names them by the imagePath the API gave, in the wanted order; without it a
      * new photo replaces them all (what clients sending one `image` expect) and none keeps all.
+     * A post that already holds more than the limit (a lost report made from a profile's up to
+     * ten photos, ADR 253) may keep them all and swap some: an edit never has to drop photos,
+     * but it cannot grow the post past the larger of the two.
      */
     kept(current: PhotoKeys[], keepPhotos: string[] | undefined, adding: number): PhotoKeys[] {
       const kept =
         keepPhotos === undefined ? (adding > 0 ? [] : current) : pick(current, keepPhotos);
-      assertCount(kept.length + adding);
+      assertCount(kept.length + adding, Math.max(rules.limit, current.length));
       return kept;
     },
     /**
