@@ -184,6 +184,45 @@ describe('lost reports without an account', () => {
     expect(ended.statusCode).toBe(404);
   });
 
+  it('the private link tells how many neighbours the area alerts reached', async () => {
+    const neighbour = `neighbour_${unique()}@example.com`;
+    const sub = await app.inject({
+      method: 'POST',
+      url: '/api/neighbours',
+      payload: {
+        places: [{ lat: Number(pin.lat), lng: Number(pin.lng), radiusM: 1000 }],
+        events: ['LOST'],
+        channels: ['EMAIL'],
+        quietHours: null,
+        email: neighbour,
+      },
+    });
+    expect(sub.statusCode, sub.body).toBe(201);
+    const mail = app.sentMails.filter((x) => x.to === neighbour).at(-1)!;
+    const subToken = decodeURIComponent(/neighbours\/manage\?token=(\S+)/.exec(mail.text)![1]!);
+    await app.inject({
+      method: 'POST',
+      url: '/api/neighbours/confirm',
+      payload: { token: subToken },
+    });
+
+    const { token } = await confirmedReport(visitorEmail());
+    await app.jobs.idle();
+    const told = await app.inject({
+      method: 'GET',
+      url: '/api/lost-pet/by-link/neighbours',
+      headers: byLink(token),
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    expect(told.json().told).toBeGreaterThanOrEqual(1);
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/lost-pet/by-link/neighbours',
+      headers: byLink(`${token.split('.')[0]}.x`),
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
   it('pass the robot checks and per-address limits of a finder’s post', async () => {
     const tooFast = await postVisitorReport(visitorEmail(), {}, 500);
     expect(tooFast.statusCode).toBe(400);

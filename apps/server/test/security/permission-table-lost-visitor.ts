@@ -41,6 +41,12 @@ export const lostVisitorRows = (): Row[] => [
     passes: notAuthStatus,
   },
   {
+    route: 'GET /api/lost-pet/by-link/neighbours',
+    rule: EVERYONE,
+    request: async () => ({ url: '/api/lost-pet/by-link/neighbours', headers: byLink }),
+    passes: notAuthStatus,
+  },
+  {
     route: 'PUT /api/lost-pet/by-link',
     rule: EVERYONE,
     request: async () => {

@@ -22,6 +22,7 @@ import { newLinkNonce, privateLink } from '../../lib/private-link';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
 import { checkVisitorPost, useFormToken } from '../sightings/visitor-post';
+import { toldCount } from '../neighbours/neighbours.repository';
 import { closeReport } from './report-closing.repository';
 import { toReport } from './reports.mapper';
 import { findReport, insertReport, reportPhotoKeys } from './reports.repository';
@@ -130,6 +131,12 @@ export async function reportByLink(deps: VisitorReportsDeps, token: string | und
     phone: row.phone,
     isAuthor: true,
   };
+}
+
+/** 「N명의 이웃에게 알렸어요」 for the family that holds the link (ADR 240, 243). */
+export async function toldByLink(deps: VisitorReportsDeps, token: string | undefined) {
+  const row = await reportOfLink(deps, token);
+  return { told: await toldCount(deps.db, 'LOST', row.id) };
 }
 
 /** The visitor edits by the link, as a member edits their own; the number stays hidden. */

@@ -4,6 +4,7 @@ import {
   neighbourSubscriptionSchema,
   neighboursToldSchema,
   okResponseSchema,
+  OWNER_TOKEN_HEADER,
 } from '@chajul/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -75,9 +76,18 @@ export const useTurnNeighboursOff = () =>
       api('/api/neighbours/off', { method: 'POST', body: { token }, schema: okResponseSchema }),
   });
 
-/** 「N명의 이웃에게 알렸어요」: the report's author's. */
-export const useNeighboursTold = (reportId: number) =>
+/**
+ * 「N명의 이웃에게 알렸어요」: the report's author's by login, or a visitor family's by the
+ * lost report's private link (sent as x-owner-token, ADR 243).
+ */
+export const useNeighboursTold = (reportId: number, ownerToken?: string) =>
   useQuery({
-    queryKey: ['neighbours', 'told', reportId],
-    queryFn: () => api(`/api/lost-pet/${reportId}/neighbours`, { schema: neighboursToldSchema }),
+    queryKey: ['neighbours', 'told', reportId, ownerToken ? 'link' : 'member'],
+    queryFn: () =>
+      ownerToken
+        ? api('/api/lost-pet/by-link/neighbours', {
+            headers: { [OWNER_TOKEN_HEADER]: ownerToken },
+            schema: neighboursToldSchema,
+          })
+        : api(`/api/lost-pet/${reportId}/neighbours`, { schema: neighboursToldSchema }),
   });

@@ -5,6 +5,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
+import { NeighboursTold } from '../../neighbours';
 import { reportKeys } from '../api/keys';
 import { confirmVisitorReport } from '../api/visitor-report';
 import { CloseReportDialog } from '../components/close-report-dialog';
@@ -54,6 +55,7 @@ export function LostManagePage() {
             <p role="status">
               {closed ? koReports.manageClosed : saved ? koReports.updated : answer.message}
             </p>
+            {!closed && <NeighboursTold reportId={answer.id} token={answer.token} />}
             <Link to={paths.reportView(answer.id)}>{koReports.manageView}</Link>
             {!closed && <EditByLink token={answer.token} onSaved={() => setSaved(true)} />}
             {!closed && (

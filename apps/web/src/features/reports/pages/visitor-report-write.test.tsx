@@ -94,6 +94,22 @@ describe('/lost/manage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('says how many neighbours the area alerts told, asked by the link (ADR 240)', async () => {
+    let sent: string | null = null;
+    server.use(
+      http.post('/api/lost-pet/confirm', () =>
+        HttpResponse.json({ status: 'ok', message: '실종 신고가 올라갔습니다.', id: 41 }),
+      ),
+      http.get('/api/lost-pet/by-link/neighbours', ({ request }) => {
+        sent = request.headers.get('x-owner-token');
+        return HttpResponse.json({ told: 12 });
+      }),
+    );
+    await renderApp('/lost/manage?token=41.abc');
+    expect(await screen.findByText('12명의 이웃에게 알렸어요')).toBeVisible();
+    expect(sent).toBe('41.abc');
+  });
+
   it('closes the report by the link with how the dog came home', async () => {
     let closing: { token: string | null; body: unknown } | undefined;
     server.use(
