@@ -49,6 +49,8 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   const { values, errors, setErrors, set, setPin } = useReportFormState(initial);
   const photos = useReportPhotos(storedPhotos);
   const editing = storedPhotos !== undefined;
+  // A report made from a profile may hold up to ten photos (ADR 253): an edit keeps them all.
+  const photoLimit = Math.max(REPORT_PHOTO_LIMIT, storedPhotos?.length ?? 0);
   const districts = districtsOf(values.region);
   const formRef = useRef<HTMLFormElement>(null);
   // Focus goes to the first marked field after each refused submit.
@@ -221,7 +223,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
       <PhotoPicker
         label={koReports.image}
         photos={pickerPhotos(photos.photos)}
-        limit={REPORT_PHOTO_LIMIT}
+        limit={photoLimit}
         limitMessage={koReports.photoLimit}
         hints={[editing ? koReports.imageKeep : koReports.imageHint, koReports.photosHint]}
         onAdd={photos.add}

@@ -160,4 +160,13 @@ describe('/report/edit', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(screen.getAllByRole('button', { name: /^사진 \d 삭제$/ })).toHaveLength(5);
   });
+
+  it('keeps every photo of a report made from a profile’s seven (ADR 253), adding none past them', async () => {
+    const { sent, user, router } = await editing(reportWithPhotos(storedPhotos(7)));
+    expect(await screen.findByText('7/7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '사진 추가' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/view'));
+    expect(sent.form?.getAll('keepPhotos')).toHaveLength(7);
+  });
 });
