@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { petProfiles } from './pets';
 import { lostReports } from './reports';
 import { sightings } from './sightings';
 
@@ -27,6 +28,13 @@ export const conversations = pgTable(
     sightingId: integer('sighting_id')
       .notNull()
       .references(() => sightings.id, { onDelete: 'cascade' }),
+    /**
+     * A QR 인식표's 가족에게 알리기 with no lost report (ADR 254): the profile's owner is the
+     * family's side, the finder's private TAG sighting the other.
+     */
+    petProfileId: integer('pet_profile_id').references(() => petProfiles.id, {
+      onDelete: 'cascade',
+    }),
     ownerReadAt: timestamp('owner_read_at', { withTimezone: true }),
     finderReadAt: timestamp('finder_read_at', { withTimezone: true }),
     /** The last message mail to a visitor finder: one per window at most (ADR 227). */

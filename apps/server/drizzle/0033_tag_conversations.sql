@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "pet_profile_id" integer;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_pet_profile_id_pet_profiles_id_fk" FOREIGN KEY ("pet_profile_id") REFERENCES "public"."pet_profiles"("id") ON DELETE cascade ON UPDATE no action;
