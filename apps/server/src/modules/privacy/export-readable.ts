@@ -1,4 +1,5 @@
 import { closingMessages, phoneMessages, sightingMessages } from '@chajul/contracts';
+import type { ExportSection } from './personal-data';
 
 /*
  * 내 정보 다운로드, readable (issue 38 item 16, ADR 235): the same data as data.json, with
@@ -171,6 +172,7 @@ const MATCH_STATUS_LABELS: Record<string, string> = {
 };
 /** Codes in words, per section (a code means one thing in one part of the download). */
 type Codes = Record<string, Record<string, string>>;
+type Labels = Record<string, string>;
 const common: Codes = {
   role: { USER: '일반 회원', ADMIN: '관리자' },
   closedReason: closingMessages.reasonLabel,
@@ -183,8 +185,10 @@ type Section = {
   /** What the section holds, for README.txt and the summary. */
   about: string;
   codes?: Codes;
+  /** Korean labels beyond FIELD_LABELS (a module's declared section). */
+  labels?: Labels;
 };
-const SECTIONS: Section[] = [
+const SECTIONS: readonly Section[] = [
   { key: 'profile', title: '회원 정보', about: '가입할 때와 마이페이지에서 입력한 정보' },
   {
     key: 'consents',
@@ -250,7 +254,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
+const labelOf = (key: string, labels: Labels) => labels[key] ?? FIELD_LABELS[key] ?? key;
 
 /** A value in words: times in KST, codes translated, yes and no, nothing as a dash. */
 function wordsOf(key: string, value: unknown, codes: Codes): string {
@@ -273,7 +277,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 
 /** One record as a table of labels and values; lists inside it as tables of their own. */
-function recordHtml(record: Record<string, unknown>, codes: Codes): string {
+function recordHtml(record: Record<string, unknown>, codes: Codes, labels: Labels): string {
   const rows = Object.entries(record).map(([key, value]) => {
     let cell: string;
     if (key === 'photos' && Array.isArray(value)) {
@@ -281,36 +285,47 @@ function recordHtml(record: Record<string, unknown>, codes: Codes): string {
         ? value
             .map((path) => {
               const href = escapeHtml(String(path));
-              return `<a href="${href}"><img src="${href}" alt="${escapeHtml(labelOf('photos'))}" width="120"></a>`;
+              return `<a href="${href}"><img src="${href}" alt="${escapeHtml(labelOf('photos', labels))}" width="120"></a>`;
             })
             .join(' ')
         : '—';
     } else if (isRecordList(value)) {
-      cell = value.map((item) => recordHtml(item, codes)).join('');
+      cell = value.map((item) => recordHtml(item, codes, labels)).join('');
     } else if (isPlainObject(value)) {
-      cell = Object.keys(value).length ? recordHtml(value, codes) : '—';
+      cell = Object.keys(value).length ? recordHtml(value, codes, labels) : '—';
     } else {
       cell = escapeHtml(wordsOf(key, value, codes));
     }
-    return `<tr><th scope="row">${escapeHtml(labelOf(key))}</th><td>${cell}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(labelOf(key, labels))}</th><td>${cell}</td></tr>`;
   });
   return `<table>${rows.join('')}</table>`;
 }
 
-function listHtml(title: string, value: unknown, codes: Codes, level: number, about = ''): string {
+function listHtml(
+  title: string,
+  value: unknown,
+  codes: Codes,
+  level: number,
+  about = '',
+  labels: Labels = {},
+): string {
   const heading = `<h${level}>${escapeHtml(title)}</h${level}>${about}`;
   if (Array.isArray(value)) {
     const items = value as Record<string, unknown>[];
     if (!items.length) return `${heading}<p>없음</p>`;
-    return `${heading}<p>${items.length}건</p>${items.map((item) => recordHtml(item, codes)).join('')}`;
+    return `${heading}<p>${items.length}건</p>${items.map((item) => recordHtml(item, codes, labels)).join('')}`;
   }
-  if (isPlainObject(value)) return `${heading}${recordHtml(value, codes)}`;
+  if (isPlainObject(value)) return `${heading}${recordHtml(value, codes, labels)}`;
   return `${heading}<p>없음</p>`;
 }
 
 /** summary.html: the whole download for people, every user text escaped. */
-export function summaryHtml(data: Record<string, unknown>, exportedAt: Date): string {
-  const parts = SECTIONS.map((section) => {
+export function summaryHtml(
+  data: Record<string, unknown>,
+  exportedAt: Date,
+  declared: readonly ExportSection[] = [],
+): string {
+  const parts = [...SECTIONS, ...declared].map((section) => {
     const value = data[section.key];
     const codes = section.codes ?? {};
     const about = `<p class="about">${escapeHtml(section.about)}</p>`;
@@ -321,7 +336,8 @@ export function summaryHtml(data: Record<string, unknown>, exportedAt: Date): st
         .join('');
       return `<section><h2>${escapeHtml(section.title)}</h2>${about}${inner}</section>`;
     }
-    return `<section>${listHtml(section.title, value, codes, 2, about)}</section>`;
+    const labels = section.labels ?? {};
+    return `<section>${listHtml(section.title, value, codes, 2, about, labels)}</section>`;
   });
   return [
     '<!doctype html>',
@@ -339,7 +355,7 @@ export function summaryHtml(data: Record<string, unknown>, exportedAt: Date): st
 }
 
 /** README.txt: what each file is, in Korean (with a BOM, so Windows' Notepad reads UTF-8). */
-export function readmeText(exportedAt: Date): string {
+export function readmeText(exportedAt: Date, declared: readonly ExportSection[] = []): string {
   const lines = [
     '찾아줄개 내 정보 다운로드',
     '',
@@ -357,7 +373,7 @@ export function readmeText(exportedAt: Date): string {
     '',
     'data.json과 summary.html의 항목:',
     '',
-    ...SECTIONS.map((s) => `- ${s.key} (${s.title}): ${s.about}`),
+    ...[...SECTIONS, ...declared].map((s) => `- ${s.key} (${s.title}): ${s.about}`),
     '',
     '비밀번호는 암호화해 보관하므로 들어 있지 않습니다.',
     '궁금한 점은 찾아줄개 문의 게시판에 남겨 주세요.',

@@ -1,0 +1,13 @@
+import type { PersonalDataDeclaration } from '../privacy/personal-data';
+
+/** A member's push devices. */
+export const pushPersonalData: PersonalDataDeclaration = {
+  module: 'push',
+  tables: {
+    push_subscriptions: {
+      columns: ['endpoint', 'p256dh', 'auth', 'user_id'],
+      exported: "not exported: a browser's keys, no information about the member",
+      withdrawal: 'delete',
+    },
+  },
+};

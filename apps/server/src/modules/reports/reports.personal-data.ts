@@ -1,0 +1,55 @@
+import type { PersonalDataDeclaration } from '../privacy/personal-data';
+
+/** Lost reports (members' and visitors'), their photos, closures and phone reveals. */
+export const reportsPersonalData: PersonalDataDeclaration = {
+  module: 'reports',
+  tables: {
+    lost_reports: {
+      columns: [
+        'place_detail',
+        'lat',
+        'lng',
+        'microchip',
+        'content',
+        'phone',
+        'phone_visibility',
+        'dog_name',
+        'image_key',
+        'author_id',
+        'visitor_email',
+        'visitor_email_key',
+      ],
+      exported: 'reports',
+      withdrawal: 'delete',
+      retention: ['closedReportContact', 'unconfirmedVisitorPost'],
+    },
+    report_photos: {
+      columns: ['image_key'],
+      exported: 'reports (photos/)',
+      withdrawal: 'delete',
+      retention: ['deletedReportPhotos'],
+    },
+    report_embeddings: {
+      columns: ['image_key', 'vector'],
+      exported: 'not exported: a vector derived from the photo, which is exported',
+      withdrawal: 'delete',
+    },
+    report_closures: {
+      columns: ['note'],
+      exported: 'not exported: kept for the statistics without the author',
+      withdrawal: 'keep',
+      retention: ['deletedReportClosureNotes'],
+    },
+    phone_reveals: {
+      columns: ['user_id', 'ip'],
+      exported: 'not exported: a log against scraping of numbers',
+      withdrawal: 'delete',
+      retention: ['phoneReveals'],
+    },
+    used_form_tokens: {
+      columns: ['mac'],
+      exported: 'not exported: a one-time form token, tied to no one',
+      withdrawal: 'keep',
+    },
+  },
+};
