@@ -27,6 +27,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261202' },
     /** The train part's query dogs (all 524 make a slow run). */
     'train-dogs': { type: 'string', default: '100' },
+    /** How many photos each lost report holds, at most (a profile's several: issue 40). */
+    'report-photos': { type: 'string', default: '1' },
     /** Prints alert settings on the tune part at 1,000 reports. */
     sweep: { type: 'boolean', default: false },
   },
@@ -81,17 +83,19 @@ const parts: Record<string, Query[]> = {
 const sizes = values.sizes.split(',').map(Number);
 const worlds = Number(values.worlds);
 const seed = Number(values.seed);
+const reportPhotos = Number(values['report-photos']);
 const WHERES: Where[] = ['same city', 'neighbour 10–14 km'];
 
 console.log(
   `bench:matches: ${DEFAULT_MODEL} ${version}; ${pool.length} face photos for lost reports ` +
     `(${photos.length} in assets/dogs, ${train.vectors.length} of the train part's vectors); ` +
-    `${worlds} drawings; finders leave breed, colour, size and sex blank in half the posts\n`,
+    `${worlds} drawings; finders leave breed, colour, size and sex blank in half the posts; ` +
+    `each lost report holds up to ${reportPhotos} photo(s) of its dog\n`,
 );
 const f = (x: number) => x.toFixed(3);
 const cells = (o: Outcome) => `${f(o.top1)} | ${f(o.top5)} | ${f(o.alerted)} | ${f(o.wrong)}`;
 const run = (queries: Query[], where: Where, size: number, rules: SightingRules = SIGHTING_RULES) =>
-  runStreet(queries, pool, { where, size, worlds, seed }, rules);
+  runStreet(queries, pool, { where, size, worlds, seed, photos: reportPhotos }, rules);
 
 for (const part of values.parts.split(',')) {
   const queries = parts[part]!;

@@ -4,7 +4,7 @@ import type {
   SightingFacts,
   SightingRules,
 } from '../src/modules/matches/sighting-score';
-import { rivalScore } from '../src/modules/matches/photo-vectors';
+import { bestView, rivalScore } from '../src/modules/matches/photo-vectors';
 import { sightingAlertBar, sightingScore } from '../src/modules/matches/sighting-score';
 import type { Dog } from './match-photos';
 import type { Place, Random } from './match-world';
@@ -20,15 +20,11 @@ import { gyeonggiPlaces, kmBetween } from './street-places';
 /** A face photo that can stand in a lost report: its vector, its dog and its coat. */
 export type Face = { dog: string; vector: Float32Array; coat: Coat };
 export type Where = 'same city' | 'neighbour 10–14 km';
-export type Setup = { where: Where; size: number; worlds: number; seed: number };
+/** `photos`: how many photos each lost report holds (a profile's several, issue 40), at most. */
+export type Setup = { where: Where; size: number; worlds: number; seed: number; photos: number };
 export type Outcome = { top1: number; top5: number; alerted: number; wrong: number; n: number };
 
 const COATS: Coat[] = ['white', 'black', 'grey', 'cream', 'brown', 'red'];
-const dot = (a: Float32Array, b: Float32Array) => {
-  let s = 0;
-  for (let k = 0; k < a.length; k++) s += a[k]! * b[k]!;
-  return s;
-};
 
 /** A neighbouring 시/군/구 whose office is 10–14 km away, or the nearest beyond 10 km. */
 function tenToFourteen(r: Random, from: Place): Place {
@@ -45,14 +41,22 @@ function finderSays(r: Random, facts: SightingFacts): SightingFacts {
   return facts;
 }
 
-type Report = { dog: string; vector: Float32Array; lost: LostFacts };
+type Report = { dog: string; vectors: Float32Array[]; lost: LostFacts };
 
 /**
- * One query: the query dog's report (another photo of it) among `size − 1` others drawn from
+ * One query: the query dog's report (other photos of it) among `size − 1` others drawn from
  * `pool` (never the query dog; a photo used again stands in another family's report when the
- * pool is smaller than the gallery), all lost in 경기도 in the last 60 days.
+ * pool is smaller than the gallery), all lost in 경기도 in the last 60 days. Each other report
+ * holds its drawn photo and, up to `photos`, the next ones of the same dog.
  */
-function galleryFor(r: Random, own: Report, pool: Face[], size: number): Report[] {
+function galleryFor(
+  r: Random,
+  own: Report,
+  pool: Face[],
+  size: number,
+  photos: number,
+  byDog: Map<string, Float32Array[]>,
+): Report[] {
   const others = pool.filter((f) => f.dog !== own.dog);
   const reports: Report[] = [own];
   const order = [...others.keys()];
@@ -64,7 +68,13 @@ function galleryFor(r: Random, own: Report, pool: Face[], size: number): Report[
     const face = others[order[k % order.length]!]!;
     const truth = truthOf(r, face.coat, null);
     const lost = ownerFacts(r, truth, r.pick(gyeonggiPlaces), -60 + r.random() * 60);
-    reports.push({ dog: face.dog, vector: face.vector, lost });
+    const all = byDog.get(face.dog)!;
+    const at = all.indexOf(face.vector);
+    const vectors = Array.from(
+      { length: Math.min(photos, all.length) },
+      (_, i) => all[(at + i) % all.length]!,
+    );
+    reports.push({ dog: face.dog, vectors, lost });
   }
   return reports;
 }
@@ -77,19 +87,24 @@ export function runStreet(
   rules: SightingRules,
 ): Outcome {
   const out: Outcome = { top1: 0, top5: 0, alerted: 0, wrong: 0, n: 0 };
+  const byDog = new Map<string, Float32Array[]>();
+  for (const f of pool) byDog.set(f.dog, [...(byDog.get(f.dog) ?? []), f.vector]);
   for (let w = 0; w < setup.worlds; w++) {
     for (const [q, { dog, vectors }] of queries.entries()) {
       if (vectors.length < 2) continue;
       const r = randomOf(setup.seed * 7919 + w * 104729 + q);
       const truth = truthOf(r, dog.coat, null);
       const found = w % vectors.length;
-      const lostPhoto =
-        (found + 1 + Math.floor(r.random() * (vectors.length - 1))) % vectors.length;
+      const first = found + 1 + Math.floor(r.random() * (vectors.length - 1));
+      const lostPhotos = Array.from(
+        { length: Math.min(setup.photos, vectors.length - 1) },
+        (_, i) => (first + i) % vectors.length,
+      ).filter((i) => i !== found);
       const home = r.pick(gyeonggiPlaces);
       const lostDay = -30 + r.random() * 30;
       const own: Report = {
         dog: dog.key,
-        vector: vectors[lostPhoto]!,
+        vectors: lostPhotos.map((i) => vectors[i]!),
         lost: ownerFacts(r, truth, home, lostDay),
       };
       const place = setup.where === 'same city' ? home : tenToFourteen(r, home);
@@ -99,11 +114,11 @@ export function runStreet(
         seenAt: instantOf(seenDay),
       });
       const photo = vectors[found]!;
-      const scored = galleryFor(r, own, pool, setup.size)
+      const scored = galleryFor(r, own, pool, setup.size, setup.photos, byDog)
         .map((report, id) => ({
-          report: { id, vectors: [report.vector] },
+          report: { id, vectors: report.vectors },
           right: report === own,
-          score: sightingScore(dot(photo, report.vector), report.lost, sighting, rules),
+          score: sightingScore(bestView([photo], report.vectors)!, report.lost, sighting, rules),
         }))
         .filter((s): s is typeof s & { score: number } => s.score !== null)
         .sort((a, b) => b.score - a.score);
