@@ -2,10 +2,18 @@
 // Each script's output is printed whole when it ends, under its name, so two logs never mix;
 // the run fails when any script fails, after all have ended.
 import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
-const scripts = process.argv.slice(2);
+const USAGE = 'usage: node scripts/parallel.mjs <npm script>...';
+let scripts = [];
+try {
+  scripts = parseArgs({ allowPositionals: true }).positionals;
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
 if (scripts.length === 0) {
-  console.error('usage: node scripts/parallel.mjs <npm script>...');
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -21,13 +21,20 @@ import { dogImportRuns, dogs, publicDataCalls } from '../src/db/schema';
 import { kstDate } from '../src/lib/kst';
 import { downloadMissingPhotos } from '../src/modules/dog-imports/photos';
 import { importDogs } from '../src/modules/dog-imports/sync';
+import { readFlags } from './flags';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const TOTAL = Number(arg('dogs') ?? 3000);
-const HANGING = Number(arg('hanging') ?? 0);
+const args = readFlags(
+  {
+    options: {
+      dogs: { type: 'string', default: '3000' },
+      hanging: { type: 'string', default: '0' },
+      pg: { type: 'string' },
+    },
+  },
+  'usage: npm run bench:import [-- --dogs N] [-- --hanging 0.2] [-- --pg postgres://…]',
+);
+const TOTAL = Number(args.dogs);
+const HANGING = Number(args.hanging);
 const PAGE = 1000;
 
 /** A 640×480 photo with texture, about the size shelters upload. */
@@ -99,7 +106,7 @@ async function main() {
   photoHost = api.base;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-bench-import-'));
-  const pgUrl = arg('pg');
+  const pgUrl = args.pg;
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

@@ -24,21 +24,31 @@ import { FOUND_PLACES, STATES } from '../src/ingest/demo/demo-dog-catalogue';
 import { COAT_WORDS, DEMO_BREEDS } from '../src/ingest/demo/demo-photos';
 import { dogPhotosDir } from '../src/paths';
 import { buildVectorIndex, indexSynthetic, timePhotoSearch } from './end-to-end';
+import { readFlags } from './flags';
 import { listPhotos } from './retrieval';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const TOTAL = Number(arg('dogs') ?? 100_000);
-const RUNS = Number(arg('runs') ?? 30);
-const PG_URL = arg('pg');
+const args = readFlags(
+  {
+    options: {
+      dogs: { type: 'string', default: '100000' },
+      runs: { type: 'string', default: '30' },
+      pg: { type: 'string' },
+      'lists-only': { type: 'boolean', default: false },
+      'vector-search': { type: 'string' },
+    },
+  },
+  'usage: npm run bench:dogs [-- --pg postgres://…] [-- --dogs N] [-- --runs N] [-- --lists-only]\n' +
+    '       [-- --vector-search memory|auto]',
+);
+const TOTAL = Number(args.dogs);
+const RUNS = Number(args.runs);
+const PG_URL = args.pg;
 // pgvector's HNSW graph over 300,000 × 1,398-d vectors takes PGlite's single WebAssembly
 // thread far longer to build than a bench can wait, so PGlite is measured on the in-memory
 // index by default (ADR 106); PostgreSQL builds its graph in a few minutes.
 // `--lists-only`: the list queries without the photo search's minutes of vectors.
-const LISTS_ONLY = process.argv.includes('--lists-only');
-const VECTOR_SEARCH = arg('vector-search') ?? (PG_URL ? 'auto' : 'memory');
+const LISTS_ONLY = args['lists-only'];
+const VECTOR_SEARCH = args['vector-search'] ?? (PG_URL ? 'auto' : 'memory');
 
 function fakeDog(i: number): NewDogRow {
   const region = REGION_NAMES[i % REGION_NAMES.length]!;

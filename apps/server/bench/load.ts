@@ -18,44 +18,61 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverRoot } from '../src/paths';
+import { readFlags } from './flags';
 import type { Target } from './load-mix';
 import { readTargets, routeTargets, sampler, writeTargets } from './load-mix';
 import type { Row } from './load-report';
 import { LatencyByKind, printRoutes, printSummary, routeTotals, rowOf } from './load-report';
 
-const flag = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const DURATION = flag('duration', 30);
-const CONNECTIONS = flag('connections', 100);
-const PORT = flag('port', 5190);
-const WRITE_SHARE = flag('writes', 0.1);
+const args = readFlags(
+  {
+    options: {
+      duration: { type: 'string', default: '30' },
+      connections: { type: 'string', default: '100' },
+      port: { type: 'string', default: '5190' },
+      writes: { type: 'string', default: '0.1' },
+      settle: { type: 'string', default: '20' },
+      'route-connections': { type: 'string', default: '50' },
+      'rate-limit': { type: 'string', default: '10000000' },
+      cache: { type: 'string', default: 'both' },
+      pg: { type: 'string', default: '' },
+      'cpu-prof': { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
+      'no-build': { type: 'boolean', default: false },
+    },
+  },
+  'usage: npm run bench:load [-- --duration 30 --connections 100 --port 5190 --no-build --pg URL\n' +
+    '  --cpu-prof DIR --cache on|off|both --dist DIR --settle 20 --writes 0.1 --route-connections 50]',
+);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+const WRITE_SHARE = Number(args.writes);
 /**
  * Seconds to wait after the server is ready: every schedule runs once a second after the
  * start (retention, the orphan sweep, saved alerts…) and the demo's reports are matched, so
  * the first scenarios measured that work, not the requests.
  */
-const SETTLE_SECONDS = flag('settle', 20);
+const SETTLE_SECONDS = Number(args.settle);
 /** Each route of (d) alone, as issue 18 measured them. */
-const ROUTE_CONNECTIONS = flag('route-connections', 50);
-const cacheIndex = process.argv.indexOf('--cache');
+const ROUTE_CONNECTIONS = Number(args['route-connections']);
 const CACHE_RUNS = { on: [true], off: [false], both: [true, false] }[
-  (cacheIndex >= 0 ? process.argv[cacheIndex + 1] : 'both') as 'on' | 'off' | 'both'
+  args.cache as 'on' | 'off' | 'both'
 ];
+if (!CACHE_RUNS) {
+  console.error(`--cache is on, off or both, not ${args.cache}`);
+  process.exit(2);
+}
 const base = `http://127.0.0.1:${PORT}`;
 const admin = { userid: 'bench_admin', password: randomBytes(12).toString('hex') };
 const metricsToken = randomBytes(16).toString('hex');
 /** An empty PostgreSQL database to use instead of PGlite (the demo data fills it). */
-const pgIndex = process.argv.indexOf('--pg');
-const databaseUrl = pgIndex >= 0 ? (process.argv[pgIndex + 1] ?? '') : '';
-/** A folder for the server's CPU profile (`node --cpu-prof`), written when it stops. */
-const profIndex = process.argv.indexOf('--cpu-prof');
+const databaseUrl = args.pg;
 /** The server bundle to run, relative to apps/server: another build, for before/after pairs. */
-const distIndex = process.argv.indexOf('--dist');
-const dist = distIndex >= 0 ? (process.argv[distIndex + 1] ?? 'dist') : 'dist';
+const dist = args.dist;
+/** A folder for the server's CPU profile (`node --cpu-prof`), written when it stops. */
 const profileArgs =
-  profIndex >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[profIndex + 1] ?? '.'}`] : [];
+  args['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`];
 
 async function startServer(dataDir: string, cache: boolean) {
   const child = spawn(process.execPath, [...profileArgs, `${dist}/server.js`], {
@@ -75,7 +92,7 @@ async function startServer(dataDir: string, cache: boolean) {
       ADMIN_USERID: admin.userid,
       ADMIN_PASSWORD: admin.password,
       // Every bench request comes from one loopback address: the limit is raised, not removed.
-      RATE_LIMIT_PER_MINUTE: String(flag('rate-limit', 10_000_000)),
+      RATE_LIMIT_PER_MINUTE: args['rate-limit'],
       // Its writes are reports and inquiries by a few demo members, many per second.
       ...Object.fromEntries(
         ['REPORT', 'PHOTO_UPLOAD', 'INQUIRY', 'REPLY'].flatMap((kind) => [
@@ -160,7 +177,7 @@ async function run(name: string, next?: () => Target, url = '/favicon.svg'): Pro
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build'))
+  if (!args['no-build'])
     execSync('npm run build', { cwd: path.resolve(serverRoot, '../..'), stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chajul-load-'));
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';

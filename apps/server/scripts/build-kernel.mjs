@@ -4,8 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import wabtInit from 'wabt';
 
+let check;
+try {
+  check = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values.check;
+} catch (error) {
+  console.error(`${error.message}\nusage: node scripts/build-kernel.mjs [--check]`);
+  process.exit(2);
+}
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/modules/search/kernel');
 const source = fs.readFileSync(path.join(dir, 'scores.wat'), 'utf8');
 const wabt = await wabtInit();
@@ -17,7 +25,7 @@ export const SCORES_WASM_BASE64 =
   '${Buffer.from(buffer).toString('base64')}';
 `;
 const target = path.join(dir, 'scores-wasm.ts');
-if (process.argv.includes('--check')) {
+if (check) {
   if (fs.readFileSync(target, 'utf8') !== text) {
     console.error('scores-wasm.ts is not what scores.wat compiles to: npm run build:kernel');
     process.exit(1);

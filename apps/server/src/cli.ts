@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -38,11 +39,40 @@ function usage(): string {
   return ['usage: npm run sync -- <command> [options]', ...lines].join('\n');
 }
 
+/**
+ * The command's name and the arguments after it, which are the command's to parse (parseArgs
+ * in each command); before the name only --help. Undefined when there is no name.
+ */
+function readCommandLine(argv: string[]): { name?: string; args: string[] } {
+  const { tokens } = parseArgs({
+    args: argv,
+    options: { help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const first = tokens.find((t) => t.kind === 'positional');
+  const before = tokens.filter((t) => t.kind === 'option' && (!first || t.index < first.index));
+  const unknown = before.find((t) => t.kind === 'option' && t.name !== 'help');
+  if (unknown?.kind === 'option') throw new UsageError(`unknown option '${unknown.rawName}'`);
+  return first ? { name: first.value, args: argv.slice(first.index + 1) } : { args: [] };
+}
+
+class UsageError extends Error {}
+
 async function main() {
-  // The command's own options are its to parse (parseArgs in each command).
-  const [name, ...args] = process.argv.slice(2);
+  let line: { name?: string; args: string[] };
+  try {
+    line = readCommandLine(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage()}`);
+    process.exit(2);
+  }
+  const { name, args } = line;
   const command = name ? commands[name] : undefined;
   if (!command) {
+    if (name) console.error(`unknown command '${name}'`);
     console.error(usage());
     process.exit(name ? 2 : 0);
   }
