@@ -1,3 +1,4 @@
+import { reportOwner } from '../notifications/notifier';
 import { keyOf } from '../search/photo-models';
 import type { VectorIndex } from '../search/vector-index';
 import { alertMail } from './alert-mail';
@@ -145,11 +146,10 @@ async function notify(
   dogId: number,
   similarity: number,
 ) {
-  // A visitor's report has no bell or device; its candidates wait on its private page.
-  if (report.authorId === null) return;
+  // A visitor family is mailed with its private link (reportOwner).
   await deps.notifier.notify({
     kind: 'DOG_MATCH',
-    to: { userId: report.authorId },
+    to: reportOwner(report),
     about: { reportId: report.id, dogId, similarity },
     push: dogMatchPush(report),
     mail: async (to) => {

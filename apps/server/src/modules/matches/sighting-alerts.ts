@@ -1,3 +1,4 @@
+import { reportOwner } from '../notifications/notifier';
 import { linkToken } from '../sightings/sightings.link';
 import type { Pair, SightingMatchDeps, Sight } from './sighting-matcher';
 import type { OpenLostReport } from './sighting-matches.repository';
@@ -50,10 +51,9 @@ async function tellOwner(
   sighting: Sight,
   note: Note,
 ) {
-  if (report.authorId === null) return; // a visitor's report: no member to tell
   await deps.notifier.notify({
     kind: 'SIGHTING_MATCH',
-    to: { userId: report.authorId },
+    to: reportOwner(report), // a visitor family by mail, with its private link
     about: {
       reportId: note.lostReportId,
       sightingId: note.sightingId,

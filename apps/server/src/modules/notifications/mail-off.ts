@@ -2,7 +2,7 @@ import { mailOffMessages as m } from '@chajul/contracts';
 import type { MailOffBody } from '@chajul/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, mailOffAddresses, sightings } from '../../db/schema';
+import { conversations, lostReports, mailOffAddresses, sightings } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { emailKey } from '../../lib/email-key';
 import type { Mail } from '../../lib/mailer';
@@ -14,19 +14,30 @@ import type { Signer } from '../../lib/signer';
  * mail off, so it needs no nonce and outlives the private link.
  */
 const PURPOSE = 'mail-off';
-const TOKEN = /^([1-9]\d{0,9})\.(0|[1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
+/** A visitor family's (ADR 243): `L<lost report id>.<conversation id or 0>.<HMAC>`. */
+const FAMILY_PURPOSE = 'mail-off-family';
+const TOKEN = /^(L?)([1-9]\d{0,9})\.(0|[1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-export type MailOffTarget = { sightingId: number; conversationId?: number };
+export type MailOffTarget =
+  | { sightingId: number; conversationId?: number }
+  | { lostReportId: number; conversationId?: number };
 
 export function mailOffToken(signer: Signer, target: MailOffTarget) {
-  const text = `${target.sightingId}.${target.conversationId ?? 0}`;
-  return `${text}.${signer.sign(PURPOSE, text)}`;
+  const family = 'lostReportId' in target;
+  const id = family ? target.lostReportId : target.sightingId;
+  const text = `${id}.${target.conversationId ?? 0}`;
+  return `${family ? 'L' : ''}${text}.${signer.sign(family ? FAMILY_PURPOSE : PURPOSE, text)}`;
 }
 
-function readToken(signer: Signer, token: string): Required<MailOffTarget> | undefined {
+type ReadTarget = { family: boolean; id: number; conversationId: number };
+
+function readToken(signer: Signer, token: string): ReadTarget | undefined {
   const match = TOKEN.exec(token);
-  if (!match || !signer.verify(PURPOSE, `${match[1]}.${match[2]}`, match[3]!)) return undefined;
-  return { sightingId: Number(match[1]), conversationId: Number(match[2]) };
+  if (!match) return undefined;
+  const family = match[1] === 'L';
+  const text = `${match[2]}.${match[3]}`;
+  if (!signer.verify(family ? FAMILY_PURPOSE : PURPOSE, text, match[4]!)) return undefined;
+  return { family, id: Number(match[2]), conversationId: Number(match[3]) };
 }
 
 /** The mail with its last lines: where to turn this conversation's, or all, mail off. */
@@ -60,23 +71,26 @@ export async function turnMailOff(deps: { db: Db; signer: Signer }, body: MailOf
   const target = readToken(deps.signer, body.token);
   if (!target) throw badRequest(m.invalid, 'token');
   if (body.scope === 'CONVERSATION') {
-    if (!target.conversationId) throw badRequest(m.scopeInvalid, 'scope');
+    // A family's mails name no conversation yet: its links turn all of them off.
+    if (!target.conversationId || target.family) throw badRequest(m.scopeInvalid, 'scope');
     await deps.db
       .update(conversations)
       .set({ finderMailOffAt: new Date() })
       .where(
-        and(
-          eq(conversations.id, target.conversationId),
-          eq(conversations.sightingId, target.sightingId),
-        ),
+        and(eq(conversations.id, target.conversationId), eq(conversations.sightingId, target.id)),
       );
     return { status: 'ok' as const, message: m.conversationOff };
   }
-  const [row] = await deps.db
-    .select({ email: sightings.visitorEmail })
-    .from(sightings)
-    .where(eq(sightings.id, target.sightingId));
-  // A sighting gone, or its address purged (ADR 166), has no mail left to stop.
+  const [row] = target.family
+    ? await deps.db
+        .select({ email: lostReports.visitorEmail })
+        .from(lostReports)
+        .where(eq(lostReports.id, target.id))
+    : await deps.db
+        .select({ email: sightings.visitorEmail })
+        .from(sightings)
+        .where(eq(sightings.id, target.id));
+  // A report gone, or its address purged (ADR 166), has no mail left to stop.
   if (row?.email) {
     await deps.db
       .insert(mailOffAddresses)

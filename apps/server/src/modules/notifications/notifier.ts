@@ -1,12 +1,15 @@
 import type { NotificationKind, PushPayload } from '@chajul/contracts';
 import { alertKindOf } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lostReports } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 import type { NewNotification } from '../matches/notifications.repository';
 import { insertNotification, insertNotifications } from '../matches/notifications.repository';
 import type { PushQueue } from '../push/push.plugin';
+import { lostManageUrl } from '../reports/lost-report-link';
 import { preferencesOf } from './alert-preferences';
 import { isAddressOff, withMailOffLinks } from './mail-off';
 import type { Recipient } from './alert-settings.repository';
@@ -15,7 +18,15 @@ import { recipientOf, recipientsOf } from './alert-settings.repository';
 /** A member, or a visitor finder: reached through their found or seen report (ADR 135). */
 export type AlertRecipient =
   | { userId: number }
-  | { visitor: { sightingId: number; email: string | null; name: string | null } };
+  | { visitor: { sightingId: number; email: string | null; name: string | null } }
+  | { family: { lostReportId: number } };
+
+/**
+ * Who hears of a lost report: its member author, or, for a report sent without an account,
+ * the family by the address it gave (issue 39, ADR 243).
+ */
+export const reportOwner = (report: { id: number; authorId: number | null }): AlertRecipient =>
+  report.authorId === null ? { family: { lostReportId: report.id } } : { userId: report.authorId };
 
 /** One alert to one person, in each channel's form. */
 export type Alert = {
@@ -42,6 +53,8 @@ export type NotifierDeps = {
 };
 
 type Visitor = Extract<AlertRecipient, { visitor: unknown }>['visitor'];
+
+const familyManageLine = '신고를 수정하거나 마감하는 개인 링크 (다른 사람에게 전달하지 마세요):';
 
 /**
  * Every alert is delivered here (issue 26, ADR 155): the in-app row, the e-mail and the push,
@@ -147,6 +160,32 @@ export function createNotifier(deps: NotifierDeps) {
     return true;
   }
 
+  /**
+   * A visitor family: mailed only (it has no bell or device here), with the private link to
+   * its manage page, which is its only key, and the links that turn such mail off (ADR 227).
+   * None once the report is closed (its link ended) or was claimed by a member.
+   */
+  async function toFamily(alert: Alert, lostReportId: number) {
+    const [row] = await deps.db
+      .select({
+        email: lostReports.visitorEmail,
+        nonce: lostReports.linkNonce,
+        authorId: lostReports.authorId,
+      })
+      .from(lostReports)
+      .where(eq(lostReports.id, lostReportId));
+    const { mail } = alert;
+    if (!mail || !row?.email || !row.nonce || row.authorId !== null) return false;
+    if (await isAddressOff(deps.db, row.email)) return false;
+    const manage = lostManageUrl(deps.signer, deps.baseUrl, lostReportId, row.nonce);
+    await queued('mail', async () => {
+      const made = await mail({ email: row.email!, name: null });
+      const text = [made.text, '', familyManageLine, manage].join('\n');
+      await deps.mailer.send(withMailOffLinks({ ...made, text }, deps, { lostReportId }));
+    });
+    return true;
+  }
+
   async function toVisitor(alert: Alert, visitor: Visitor) {
     const { sightingId } = visitor;
     if (alert.mail) await mailVisitor(visitor, alert.mail, alert.about.conversationId ?? undefined);
@@ -159,7 +198,11 @@ export function createNotifier(deps: NotifierDeps) {
     mailVisitor,
     notifyMembers: toMembers,
     notify: (alert: Alert): Promise<boolean> =>
-      'userId' in alert.to ? toMember(alert, alert.to.userId) : toVisitor(alert, alert.to.visitor),
+      'userId' in alert.to
+        ? toMember(alert, alert.to.userId)
+        : 'family' in alert.to
+          ? toFamily(alert, alert.to.family.lostReportId)
+          : toVisitor(alert, alert.to.visitor),
   };
 }
 

@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { stillLostPush } from '../notifications/alert-pushes';
 import type { Notifier } from '../notifications/notifier';
+import { reportOwner } from '../notifications/notifier';
 import * as repo from './report-closing.repository';
 import { findReport } from './reports.repository';
 import { stillLostMail } from './still-lost-mail';
@@ -55,10 +56,10 @@ export async function askStillLost(deps: StillLostDeps, now = new Date()): Promi
   for (;;) {
     const due = await repo.claimStillLost(deps.db, before, BATCH);
     for (const report of due) {
-      if (report.authorId === null) continue; // a visitor closes by the private link
+      // A visitor family is asked by mail, with the private link it closes the report by.
       await deps.notifier.notify({
         kind: 'STILL_LOST',
-        to: { userId: report.authorId },
+        to: reportOwner(report),
         about: { reportId: report.id },
         push: stillLostPush(report),
         mail: (to) =>

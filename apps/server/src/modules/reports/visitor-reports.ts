@@ -18,11 +18,12 @@ import { parseFields } from '../../lib/multipart';
 import type { PhotoForm } from '../../lib/photo-form';
 import type { PhotoKeys } from '../../lib/photo-set';
 import { deletePhotos } from '../../lib/photo-set';
-import { newLinkNonce, privateLink } from '../../lib/private-link';
+import { newLinkNonce } from '../../lib/private-link';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
 import { checkVisitorPost, useFormToken } from '../sightings/visitor-post';
 import { toldCount } from '../neighbours/neighbours.repository';
+import { LOST_REPORT_LINK, lostManageUrl } from './lost-report-link';
 import { closeReport } from './report-closing.repository';
 import { toReport } from './reports.mapper';
 import { findReport, insertReport, reportPhotoKeys } from './reports.repository';
@@ -47,7 +48,7 @@ export type VisitorReportsDeps = {
   published(id: number): Promise<void>;
 };
 
-const LINK = privateLink('lost-report-link');
+const LINK = LOST_REPORT_LINK;
 const CLAIM = 'lost-report-claim';
 /** How long a claim mail's link works. */
 const CLAIM_LINK_MS = 24 * 3600_000;
@@ -107,7 +108,7 @@ export async function createVisitorReport(deps: VisitorReportsDeps, form: PhotoF
     await release();
     throw error;
   }
-  const link = `${deps.publicBaseUrl}/lost/manage?token=${LINK.token(deps.signer, id, nonce)}`;
+  const link = lostManageUrl(deps.signer, deps.publicBaseUrl, id, nonce);
   await deps.mailer.send(confirmReportMail({ to: visitor.email, link }));
   return { status: 'ok' as const, message: m.confirmSent, id, published: false };
 }
