@@ -54,6 +54,7 @@ describe('the prerendered home page', () => {
         paths.notices,
         paths.reports,
         paths.lookup,
+        paths.neighbours,
         paths.login,
         paths.signup,
       ]),

@@ -152,6 +152,10 @@ export const ko = {
     noReports: '최근 신고된 강아지가 없습니다.',
     viewAllOf: (title: string) => `${title} 전체 보기`,
     reunions: (n: number) => `지금까지 ${n.toLocaleString('ko-KR')}마리가 가족 품으로 돌아갔어요.`,
+    neighbours: {
+      link: '동네 알림 받기',
+      body: '우리 동네에서 강아지를 잃어버리거나 발견하면 알려드려요. 계정 없이도 받을 수 있어요.',
+    },
     shelterCard: {
       title: '보호소 찾기',
       body: '내 위치를 기준으로 가까운 동물보호센터를 거리순으로 보여드려요. 시/도와 시/군/구, 보호소 이름이나 주소로도 찾을 수 있어요.',
