@@ -224,7 +224,12 @@ export const tagLeftSchema = z.object({
   message: optionalText(500),
 });
 
-export const tagSentSchema = z.object({ status: z.literal('ok'), message: z.string() });
+export const tagSentSchema = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  /** 가족에게 알리기's private link to the conversation with the family (ADR 254): keep it. */
+  link: z.string().optional(),
+});
 
 /**
  * 잃어버렸어요 from a profile (issue 40 item 3, ADR 253): when and where, and the report's

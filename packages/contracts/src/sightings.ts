@@ -10,8 +10,11 @@ import { mapPointSchema } from './map-point';
 
 export const SIGHTING_KINDS = ['FOUND', 'SEEN'] as const;
 export type SightingKind = (typeof SIGHTING_KINDS)[number];
-/** PENDING: a visitor's post waiting for its e-mail confirmation; CLOSED: its author ended it. */
-export const SIGHTING_STATUSES = ['PENDING', 'OPEN', 'CLOSED'] as const;
+/**
+ * PENDING: a visitor's post waiting for its e-mail confirmation; CLOSED: its author ended it;
+ * TAG: a QR 인식표 finder's 가족에게 알리기 (ADR 254), the family's alone: no map, no matching.
+ */
+export const SIGHTING_STATUSES = ['PENDING', 'OPEN', 'CLOSED', 'TAG'] as const;
 export type SightingStatus = (typeof SIGHTING_STATUSES)[number];
 export const SIGHTING_PHOTO_LIMIT = 5;
 export const SIGHTING_PAGE_SIZE = 12;
@@ -23,10 +26,12 @@ export const UNCONFIRMED_SIGHTING_KEEP_HOURS = 24;
 
 export const sightingMessages = {
   kindLabel: { FOUND: '발견', SEEN: '목격' } as Record<SightingKind, string>,
-  statusLabel: { PENDING: '확인 대기', OPEN: '제보 중', CLOSED: '마감' } as Record<
-    SightingStatus,
-    string
-  >,
+  statusLabel: {
+    PENDING: '확인 대기',
+    OPEN: '제보 중',
+    CLOSED: '마감',
+    TAG: '가족에게 알림',
+  } as Record<SightingStatus, string>,
   kindRequired: '발견인지 목격인지 골라주세요.',
   required: '본 날짜와 시간, 장소를 입력하세요.',
   seenAtInvalid: '본 날짜와 시간을 올바르게 입력하세요.',

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, lostReports, messages, sightings, users } from '../../db/schema';
+import {
+  conversations,
+  lostReports,
+  messages,
+  petProfiles,
+  sightings,
+  users,
+} from '../../db/schema';
 
 /** A conversation with what its parties and its summary need. */
 const summaryColumns = {
@@ -13,8 +20,10 @@ const summaryColumns = {
   finderMailOffAt: conversations.finderMailOffAt,
   familyLeftAt: conversations.familyLeftAt,
   updatedAt: conversations.updatedAt,
-  reportTitle: lostReports.title,
-  reportAuthorId: lostReports.authorId,
+  petProfileId: conversations.petProfileId,
+  reportTitle: sql<string | null>`coalesce(${lostReports.title}, ${petProfiles.name})`,
+  /** The family: the report's author, or the profile's owner for a tag's conversation (ADR 254). */
+  reportAuthorId: sql<number | null>`coalesce(${lostReports.authorId}, ${petProfiles.ownerId})`,
   reportThumbnailKey: lostReports.thumbnailKey,
   reportHiddenAt: lostReports.hiddenAt,
   sightingKind: sightings.kind,
@@ -34,6 +43,7 @@ const joined = (db: Db) =>
     .select(summaryColumns)
     .from(conversations)
     .leftJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
+    .leftJoin(petProfiles, eq(petProfiles.id, conversations.petProfileId))
     .innerJoin(sightings, eq(sightings.id, conversations.sightingId))
     .leftJoin(users, eq(users.id, sightings.authorId));
 export type ConversationInfo = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
@@ -71,7 +81,11 @@ export async function listConversations(
 ) {
   const where = and(
     'userId' in who
-      ? or(eq(lostReports.authorId, who.userId), eq(sightings.authorId, who.userId))
+      ? or(
+          eq(lostReports.authorId, who.userId),
+          eq(petProfiles.ownerId, who.userId),
+          eq(sightings.authorId, who.userId),
+        )
       : eq(conversations.sightingId, who.sightingId),
     isNull(lostReports.hiddenAt),
     isNull(sightings.hiddenAt),
@@ -86,6 +100,7 @@ export async function listConversations(
       .select({ n: count() })
       .from(conversations)
       .leftJoin(lostReports, eq(lostReports.id, conversations.lostReportId))
+      .leftJoin(petProfiles, eq(petProfiles.id, conversations.petProfileId))
       .innerJoin(sightings, eq(sightings.id, conversations.sightingId))
       .where(where),
   ]);
@@ -179,4 +194,13 @@ export async function claimVisitorMail(
     )
     .returning({ at: conversations.finderMailedAt });
   return row?.at ?? undefined;
+}
+
+/** A QR 인식표's conversation: the profile's owner and the tag finder's sighting (ADR 254). */
+export async function openTagConversation(db: Db, petProfileId: number, sightingId: number) {
+  const [row] = await db
+    .insert(conversations)
+    .values({ petProfileId, sightingId })
+    .returning({ id: conversations.id });
+  return row!.id;
 }

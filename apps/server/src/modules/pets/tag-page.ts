@@ -6,12 +6,14 @@ import type { PetProfileRow } from '../../db/schema';
 import { lostReports } from '../../db/schema';
 import { notFound } from '../../errors';
 import { imagePathOf } from '../../lib/photo-set';
+import type { Signer } from '../../lib/signer';
 import type { Notifier } from '../notifications/notifier';
 import { tagFoundMail } from './tag-mail';
 import * as repo from './pets.repository';
 import { roundedPosition } from './tag-code';
+import { openTagThread } from './tag-conversation';
 
-export type TagDeps = { db: Db; notifier: Notifier; publicBaseUrl: string };
+export type TagDeps = { db: Db; notifier: Notifier; publicBaseUrl: string; signer: Signer };
 
 const GENDER_WORDS: Record<string, string> = { 암컷: '여아', 수컷: '남아' };
 
@@ -90,7 +92,8 @@ type Notice =
 /**
  * 가족에게 알리기 and 보호소·동물병원에 맡겼어요: a line in the scan log, and the owner told at
  * once in the app, by e-mail and by push, marked urgent. The finder's position is rounded to
- * about a kilometre unless they chose exact.
+ * about a kilometre unless they chose exact. 가족에게 알리기 also opens a conversation, whose
+ * private link the finder gets back (ADR 254).
  */
 export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
   const { tag, profile } = await ownerOf(deps, code);
@@ -105,7 +108,10 @@ export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
     message: notice.message ?? null,
     place: notice.kind === 'LEFT' ? notice.place : null,
   });
-  const url = '/mypage?tab=pets';
+  // 가족에게 알리기 opens the conversation both sides answer in (ADR 254).
+  const thread =
+    notice.kind === 'NOTIFY' ? await openTagThread(deps, profile.id, notice.message) : null;
+  const url = thread ? `/messages?id=${thread.conversationId}` : '/mypage?tab=pets';
   const what =
     notice.kind === 'LEFT'
       ? `${profile.name}를 ${notice.place}에 맡겼다는 연락이 왔어요`
@@ -133,5 +139,6 @@ export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
   return {
     status: 'ok' as const,
     message: notice.kind === 'LEFT' ? petMessages.leftSent : petMessages.notifySent,
+    ...(thread ? { link: thread.link } : {}),
   };
 }

@@ -45,7 +45,12 @@ export const tagRoutes: FastifyPluginAsyncZod<{ limits?: Partial<TagLimits> }> =
   options,
 ) => {
   const limits = { ...DEFAULT_TAG_LIMITS, ...options.limits };
-  const deps = { db: app.db, notifier: app.notifier, publicBaseUrl: app.config.publicBaseUrl };
+  const deps = {
+    db: app.db,
+    notifier: app.notifier,
+    publicBaseUrl: app.config.publicBaseUrl,
+    signer: app.signer,
+  };
 
   const limited = (name: string, perAddress: number, perCode: number): preValidationHookHandler => {
     const counter = (max: number, who: (request: FastifyRequest) => string) =>

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversations, lostReports, sightingMatches, sightings } from '../../db/schema';
+import {
+  conversations,
+  lostReports,
+  petProfiles,
+  sightingMatches,
+  sightings,
+} from '../../db/schema';
 
 /*
  * The sighting's own columns, spelt out: drizzle leaves the table's name off the columns of
@@ -37,15 +43,23 @@ export type FinderToThank = {
 
 /**
  * The finders of a found report (issue 39 item 6, ADR 248): every public sighting in one of
- * its conversations, answered from it, or confirmed by its family; not the family's own.
+ * its conversations, answered from it, or confirmed by its family, and the tag finders who
+ * wrote through the dog's QR 인식표 since it was lost (ADR 254); not the family's own.
  */
 export async function findersOf(
   db: Db,
   reportId: number,
   ownerId: number | null,
 ): Promise<FinderToThank[]> {
+  // A QR 인식표 finder who told the family through the tag since the day the dog was lost
+  // (ADR 254): their conversation is the profile's, whose lost report this is.
+  const byTag = sql`(${conversations.petProfileId} in (select ${petProfiles.id} from ${petProfiles}
+      where ${petProfiles.lostReportId} = ${reportId})
+    and ${conversations.createdAt} >= (select (${lostReports.dateLost}::timestamp at time zone 'Asia/Seoul')
+      from ${lostReports} where ${lostReports.id} = ${reportId}))`;
   const talking = sql`exists (select 1 from ${conversations}
-    where ${conversations.sightingId} = ${sightingId} and ${conversations.lostReportId} = ${reportId})`;
+    where ${conversations.sightingId} = ${sightingId}
+      and (${conversations.lostReportId} = ${reportId} or ${byTag}))`;
   const otherOpen = sql<boolean>`exists (
     select 1 from ${lostReports} where ${lostReports.id} <> ${reportId}
       and ${lostReports.status} = 'OPEN' and (

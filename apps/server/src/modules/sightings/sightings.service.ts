@@ -92,12 +92,15 @@ export async function listOwnSightings(
  * Open and closed sightings are public; a PENDING one only to its link's holder (the confirm
  * page), a hidden one only to admins.
  */
+/** Read only by their author: a pending one, and a tag finder's to the family (ADR 254). */
+const PRIVATE_STATUSES = new Set(['PENDING', 'TAG']);
+
 export async function getSighting(deps: SightingsDeps, id: number, finder: Finder) {
   const row = await repo.findSighting(deps.db, id);
   const author = row !== undefined && isAuthorOf(deps.signer, row, finder);
   const visible =
     row !== undefined &&
-    (isAdmin(finder.user) || (!row.hiddenAt && (row.status !== 'PENDING' || author)));
+    (isAdmin(finder.user) || (!row.hiddenAt && (!PRIVATE_STATUSES.has(row.status) || author)));
   if (!row || !visible) throw notFound(m.notFound);
   return toSighting(row, await repo.sightingPhotoKeys(deps.db, id), author);
 }
