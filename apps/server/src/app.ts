@@ -52,6 +52,7 @@ import { neighbourRoutes } from './modules/neighbours/neighbours.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { privacyPlugin } from './modules/privacy/privacy.plugin';
+import { personalData } from './personal-data';
 import { phoneRoutes } from './modules/sms/phone.routes';
 import { smsPlugin } from './modules/sms/sms.plugin';
 import { petsRoutes } from './modules/pets/pets.routes';
@@ -163,7 +164,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(privacyPlugin);
+  await app.register(privacyPlugin, { personalData });
   await app.register(mypageRoutes);
   await app.register(privacyRoutes);
   await app.register(adminUsersRoutes);

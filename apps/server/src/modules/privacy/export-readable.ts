@@ -88,6 +88,7 @@ export const FIELD_LABELS: Record<string, string> = {
   heldAt: '보호 중인 곳',
   direction: '간 방향',
   lostReportId: '실종 신고 번호',
+  petProfileId: '우리 아이 번호',
   visitorEmail: '비회원 이메일',
   visitorEmailKey: '비회원 이메일(제한 계산용)',
   visitorName: '비회원 이름',

@@ -2,14 +2,22 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
 import { petsOf } from '../pets/pets.privacy';
+import type { PersonalDataDeclaration } from './personal-data';
 import * as repo from './export.repository';
 import { readmeText, summaryHtml, withKstTimes } from './export-readable';
 
-export type ExportDeps = { db: Db; storage: Storage; audit: AuditSink };
+export type ExportDeps = {
+  db: Db;
+  storage: Storage;
+  audit: AuditSink;
+  signer: Signer;
+  declarations: readonly PersonalDataDeclaration[];
+};
 
 /** A stored file read only when the zip reaches it, so one photo at a time is in memory. */
 function lazyFile(storage: Storage, key: string): Readable {
@@ -60,6 +68,11 @@ export async function exportMemberData(
     repo.messagesOf(db, user.id),
     petsOf(db, user.id),
   ]);
+  // The sections modules declare (ADR 255): neighbours' settings, the phone number, …
+  const declared = deps.declarations.flatMap((d) => d.exports ?? []);
+  const declaredRows = await Promise.all(
+    declared.map((section) => section.rowsOf({ db, signer: deps.signer }, user.id)),
+  );
   const keysOf = (rows: { imageKey: string; thumbnailKey: string }[]) =>
     rows.map((photo) => photo.imageKey);
   const exportedAt = new Date();
@@ -85,10 +98,11 @@ export async function exportMemberData(
       ...pets,
       photos: pets.photos.map((p) => ({ ...p, photo: zipPathOf(p.imageKey) })),
     },
+    ...Object.fromEntries(declared.map((section, i) => [section.key, declaredRows[i]])),
   };
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(readmeText(exportedAt)), 'README.txt');
-  zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt)), 'summary.html');
+  zip.addBuffer(Buffer.from(readmeText(exportedAt, declared)), 'README.txt');
+  zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt, declared)), 'summary.html');
   zip.addBuffer(Buffer.from(JSON.stringify(withKstTimes(data), null, 2)), 'data.json');
   for (const key of [
     ...keysOf(reports.photos),

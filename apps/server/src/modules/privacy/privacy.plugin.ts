@@ -4,6 +4,7 @@ import { applyRetentionJob, sweepOrphanFilesJob, withdrawMembersJob } from '../.
 import { sweepOrphanFiles } from './orphan-sweep';
 import { applyRetention } from './retention';
 import type { AuditSink } from './audit';
+import type { PersonalDataDeclaration } from './personal-data';
 import { recordAudit } from '../audit/audit.service';
 import type { WithdrawalDeps } from './withdrawal';
 import { finishWithdrawals } from './withdrawal';
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where withdrawals, deletions and exports are recorded (issue 29). */
     privacyAudit: AuditSink;
+    /** Every module's personal data (ADR 255), as app.ts composed it. */
+    personalData: readonly PersonalDataDeclaration[];
   }
 }
 
@@ -24,7 +27,10 @@ export const withdrawalDepsOf = (app: FastifyInstance): WithdrawalDeps => ({
 });
 
 /** Personal data's background work: withdrawals (ADR 165), retention and the sweep (ADR 166). */
-export const privacyPlugin = fp(async (app: FastifyInstance) => {
+export type PrivacyOptions = { personalData: readonly PersonalDataDeclaration[] };
+
+export const privacyPlugin = fp(async (app: FastifyInstance, options: PrivacyOptions) => {
+  app.decorate('personalData', options.personalData);
   // Withdrawals, admin deletions and exports go in the audit trail (ADR 163).
   app.decorate('privacyAudit', async (event) => {
     app.log.info({ audit: event }, 'privacy event');

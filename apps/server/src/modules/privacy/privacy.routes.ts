@@ -51,7 +51,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const zip = await exportMemberData(deps, currentUser(request), request.ip);
+      const zip = await exportMemberData(
+        { ...deps, signer: app.signer, declarations: app.personalData },
+        currentUser(request),
+        request.ip,
+      );
       return (reply as FastifyReply)
         .type('application/zip')
         .header('content-disposition', 'attachment; filename="chajul-my-data.zip"')
