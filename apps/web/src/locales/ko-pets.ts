@@ -81,6 +81,10 @@ export const koPets = {
   send: '보내기',
   sending: '보내는 중…',
   sendFailed: '보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+  /** 가족에게 알리기's private link to the conversation (ADR 254). */
+  openConversation: '가족과 대화하기',
+  conversationLinkHint:
+    '이 링크로 가족의 답을 읽고 답할 수 있어요. 나만의 링크이니 북마크해 두고 다른 사람과 나누지 마세요.',
   left: '보호소·동물병원에 맡겼어요',
   leftPlace: '맡긴 곳 (보호소·동물병원 이름과 동네)',
   privacyNote: '보호자의 전화번호나 주소는 보이지 않아요. 남긴 말은 가족에게만 바로 전해져요.',

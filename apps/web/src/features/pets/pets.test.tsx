@@ -199,7 +199,11 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
       ),
       http.post('/api/tags/:code/notify', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 'ok', message: '가족에게 바로 알렸어요. 고맙습니다.' });
+        return HttpResponse.json({
+          status: 'ok',
+          message: '가족에게 바로 알렸어요. 고맙습니다.',
+          link: '/sighting/manage?token=9.abc&conversation=4',
+        });
       }),
     );
     const { user } = await renderApp('/t/abcdefghijklmnopqrstuv');
@@ -213,6 +217,11 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
     await user.click(within(form).getByRole('button', { name: '보내기' }));
     expect(await screen.findByRole('status')).toHaveTextContent('가족에게 바로 알렸어요');
     expect(body).toEqual({ message: '공원 앞에 있어요', exact: false });
+    // The conversation with the family, by the finder's private link (ADR 254).
+    expect(screen.getByRole('link', { name: '가족과 대화하기' })).toHaveAttribute(
+      'href',
+      '/sighting/manage?token=9.abc&conversation=4',
+    );
   });
 
   it('says a revoked tag is no longer in use and shows nothing of the family', async () => {

@@ -31,6 +31,7 @@ function NotifyForm({ code }: { code: string }) {
   const [share, setShare] = useState(false);
   const [exact, setExact] = useState(false);
   const [note, setNote] = useState<string>();
+  const [link, setLink] = useState<string>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,12 +46,32 @@ function NotifyForm({ code }: { code: string }) {
       notice = { kind: 'notify', message, exact, ...position };
     }
     tell.mutate(notice, {
-      onSuccess: (answer) => setNote(answer.message),
+      onSuccess: (answer) => {
+        setNote(answer.message);
+        setLink(answer.link);
+      },
       onError: (e) => setNote(errorMessage(e, koPets.sendFailed)),
     });
   };
 
-  if (tell.isSuccess) return <p role="status">{note}</p>;
+  if (tell.isSuccess) {
+    return (
+      <>
+        <p role="status">{note}</p>
+        {link && (
+          <>
+            <Link className={`${buttonStyles.button} ${buttonStyles.primary}`} to={link}>
+              {koPets.openConversation}
+            </Link>
+            <p>{koPets.conversationLinkHint}</p>
+            <p>
+              <code>{window.location.origin + link}</code>
+            </p>
+          </>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <Button onClick={() => setMode('notify')}>{koPets.notify}</Button>{' '}
