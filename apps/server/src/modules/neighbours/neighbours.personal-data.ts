@@ -37,6 +37,9 @@ export async function neighbourSettingsOf(db: Db, userId: number) {
 /** 동네 실종견 알림 (issue 39 item 1): who hears of dogs near which places. */
 export const neighboursPersonalData: PersonalDataDeclaration = {
   module: 'neighbours',
+  // The places go with it (cascade); its alerts keep their count, the subscriber set null.
+  withdraw: async (db, userId) =>
+    void (await db.delete(neighbourSubscribers).where(eq(neighbourSubscribers.userId, userId))),
   tables: {
     neighbour_subscribers: {
       columns: [

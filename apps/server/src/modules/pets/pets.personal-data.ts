@@ -1,8 +1,10 @@
 import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import { deletePets } from './pets.privacy';
 
 /** 우리 아이 (issue 40, ADR 251): profiles, photos, tags and the scan log. */
 export const petsPersonalData: PersonalDataDeclaration = {
   module: 'pets',
+  withdraw: deletePets,
   tables: {
     pet_profiles: {
       columns: ['owner_id', 'name', 'microchip'],

@@ -44,4 +44,9 @@ export type PersonalDataDeclaration = {
   /** Columns a naming rule would take for personal that are not, each with the reason. */
   notPersonal?: Record<string, { columns: readonly string[]; reason: string }>;
   exports?: readonly ExportSection[];
+  /**
+   * The module's own withdrawal step, idempotent (ADR 165): rows go, their files are queued in
+   * storage_deletions in the same transaction.
+   */
+  withdraw?: (db: Db, userId: number) => Promise<void>;
 };

@@ -24,6 +24,7 @@ export const withdrawalDepsOf = (app: FastifyInstance): WithdrawalDeps => ({
   jobs: app.jobs,
   log: app.log,
   audit: (event) => app.privacyAudit(event),
+  declarations: app.personalData,
 });
 
 /** Personal data's background work: withdrawals (ADR 165), retention and the sweep (ADR 166). */
@@ -42,7 +43,12 @@ export const privacyPlugin = fp(async (app: FastifyInstance, options: PrivacyOpt
     });
   });
   app.jobs.handle(withdrawMembersJob, () =>
-    finishWithdrawals({ db: app.db, storage: app.storage, log: app.log }),
+    finishWithdrawals({
+      db: app.db,
+      storage: app.storage,
+      log: app.log,
+      declarations: app.personalData,
+    }),
   );
   app.jobs.handle(applyRetentionJob, async () => {
     const purged = await applyRetention({ db: app.db, storage: app.storage });

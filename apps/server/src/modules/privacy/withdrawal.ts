@@ -11,7 +11,7 @@ import { accountKey, loginLimiter } from '../auth/login-limiter';
 import { findUserById } from '../users/users.repository';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
-import { deletePets } from '../pets/pets.privacy';
+import type { PersonalDataDeclaration } from './personal-data';
 import * as repo from './withdrawal.repository';
 
 export type WithdrawalDeps = {
@@ -20,6 +20,12 @@ export type WithdrawalDeps = {
   jobs: Pick<JobQueue, 'send'>;
   log: FastifyBaseLogger;
   audit: AuditSink;
+  declarations?: readonly PersonalDataDeclaration[];
+};
+
+/** What the steps need; without declarations only the privacy module's own steps run. */
+type StepDeps = Pick<WithdrawalDeps, 'db' | 'storage'> & {
+  declarations?: readonly PersonalDataDeclaration[];
 };
 
 /** How many queued files one pass deletes before it looks for more. */
@@ -51,19 +57,24 @@ export const withdrawalSteps = [
   ['sightings', (deps, id) => repo.deleteSightings(deps.db, id)],
   ['reports', (deps, id) => repo.deleteReports(deps.db, id)],
   ['inquiries', (deps, id) => repo.deleteInquiries(deps.db, id)],
-  ['pets', (deps, id) => deletePets(deps.db, id)],
+  ['declared', (deps, id) => withdrawDeclared(deps, id)],
   ['files', async (deps) => void (await deleteQueuedFiles(deps))],
   ['account', (deps, id) => repo.blankAccount(deps.db, id)],
 ] as const satisfies readonly (readonly [
   string,
-  (deps: Pick<WithdrawalDeps, 'db' | 'storage'>, userId: number) => Promise<void>,
+  (deps: StepDeps, userId: number) => Promise<void>,
 ])[];
+
+/** The modules' own steps (ADR 255): 우리 아이, 동네 알림, … in their declarations' order. */
+async function withdrawDeclared(deps: StepDeps, userId: number) {
+  for (const declaration of deps.declarations ?? []) await declaration.withdraw?.(deps.db, userId);
+}
 
 export type WithdrawalStep = (typeof withdrawalSteps)[number][0];
 
 /** Runs every step for one member; `afterStep` lets tests cut a run short. */
 export async function runWithdrawal(
-  deps: Pick<WithdrawalDeps, 'db' | 'storage'>,
+  deps: StepDeps,
   userId: number,
   afterStep?: (step: WithdrawalStep) => void,
 ) {
@@ -74,7 +85,7 @@ export async function runWithdrawal(
 }
 
 /** The job: every withdrawal asked for and not finished, each to its end. */
-export async function finishWithdrawals(deps: Pick<WithdrawalDeps, 'db' | 'storage' | 'log'>) {
+export async function finishWithdrawals(deps: StepDeps & Pick<WithdrawalDeps, 'log'>) {
   const pending = await repo.pendingWithdrawals(deps.db);
   for (const userId of pending) {
     await runWithdrawal(deps, userId);
