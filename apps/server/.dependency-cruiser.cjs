@@ -11,6 +11,24 @@ const ABOVE_SHARED =
 module.exports = {
   forbidden: [
     {
+      name: 'privacy-imports-no-module',
+      severity: 'error',
+      comment:
+        'Privacy by declaration (issue 37 item 4, ADR 255): each module declares its personal ' +
+        'data in <module>.personal-data.ts and app.ts hands them to the privacy module, which ' +
+        'imports no module. The imports listed here are the ones still left to move into ' +
+        'declarations; the list may only shrink.',
+      from: { path: '^src/modules/privacy/' },
+      to: {
+        path: MODULES,
+        pathNot:
+          '^src/modules/(audit/audit\\.service|auth/(login-limiter|refresh-cookie)|' +
+          'notifications/(alert-preferences|alert-settings\\.repository)|' +
+          'pets/(pets\\.privacy|pets\\.repository)|reports/visitor-reports|' +
+          'sightings/sightings\\.service|users/users\\.repository)\\.ts$|^src/modules/privacy/',
+      },
+    },
+    {
       name: 'no-runtime-cycle',
       severity: 'error',
       comment:
