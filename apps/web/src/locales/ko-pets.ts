@@ -17,6 +17,8 @@ export const koPets = {
     '밝은 곳에서 아이만 크게 나오게 찍어 주세요.',
   ],
   photoCount: (n: number) => `고른 사진 ${n}장`,
+  removePhoto: (n: number) => `사진 ${n} 삭제`,
+  addPhotos: '사진 더 올리기 (10장까지)',
   notADog: '이 사진에서는 강아지가 잘 보이지 않아요. 다른 사진으로 바꿔 주세요.',
   breed: '품종',
   colour: '털색',

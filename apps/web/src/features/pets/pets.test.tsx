@@ -124,6 +124,52 @@ describe('what a finder sees, changed later', () => {
   });
 });
 
+describe('the profile’s photos, changed later', () => {
+  const fourPhotos = [1, 2, 3, 4].map((n) => ({
+    imagePath: `/pets/2026/12/${n}.jpg`,
+    thumbnailPath: `/pets/2026/12/${n}_thumb.jpg`,
+    notADog: false,
+  }));
+
+  it('removes one while three stay, and adds new ones after the kept', async () => {
+    const sent: FormData[] = [];
+    server.use(
+      http.get('/api/mypage/pets', () =>
+        HttpResponse.json({ data: [pet({ tag: null, photos: fourPhotos })] }),
+      ),
+      http.put('/api/mypage/pets/3', async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json({ status: 'ok', message: '우리 아이 정보를 저장했어요.', id: 3 });
+      }),
+    );
+    const { user } = await renderApp('/mypage?tab=pets', { as: testUser });
+    const card = await screen.findByRole('article', { name: '보리' });
+    await user.click(within(card).getByRole('button', { name: '사진 2 삭제' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.getAll('keepPhotos')).toEqual([
+      '/pets/2026/12/1.jpg',
+      '/pets/2026/12/3.jpg',
+      '/pets/2026/12/4.jpg',
+    ]);
+    expect(sent[0]!.get('name')).toBe('보리');
+    expect(sent[0]!.get('shown')).toBe('PHOTO,NAME');
+    const file = new File(['x'], 'side.png', { type: 'image/png' });
+    await user.upload(within(card).getByLabelText('사진 더 올리기 (10장까지)'), file);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.getAll('keepPhotos')).toHaveLength(4);
+    expect(sent[1]!.getAll('image')).toHaveLength(1);
+  });
+
+  it('keeps three at least: no photo can be removed then', async () => {
+    server.use(
+      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [pet({ tag: null })] })),
+    );
+    await renderApp('/mypage?tab=pets', { as: testUser });
+    const card = await screen.findByRole('article', { name: '보리' });
+    expect(within(card).getByRole('button', { name: '사진 1 삭제' })).toBeDisabled();
+  });
+});
+
 describe('잃어버렸어요 from a profile (issue 40 item 3)', () => {
   it('asks only when and where, then opens the new report', async () => {
     let body: unknown;

@@ -109,6 +109,24 @@ export function useChangeShown() {
   });
 }
 
+/** PUT /api/mypage/pets/{id}: the photos kept, in order, and new ones; the rest unchanged. */
+export function useChangePhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pet, keep, added }: { pet: PetProfile; keep: string[]; added: File[] }) => {
+      const form = shownForm(pet, pet.shown);
+      for (const path of keep) form.append('keepPhotos', path);
+      for (const file of added) form.append('image', file);
+      return api(`/api/mypage/pets/${pet.id}`, {
+        method: 'PUT',
+        body: form,
+        schema: petIdResponseSchema,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petKeys.list() }),
+  });
+}
+
 /** DELETE /api/mypage/pets/{id}: the profile, its photos, tags and scans. */
 export function useDeletePet() {
   const queryClient = useQueryClient();

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete';
 import { errorMessage } from '../../../lib/api-client';
 import { openTagPdf, useDeletePet, usePetScans, useTagChange } from '../api/pets';
+import { PetPhotos } from './pet-photos';
 import { ShownChoice } from './shown-choice';
 import { LostForm } from './lost-form';
-
-const imageUrl = (path: string) => `/api/pets/images${path}`;
 
 /** One of 우리 아이: photos (flagged where no dog is seen), the QR 인식표 and its scan log. */
 export function PetCard({ pet }: { pet: PetProfile }) {
@@ -24,14 +23,7 @@ export function PetCard({ pet }: { pet: PetProfile }) {
   return (
     <article aria-labelledby={`pet-${pet.id}`}>
       <h3 id={`pet-${pet.id}`}>{pet.name}</h3>
-      <ul aria-label={koPets.photos}>
-        {pet.photos.map((photo, i) => (
-          <li key={photo.imagePath}>
-            <img src={imageUrl(photo.thumbnailPath)} alt={`${pet.name} ${i + 1}`} width={96} />
-            {photo.notADog && <p role="note">{koPets.notADog}</p>}
-          </li>
-        ))}
-      </ul>
+      <PetPhotos pet={pet} />
       {flagged.length > 0 && <p role="alert">{koPets.notADog}</p>}
       {losing ? (
         <LostForm petId={pet.id} onCancel={() => setLosing(false)} />
