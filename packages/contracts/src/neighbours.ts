@@ -9,7 +9,8 @@ import { pushSubscribeSchema } from './push';
 
 export const NEIGHBOUR_RADII = [500, 1000, 3000, 5000] as const;
 export const NEIGHBOUR_EVENTS = ['LOST', 'FOUND'] as const;
-export const NEIGHBOUR_CHANNELS = ['PUSH', 'EMAIL'] as const;
+/** SMS: members with a verified number, when the server can text (ADR 250). */
+export const NEIGHBOUR_CHANNELS = ['PUSH', 'EMAIL', 'SMS'] as const;
 export const NEIGHBOUR_PLACE_LIMIT = 3;
 /** Alerts a subscriber gets in one Korean day at most; the rest are not sent. */
 export const NEIGHBOUR_DAILY_CAP = 10;
@@ -44,11 +45,12 @@ export const neighbourMessages = {
   pushTitleFound: '우리 동네 발견견',
   offLine: '동네 알림을 그만 받으려면:',
   smsLater: '문자 알림은 준비 중입니다.',
+  smsMembers: '문자 알림은 번호를 인증한 회원만 받을 수 있어요.',
   told: (n: number) => `${n}명의 이웃에게 알렸어요`,
 } as const;
 
 export const neighbourEventLabel = { LOST: '실종견', FOUND: '발견견' } as const;
-export const neighbourChannelLabel = { PUSH: '푸시 알림', EMAIL: '이메일' } as const;
+export const neighbourChannelLabel = { PUSH: '푸시 알림', EMAIL: '이메일', SMS: '문자' } as const;
 export const neighbourRadiusLabel = (m: number) => (m < 1000 ? `${m}m` : `${m / 1000}km`);
 
 const hour = z.number({ error: neighbourMessages.quietInvalid }).int().min(0).max(23);

@@ -9,6 +9,8 @@ import type { Signer } from '../../lib/signer';
 import { recipientOf } from '../notifications/alert-settings.repository';
 import { isAddressOff } from '../notifications/mail-off';
 import type { PushQueue } from '../push/push.plugin';
+import type { SmsAlert } from '../sms/sms.channel';
+import { areaAlertText } from '../sms/sms-texts';
 import { alertMail } from './neighbours.mail';
 import { offToken } from './neighbours.link';
 import * as repo from './neighbours.repository';
@@ -75,6 +77,8 @@ export type DeliverDeps = {
   signer: Signer;
   baseUrl: string;
   log: FastifyBaseLogger;
+  /** The text channel (app.sms.send, ADR 250): a member's verified number, within its cap. */
+  texts: (alert: SmsAlert) => Promise<unknown>;
 };
 
 /**
@@ -101,6 +105,10 @@ export async function deliverAlert(deps: DeliverDeps, alertId: number) {
     else if (sub.pushEndpoint) {
       await deps.jobs.send(neighbourPushJob, { subscriberId: sub.id, payload });
     }
+  }
+  if (sub.channels.includes('SMS') && sub.userId !== null) {
+    // Off, unverified or capped: the other channels chosen still go.
+    await deps.texts(areaAlertText(sub.userId, target, deps.baseUrl, deps.baseUrl + offPath));
   }
   if (sub.channels.includes('EMAIL')) {
     const to = await mailAddressOf(deps.db, sub);

@@ -8,6 +8,7 @@ import {
 } from '../../jobs/catalogue';
 import { deliverAlert, fanOut, sendHeldAlerts } from './neighbours.fanout';
 import * as repo from './neighbours.repository';
+import type { SmsAlert } from '../sms/sms.channel';
 
 export type Neighbours = {
   /**
@@ -35,6 +36,7 @@ export const neighboursPlugin = fp(async (app: FastifyInstance) => {
     signer: app.signer,
     baseUrl: app.config.publicBaseUrl,
     log: app.log,
+    texts: (alert: SmsAlert) => app.sms.send(alert),
   };
   app.jobs.handle(neighbourFanOutJob, ({ event, targetId }) =>
     fanOut({ db: app.db, jobs: app.jobs }, event, targetId),

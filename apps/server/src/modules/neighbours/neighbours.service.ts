@@ -55,6 +55,8 @@ const linkOf = (deps: NeighboursDeps, row: { id: number; linkNonce: string | nul
 export async function subscribeVisitor(deps: NeighboursDeps, body: NeighbourVisitorSubscribe) {
   if (!body.email && !body.push) throw badRequest(m.reachNeeded, 'email');
   if (body.channels.includes('EMAIL') && !body.email) throw badRequest(m.emailNeeded, 'email');
+  // A text goes only to a member's verified number (ADR 250): a visitor has none here.
+  if (body.channels.includes('SMS')) throw badRequest(m.smsMembers, 'channels');
   const key = body.email ? emailKey(body.email) : null;
   if (key) {
     const [recent] = await deps.db

@@ -34,3 +34,21 @@ export function foundDogText(userId: number, report: Report, baseUrl: string): S
     variables: { '#{title}': title, '#{url}': url },
   };
 }
+
+/** 동네 알림 (ADR 240): a dog lost or found near a member's place; the rounded place only. */
+export function areaAlertText(
+  userId: number,
+  target: { event: string; place: string; path: string },
+  baseUrl: string,
+  offUrl: string,
+): SmsAlert {
+  const what = target.event === 'LOST' ? '실종 신고' : '발견 제보';
+  const place = defanged(target.place);
+  const url = `${baseUrl}${target.path}`;
+  return {
+    userId,
+    kind: 'AREA_ALERT',
+    text: `[찾아줄개] ${place} 근처에 강아지 ${what}가 올라왔어요. ${url} 수신 거부 ${offUrl}`,
+    variables: { '#{place}': place, '#{url}': url },
+  };
+}

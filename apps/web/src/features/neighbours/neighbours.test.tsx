@@ -71,6 +71,45 @@ describe('/neighbours (동네 알림 받기)', () => {
     expect(await section.findByRole('status')).toHaveTextContent(m.saved);
     expect(saved).toMatchObject({ places: [{ radiusM: 1000 }], events: ['LOST'] });
   });
+
+  it('texts are 준비 중 until the server can send them and the number is verified', async () => {
+    let saved: { channels?: string[] } = {};
+    server.use(
+      http.get('/api/neighbours/mine', () =>
+        HttpResponse.json({ status: 404, message: m.notFound }, { status: 404 }),
+      ),
+      http.get('/api/mypage/phone', () =>
+        HttpResponse.json({
+          available: true,
+          phone: { last4: '5678', verified: true, pending: false },
+        }),
+      ),
+      http.put('/api/neighbours/mine', async ({ request }) => {
+        saved = (await request.json()) as typeof saved;
+        return HttpResponse.json({ status: 'ok', message: m.saved });
+      }),
+    );
+    const { user } = await renderApp('/mypage/edit', { as: testUser });
+    const section = within(
+      (await screen.findByRole('heading', { name: k.memberTitle })).closest('section')!,
+    );
+    const sms = await section.findByRole('checkbox', { name: '문자' });
+    expect(sms).toBeEnabled();
+    expect(section.queryByText(m.smsLater)).not.toBeInTheDocument();
+    await user.selectOptions(await section.findByLabelText(k.region), '경기도');
+    await user.selectOptions(section.getByLabelText(k.district), '수원시');
+    await user.click(section.getByRole('button', { name: k.addPlace }));
+    await user.click(sms);
+    await user.click(section.getByRole('button', { name: k.save }));
+    expect(await section.findByRole('status')).toHaveTextContent(m.saved);
+    expect(saved.channels).toContain('SMS');
+  });
+
+  it('a visitor sees texts as 준비 중, disabled', async () => {
+    await renderApp('/neighbours');
+    expect(await screen.findByText(m.smsLater)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /문자/ })).toBeDisabled();
+  });
 });
 
 describe('/neighbours/off', () => {

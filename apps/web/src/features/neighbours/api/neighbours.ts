@@ -5,6 +5,7 @@ import {
   neighboursToldSchema,
   okResponseSchema,
   OWNER_TOKEN_HEADER,
+  phoneStatusSchema,
 } from '@chajul/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -90,4 +91,12 @@ export const useNeighboursTold = (reportId: number, ownerToken?: string) =>
             schema: neighboursToldSchema,
           })
         : api(`/api/lost-pet/${reportId}/neighbours`, { schema: neighboursToldSchema }),
+  });
+
+/** Whether texts can go (ADR 250): 마이페이지's number status, under the phone section's key. */
+export const usePhoneStatus = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['mypage', 'phone'],
+    queryFn: () => api('/api/mypage/phone', { schema: phoneStatusSchema }),
+    enabled,
   });

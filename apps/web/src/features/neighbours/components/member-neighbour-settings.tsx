@@ -1,7 +1,12 @@
 import formStyles from '../../../components/ui/form.module.css';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useMyNeighbours, useRemoveNeighbours, useSaveNeighbours } from '../api/neighbours';
+import {
+  usePhoneStatus,
+  useMyNeighbours,
+  useRemoveNeighbours,
+  useSaveNeighbours,
+} from '../api/neighbours';
 import { koNeighbours as k } from '../ko-neighbours';
 import { NeighbourSettingsForm } from './neighbour-settings-form';
 
@@ -13,6 +18,9 @@ export function NeighbourSettingsEditor({ token }: { token?: string }) {
   const mine = useMyNeighbours(token);
   const save = useSaveNeighbours(token);
   const remove = useRemoveNeighbours(token);
+  // Texts are a member's, to a verified number, when the server can send them (ADR 250).
+  const phone = usePhoneStatus(!token);
+  const sms = !phone.data?.available ? 'off' : phone.data.phone?.verified ? 'ready' : 'verify';
   if (mine.isPending) return null;
   if (mine.isError) {
     return (
@@ -31,6 +39,7 @@ export function NeighbourSettingsEditor({ token }: { token?: string }) {
         submitLabel={k.save}
         pending={save.isPending}
         onSubmit={(settings) => save.mutate(settings)}
+        sms={token ? 'off' : sms}
       >
         {!token && <p className={formStyles.hint}>{k.memberPushHint}</p>}
       </NeighbourSettingsForm>

@@ -41,6 +41,11 @@ type Props = {
   pending?: boolean;
   /** Fields before the button (a visitor's address and device). */
   children?: ReactNode;
+  /**
+   * Texts (ADR 250): 'ready' for a member with a verified number on a server that can text;
+   * 'verify' when it can but they have none; otherwise 준비 중.
+   */
+  sms?: 'ready' | 'verify' | 'off';
   onSubmit(settings: NeighbourSettings): void;
 };
 
@@ -54,6 +59,7 @@ export function NeighbourSettingsForm({
   pending,
   children,
   onSubmit,
+  sms = 'off',
 }: Props) {
   const [settings, setSettings] = useState<NeighbourSettings>(initial ?? DEFAULT_SETTINGS);
   const [region, setRegion] = useState('');
@@ -174,22 +180,28 @@ export function NeighbourSettingsForm({
 
       <fieldset className={formStyles.fieldset}>
         <legend>{k.channelsLegend}</legend>
-        {NEIGHBOUR_CHANNELS.map((channel) => (
-          <label key={channel} className={formStyles.checkbox}>
-            <input
-              type="checkbox"
-              checked={settings.channels.includes(channel)}
-              onChange={(e) =>
-                set({ channels: toggle(settings.channels, channel, e.target.checked) })
-              }
-            />
-            {neighbourChannelLabel[channel]}
-          </label>
-        ))}
-        <label className={formStyles.checkbox}>
-          <input type="checkbox" disabled />
-          {k.sms} <span className={formStyles.hint}>{m.smsLater}</span>
-        </label>
+        {NEIGHBOUR_CHANNELS.map((channel) =>
+          channel === 'SMS' && sms !== 'ready' ? (
+            <label key={channel} className={formStyles.checkbox}>
+              <input type="checkbox" disabled />
+              {k.sms}{' '}
+              <span className={formStyles.hint}>
+                {sms === 'verify' ? m.smsMembers : m.smsLater}
+              </span>
+            </label>
+          ) : (
+            <label key={channel} className={formStyles.checkbox}>
+              <input
+                type="checkbox"
+                checked={settings.channels.includes(channel)}
+                onChange={(e) =>
+                  set({ channels: toggle(settings.channels, channel, e.target.checked) })
+                }
+              />
+              {neighbourChannelLabel[channel]}
+            </label>
+          ),
+        )}
       </fieldset>
 
       <fieldset className={formStyles.fieldset}>
