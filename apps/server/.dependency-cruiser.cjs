@@ -24,7 +24,7 @@ module.exports = {
         pathNot:
           '^src/modules/(audit/audit\\.service|auth/(login-limiter|refresh-cookie)|' +
           'notifications/(alert-preferences|alert-settings\\.repository)|' +
-          'pets/(pets\\.privacy|pets\\.repository)|reports/visitor-reports|' +
+          'pets/pets\\.privacy|reports/visitor-reports|' +
           'sightings/sightings\\.service|users/users\\.repository)\\.ts$|^src/modules/privacy/',
       },
     },

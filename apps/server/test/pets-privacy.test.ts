@@ -87,7 +87,11 @@ describe('우리 아이 in the data download and the withdrawal (issue 40 item 5
       message: '오래전',
       createdAt: old,
     });
-    const purged = await applyRetention({ db: app.db, storage: app.storage });
+    const purged = await applyRetention({
+      db: app.db,
+      storage: app.storage,
+      declarations: app.personalData,
+    });
     expect(purged['tag-scan-positions']).toBeGreaterThanOrEqual(1);
     const scans = (await asOwner(app, member, 'GET', `/api/mypage/pets/${id}/scans`)).json().data;
     const oldLine = scans.find((s: { message: string | null }) => s.message === '오래전');

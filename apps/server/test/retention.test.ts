@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema';
 import type { RetentionRule } from '../src/modules/privacy/retention';
 import { RETENTION_RULES } from '../src/modules/privacy/retention';
+import { personalData } from '../src/personal-data';
 import { createUser } from './factories';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
@@ -42,7 +43,10 @@ describe('the retention rules (ADR 166)', () => {
   it("are the privacy policy's rows: each rule names one, and each row with a period has a rule", () => {
     const policies = new Set(POLICY_RULES.map((p) => p.id));
     for (const r of RETENTION_RULES) expect(policies).toContain(r.policy);
-    const ruled = new Set(RETENTION_RULES.map((r) => r.policy));
+    // The modules' own rules count too (ADR 255): the tag scans' positions are pets'.
+    const declared = personalData.flatMap((d) => d.retain ?? []);
+    for (const r of declared) expect(policies).toContain(r.policy);
+    const ruled = new Set([...RETENTION_RULES, ...declared].map((r) => r.policy));
     for (const p of POLICY_RULES) if (p.days !== null) expect(ruled).toContain(p.id);
   });
 

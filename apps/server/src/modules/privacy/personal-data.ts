@@ -49,4 +49,13 @@ export type PersonalDataDeclaration = {
    * storage_deletions in the same transaction.
    */
   withdraw?: (db: Db, userId: number) => Promise<void>;
+  /** The module's own retention rules: each clears what is older than its policy's period. */
+  retain?: readonly RetentionPurge[];
+};
+
+/** A retention rule a module runs (ADR 166): `before` is now less the policy row's period. */
+export type RetentionPurge = {
+  kind: string;
+  policy: RetentionRuleId;
+  purge: (db: Db, before: Date) => Promise<number>;
 };

@@ -51,7 +51,11 @@ export const privacyPlugin = fp(async (app: FastifyInstance, options: PrivacyOpt
     }),
   );
   app.jobs.handle(applyRetentionJob, async () => {
-    const purged = await applyRetention({ db: app.db, storage: app.storage });
+    const purged = await applyRetention({
+      db: app.db,
+      storage: app.storage,
+      declarations: app.personalData,
+    });
     app.log.info({ purged }, 'retention applied');
   });
   app.jobs.handle(sweepOrphanFilesJob, () =>

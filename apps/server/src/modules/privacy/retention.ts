@@ -18,11 +18,16 @@ import {
 } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { purgeUnconfirmedReports } from '../reports/visitor-reports';
-import { forgetScanPositions } from '../pets/pets.repository';
+import type { PersonalDataDeclaration } from './personal-data';
 import { purgeUnconfirmed } from '../sightings/sightings.service';
 import { deleteQueuedFiles } from './withdrawal';
 
-export type RetentionDeps = { db: Db; storage: Storage };
+export type RetentionDeps = {
+  db: Db;
+  storage: Storage;
+  /** The modules' own rules (ADR 255), run after these. */
+  declarations?: readonly PersonalDataDeclaration[];
+};
 
 const DAY_MS = 24 * 3600_000;
 
@@ -204,12 +209,6 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   olderThanPeriod('resolved-flags', 'resolvedFlags', flags, flags.resolvedAt),
   {
-    // A finder's position sent from a QR 인식표 (issue 40 item 5, ADR 252).
-    kind: 'tag-scan-positions',
-    policy: 'tagScanPositions',
-    purge: ({ db }, now) => forgetScanPositions(db, cutoff('tagScanPositions', now)),
-  },
-  {
     kind: 'deleted-photos',
     policy: 'deletedReportPhotos',
     purge: (deps) => deleteQueuedFiles(deps),
@@ -233,5 +232,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 export async function applyRetention(deps: RetentionDeps, now = new Date()) {
   const purged: Record<string, number> = {};
   for (const rule of RETENTION_RULES) purged[rule.kind] = await rule.purge(deps, now);
+  for (const rule of (deps.declarations ?? []).flatMap((d) => d.retain ?? [])) {
+    purged[rule.kind] = await rule.purge(deps.db, cutoff(rule.policy, now));
+  }
   return purged;
 }
