@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { selectRows } from '../db/migration-status';
 import type { QueueLoop } from './boss-loop';
 import { startQueueLoop } from './boss-loop';
-import type { HandledJob, JobDefinition, JobQueue } from './job';
+import type { HandledJob, JobDefinition, JobQueue, SendOptions } from './job';
 import { BadPayloadError, fairValue } from './job';
 
 /**
@@ -41,11 +41,6 @@ const POLL_MS = 2_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
- * The job queue on PostgreSQL: pg-boss in its own schema `pgboss` (ADR 101). Every process
- * can enqueue; only processes with JOBS=1 (the worker, or a single server) fetch and run
- * jobs and supervise the queue (expiry of dead heartbeats, archiving, clean-up).
- */
-/**
  * A database set up by pg-boss 12 (before ADR 101 moved to 10) has a schema 10 cannot use:
  * it is dropped so 10 makes its own. Only waiting jobs and the failed-job history go; the
  * schedules ask again. Under a lock, so a process starting beside another that already
@@ -73,14 +68,33 @@ async function dropNewerSchema(db: Db, log: FastifyBaseLogger) {
   });
 }
 
-export async function createBossQueue(options: {
+export type BossQueueOptions = {
   url: string;
   db: Db;
   log: FastifyBaseLogger;
   working: boolean;
   /** How often a working process looks for dead heartbeats and expired jobs. */
   superviseSeconds: number;
-}): Promise<JobQueue> {
+};
+
+/** What a pg-boss queue keeps: pg-boss, this process's loops and running jobs, the stop. */
+type BossQueueState = {
+  boss: PgBoss;
+  db: Db;
+  log: FastifyBaseLogger;
+  working: boolean;
+  active: Set<Promise<unknown>>;
+  /** This process's loop of each queue, woken by its own sends. */
+  loops: Map<string, QueueLoop>;
+  stopping: AbortController;
+};
+
+/**
+ * The job queue on PostgreSQL: pg-boss in its own schema `pgboss` (ADR 101). Every process
+ * can enqueue; only processes with JOBS=1 (the worker, or a single server) fetch and run
+ * jobs and supervise the queue (expiry of dead heartbeats, archiving, clean-up).
+ */
+export async function createBossQueue(options: BossQueueOptions): Promise<JobQueue> {
   const { db, log, working } = options;
   const boss = new PgBoss({
     connectionString: options.url,
@@ -96,198 +110,243 @@ export async function createBossQueue(options: {
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   await dropNewerSchema(db, log);
   await boss.start();
-  const active = new Set<Promise<unknown>>();
-  /** This process's loop of each queue, woken by its own sends. */
-  const loops = new Map<string, QueueLoop>();
-  const stopping = new AbortController();
-
-  const createQueue = async (definition: JobDefinition) => {
-    const queue = {
-      name: definition.name,
-      // A job takes its queue's policy when it is sent.
-      policy: definition.stately ? ('stately' as const) : ('standard' as const),
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: definition.long ? LONG_EXPIRY_SECONDS : SHORT_EXPIRY_SECONDS,
-    };
-    // Creating does nothing when the queue exists; the update follows the definition.
-    await boss.createQueue(definition.name, queue);
-    await boss.updateQueue(definition.name, queue);
+  const state: BossQueueState = {
+    boss,
+    db,
+    log,
+    working,
+    active: new Set(),
+    loops: new Map(),
+    stopping: new AbortController(),
   };
-
-  /** The job's expiry ends HEARTBEAT_SECONDS from now, while it runs here (pg-boss expires it). */
-  const beat = (name: string, id: string) =>
-    db.execute(
-      sql`update ${sql.identifier(SCHEMA)}.job
-          set expire_in = now() - started_on + make_interval(secs => ${HEARTBEAT_SECONDS})
-          where name = ${name} and id = ${id}::uuid and state = 'active'`,
-    );
-
-  const run = async ({ definition, run: handle }: HandledJob, job: PgBoss.Job<object>) => {
-    let beating: NodeJS.Timeout | undefined;
-    if (definition.long) {
-      await beat(job.name, job.id);
-      beating = setInterval(
-        () =>
-          void beat(job.name, job.id).catch((error: unknown) =>
-            log.warn({ job: job.name, err: error }, 'job heartbeat not saved'),
-          ),
-        BEAT_EVERY_MS,
-      );
-    }
-    try {
-      return await handle(job.data, stopping.signal);
-    } finally {
-      clearInterval(beating);
-    }
-  };
-
-  /** A payload its schema refused fails now: pg-boss fails a job whose tries are used up. */
-  const lastTry = (name: string, id: string) =>
-    db.execute(
-      sql`update ${sql.identifier(SCHEMA)}.job set retry_limit = retry_count
-          where name = ${name} and id = ${id}::uuid`,
-    );
-
-  /**
-   * Below the lowest priority the same member's unfinished jobs hold, so each member's n-th
-   * job goes before anyone's (n+1)-th (ADR 116). Two sends at the same instant may share one.
-   */
-  const fairPriority = async (definition: JobDefinition, fair: string) => {
-    const [row] = await selectRows<{ low: number | null }>(
-      db,
-      sql`select min(priority) as low from ${sql.identifier(SCHEMA)}.job
-          where name = ${definition.name} and state <= 'active'
-            and data->>${definition.fairBy} = ${fair}`,
-    );
-    return row?.low === null || row?.low === undefined ? 0 : Number(row.low) - 1;
-  };
-
   return {
     kind: 'pg-boss',
     working,
-    async work(jobs) {
-      // Every process creates the queues, so a web process can send before a worker ran.
-      for (const { definition } of jobs) await createQueue(definition);
-      if (!working) return;
-      // Each queue's loop waits on the stop signal, and so may the job it runs.
-      setMaxListeners(defaultMaxListeners + 2 * jobs.length, stopping.signal);
-      for (const handled of jobs) {
-        const { name } = handled.definition;
-        // One job at a time per queue and process, as pg-boss's work() with batchSize 1 ran
-        // them; this loop saves each end itself (ADR 222).
-        const loop = startQueueLoop({
-          boss,
-          name,
-          log,
-          pollMs: POLL_MS,
-          signal: stopping.signal,
-          run: async (job) => {
-            const running = run(handled, job);
-            active.add(running);
-            try {
-              return await running;
-            } finally {
-              active.delete(running);
-            }
-          },
-          // A payload its schema refused fails now: pg-boss fails a job whose tries are used up.
-          beforeFail: async (job, error) => {
-            if (error instanceof BadPayloadError) await lastTry(name, job.id);
-          },
-        });
-        loops.set(name, loop);
-      }
-    },
-    async send(definition, payload, sendOptions = {}) {
-      const { name } = definition;
-      const fair = fairValue(definition, payload);
-      const id = await boss.send(name, payload as object, {
-        ...(fair === undefined ? {} : { priority: await fairPriority(definition, fair) }),
-        ...(sendOptions.singletonKey === undefined
-          ? {}
-          : { singletonKey: sendOptions.singletonKey }),
-        ...(sendOptions.singletonSeconds
-          ? {
-              singletonSeconds: Math.min(
-                KEEP_SECONDS,
-                Math.max(1, Math.round(sendOptions.singletonSeconds)),
-              ),
-            }
-          : {}),
-        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
-      });
-      if (id && !sendOptions.startAfterSeconds) loops.get(name)?.wake();
-      return id;
-    },
-    async pending(definition, singletonKey) {
-      const rows = await selectRows<{ id: string }>(
-        db,
-        sql`select id::text from ${sql.identifier(SCHEMA)}.job
-            where name = ${definition.name} and singleton_key = ${singletonKey}
-              and state in ('created', 'retry', 'active') limit 1`,
-      );
-      return rows.length > 0;
-    },
-    async failed(limit): Promise<FailedJob[]> {
-      const rows = await selectRows<{
-        id: string;
-        name: string;
-        error: string | null;
-        attempts: number;
-        failed_ms: number;
-      }>(
-        db,
-        // A handler's error is kept as it was thrown; an expiry's under `value`.
-        sql`select id::text, name,
-                   coalesce(output->>'message', output->'value'->>'message') as error,
-                   retry_count + 1 as attempts,
-                   extract(epoch from coalesce(completed_on, started_on, created_on)) * 1000
-                     as failed_ms
-            from ${sql.identifier(SCHEMA)}.job where state = 'failed'
-            order by coalesce(completed_on, started_on, created_on) desc limit ${limit}`,
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        error: row.error ?? '',
-        attempts: Number(row.attempts),
-        failedAt: new Date(Number(row.failed_ms)).toISOString(),
-      }));
-    },
-    async idle() {
-      for (;;) {
-        const rows = await selectRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from ${sql.identifier(SCHEMA)}.job
-              where state in ('created', 'retry', 'active') and start_after <= now()`,
-        );
-        if (!rows[0]?.n && !active.size) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    async stop() {
-      stopping.abort();
-      // The running jobs see the signal, end and are saved; one that outlasts the wait is
-      // failed, so it runs again (pg-boss's stop did the same for its own workers).
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([...loops.values()].map((loop) => loop.done)),
-        new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS))),
-      ]);
-      clearTimeout(timer);
-      for (const job of [...loops.values()].flatMap((loop) => loop.running() ?? [])) {
-        await boss
-          .fail(job.name, job.id, new Error('pg-boss shut down while active'))
-          .catch((error: unknown) =>
-            log.warn({ job: job.name, err: error }, 'job not failed at stop'),
-          );
-      }
-      // With the database down the stop still ends: pg-boss's pool is closed either way.
-      await boss
-        .stop({ graceful: false })
-        .catch((error: unknown) => log.warn({ err: error }, 'job queue: stop incomplete'));
-    },
+    work: (jobs) => work(state, jobs),
+    send: (definition, payload, sendOptions = {}) => send(state, definition, payload, sendOptions),
+    pending: (definition, singletonKey) => pending(state, definition.name, singletonKey),
+    failed: (limit) => failed(state, limit),
+    idle: () => idle(state),
+    stop: () => stop(state),
   };
+}
+
+/** Creates the queues (every process, so a web process can send) and, working, runs them. */
+async function work(state: BossQueueState, jobs: HandledJob[]): Promise<void> {
+  for (const { definition } of jobs) await createQueue(state, definition);
+  if (!state.working) return;
+  // Each queue's loop waits on the stop signal, and so may the job it runs.
+  setMaxListeners(defaultMaxListeners + 2 * jobs.length, state.stopping.signal);
+  for (const handled of jobs) state.loops.set(handled.definition.name, startLoop(state, handled));
+}
+
+/** Creates or updates a job's queue from its definition (the policy a job takes when sent). */
+async function createQueue(state: BossQueueState, definition: JobDefinition): Promise<void> {
+  const queue = {
+    name: definition.name,
+    // A job takes its queue's policy when it is sent.
+    policy: definition.stately ? ('stately' as const) : ('standard' as const),
+    retryLimit: definition.retryLimit,
+    retryDelay: definition.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: definition.long ? LONG_EXPIRY_SECONDS : SHORT_EXPIRY_SECONDS,
+  };
+  // Creating does nothing when the queue exists; the update follows the definition.
+  await state.boss.createQueue(definition.name, queue);
+  await state.boss.updateQueue(definition.name, queue);
+}
+
+/**
+ * One job at a time per queue and process, as pg-boss's work() with batchSize 1 ran them;
+ * the loop saves each end itself (ADR 222).
+ */
+function startLoop(state: BossQueueState, handled: HandledJob): QueueLoop {
+  const { name } = handled.definition;
+  return startQueueLoop({
+    boss: state.boss,
+    name,
+    log: state.log,
+    pollMs: POLL_MS,
+    signal: state.stopping.signal,
+    run: async (job) => {
+      const running = run(state, handled, job);
+      state.active.add(running);
+      try {
+        return await running;
+      } finally {
+        state.active.delete(running);
+      }
+    },
+    // A payload its schema refused fails now: pg-boss fails a job whose tries are used up.
+    beforeFail: async (job, error) => {
+      if (error instanceof BadPayloadError) await lastTry(state, name, job.id);
+    },
+  });
+}
+
+/** Runs a job's handler; a long job beats while it runs, so its expiry follows it. */
+async function run(
+  state: BossQueueState,
+  { definition, run: handle }: HandledJob,
+  job: PgBoss.Job<object>,
+): Promise<unknown> {
+  let beating: NodeJS.Timeout | undefined;
+  if (definition.long) {
+    await beat(state, job.name, job.id);
+    beating = setInterval(
+      () =>
+        void beat(state, job.name, job.id).catch((error: unknown) =>
+          state.log.warn({ job: job.name, err: error }, 'job heartbeat not saved'),
+        ),
+      BEAT_EVERY_MS,
+    );
+  }
+  try {
+    return await handle(job.data, state.stopping.signal);
+  } finally {
+    clearInterval(beating);
+  }
+}
+
+/** The job's expiry ends HEARTBEAT_SECONDS from now, while it runs here (pg-boss expires it). */
+async function beat(state: BossQueueState, name: string, id: string): Promise<void> {
+  await state.db.execute(
+    sql`update ${sql.identifier(SCHEMA)}.job
+        set expire_in = now() - started_on + make_interval(secs => ${HEARTBEAT_SECONDS})
+        where name = ${name} and id = ${id}::uuid and state = 'active'`,
+  );
+}
+
+/** A payload its schema refused fails now: pg-boss fails a job whose tries are used up. */
+async function lastTry(state: BossQueueState, name: string, id: string): Promise<void> {
+  await state.db.execute(
+    sql`update ${sql.identifier(SCHEMA)}.job set retry_limit = retry_count
+        where name = ${name} and id = ${id}::uuid`,
+  );
+}
+
+/** Sends a job with its fair priority and singleton options; a send due now wakes its loop. */
+async function send(
+  state: BossQueueState,
+  definition: JobDefinition,
+  payload: unknown,
+  sendOptions: SendOptions,
+): Promise<string | null> {
+  const { name } = definition;
+  const fair = fairValue(definition, payload);
+  const id = await state.boss.send(name, payload as object, {
+    ...(fair === undefined ? {} : { priority: await fairPriority(state, definition, fair) }),
+    ...(sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey }),
+    ...(sendOptions.singletonSeconds
+      ? {
+          singletonSeconds: Math.min(
+            KEEP_SECONDS,
+            Math.max(1, Math.round(sendOptions.singletonSeconds)),
+          ),
+        }
+      : {}),
+    ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+  });
+  if (id && !sendOptions.startAfterSeconds) state.loops.get(name)?.wake();
+  return id;
+}
+
+/**
+ * Below the lowest priority the same member's unfinished jobs hold, so each member's n-th
+ * job goes before anyone's (n+1)-th (ADR 116). Two sends at the same instant may share one.
+ */
+async function fairPriority(
+  state: BossQueueState,
+  definition: JobDefinition,
+  fair: string,
+): Promise<number> {
+  const [row] = await selectRows<{ low: number | null }>(
+    state.db,
+    sql`select min(priority) as low from ${sql.identifier(SCHEMA)}.job
+        where name = ${definition.name} and state <= 'active'
+          and data->>${definition.fairBy} = ${fair}`,
+  );
+  return row?.low === null || row?.low === undefined ? 0 : Number(row.low) - 1;
+}
+
+/** Whether a job of that name and key waits, waits to retry or runs, in any process. */
+async function pending(
+  state: BossQueueState,
+  name: string,
+  singletonKey: string,
+): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    state.db,
+    sql`select id::text from ${sql.identifier(SCHEMA)}.job
+        where name = ${name} and singleton_key = ${singletonKey}
+          and state in ('created', 'retry', 'active') limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The latest jobs that failed every try, newest first. */
+async function failed(state: BossQueueState, limit: number): Promise<FailedJob[]> {
+  const rows = await selectRows<{
+    id: string;
+    name: string;
+    error: string | null;
+    attempts: number;
+    failed_ms: number;
+  }>(
+    state.db,
+    // A handler's error is kept as it was thrown; an expiry's under `value`.
+    sql`select id::text, name,
+               coalesce(output->>'message', output->'value'->>'message') as error,
+               retry_count + 1 as attempts,
+               extract(epoch from coalesce(completed_on, started_on, created_on)) * 1000
+                 as failed_ms
+        from ${sql.identifier(SCHEMA)}.job where state = 'failed'
+        order by coalesce(completed_on, started_on, created_on) desc limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    error: row.error ?? '',
+    attempts: Number(row.attempts),
+    failedAt: new Date(Number(row.failed_ms)).toISOString(),
+  }));
+}
+
+/** Resolves when no job due now waits or runs, in the database or in this process. */
+async function idle(state: BossQueueState): Promise<void> {
+  for (;;) {
+    const rows = await selectRows<{ n: number }>(
+      state.db,
+      sql`select count(*)::int as n from ${sql.identifier(SCHEMA)}.job
+          where state in ('created', 'retry', 'active') and start_after <= now()`,
+    );
+    if (!rows[0]?.n && !state.active.size) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Stops the loops: the running jobs see the signal, end and are saved; one that outlasts
+ * the wait is failed, so it runs again (pg-boss's stop did the same for its own workers).
+ */
+async function stop(state: BossQueueState): Promise<void> {
+  state.stopping.abort();
+  const loops = [...state.loops.values()];
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(loops.map((loop) => loop.done)),
+    new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
+  for (const job of loops.flatMap((loop) => loop.running() ?? [])) {
+    await state.boss
+      .fail(job.name, job.id, new Error('pg-boss shut down while active'))
+      .catch((error: unknown) =>
+        state.log.warn({ job: job.name, err: error }, 'job not failed at stop'),
+      );
+  }
+  // With the database down the stop still ends: pg-boss's pool is closed either way.
+  await state.boss
+    .stop({ graceful: false })
+    .catch((error: unknown) => state.log.warn({ err: error }, 'job queue: stop incomplete'));
 }

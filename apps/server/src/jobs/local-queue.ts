@@ -75,7 +75,7 @@ export function createLocalQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   };
 }
 
-/** Queues a job in its lane, or refuses it (null) as a singleton, stately or stopping queue would. */
+/** Queues a job in its lane, or refuses it (null) as a singleton, stately or stopping queue does. */
 function send(
   state: LocalQueueState,
   definition: JobDefinition,
