@@ -76,6 +76,8 @@ describe('lossInfo import (national lost-animal notices)', () => {
     serve([[lossItem(1)]]);
     await app.jobs.send(importLossNoticesJob, { trigger: 'admin' }, { singletonKey: 'all' });
     await expect.poll(async () => (await rows()).length, { timeout: 10_000 }).toBe(1);
+    // The job goes on to the empty page: done before the next test serves other pages.
+    await app.jobs.idle();
   });
 
   it('pages nationwide until the empty page, past a short one and the inflated totalCount', async () => {

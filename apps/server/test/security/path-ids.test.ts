@@ -13,9 +13,11 @@ const BAD_IDS = ['0', '-1', '2147483648', '99999999999', '1e3', 'abc', '0x10', '
 /**
  * Path parameters that are not ids: a shelter's registration number (careRegNo) is the public
  * API's text, which falls back to the shelter's name where the source gives none; an unknown
- * one is a Korean 404 (shelter-page.test.ts).
+ * one is a Korean 404 (shelter-page.test.ts). A QR 인식표's code is 128 random bits as text
+ * (ADR 252): an unknown or malformed one is a Korean 404, and its writes are limited per
+ * address before they are read (pet-tags.test.ts).
  */
-const TEXT_PARAMS = new Set(['careRegNo']);
+const TEXT_PARAMS = new Set(['careRegNo', 'code']);
 
 let fx: Fixtures;
 /** Every route with a named path parameter, e.g. `PATCH /api/inquiries/:id/replies/:replyId`. */

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   delete window.__CHAJUL_MAP_SETTINGS__;
   delete window.kakao;
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
 
 describe('the Kakao map provider', () => {

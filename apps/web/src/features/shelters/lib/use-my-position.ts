@@ -12,7 +12,7 @@ export function useMyPosition(onFound?: (position: LatLng) => void): LatLng | un
     callback.current = onFound;
   });
   useEffect(() => {
-    if (!('geolocation' in navigator)) return;
+    if (!navigator.geolocation) return;
     let live = true;
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
