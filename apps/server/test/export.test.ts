@@ -82,13 +82,21 @@ describe('GET /api/mypage/export', () => {
     const dog = await createDog(app.db);
     await app.db
       .insert(reportMatches)
-      .values({ reportId: seeded.reportId, dogId: dog.id, similarity: 0.9, score: 0.9 });
-    await app.db.insert(sightingMatches).values({
-      lostReportId: seeded.reportId,
-      sightingId: seeded.sightingId,
-      score: 0.8,
-      status: 'CONFIRMED',
-    });
+      .values({ reportId: seeded.reportId, dogId: dog.id, similarity: 0.9, score: 0.9 })
+      .onConflictDoNothing();
+    // The matcher may have paired them already, in the background: the pair is confirmed.
+    await app.db
+      .insert(sightingMatches)
+      .values({
+        lostReportId: seeded.reportId,
+        sightingId: seeded.sightingId,
+        score: 0.8,
+        status: 'CONFIRMED',
+      })
+      .onConflictDoUpdate({
+        target: [sightingMatches.lostReportId, sightingMatches.sightingId],
+        set: { score: 0.8, status: 'CONFIRMED' },
+      });
 
     const zip = new AdmZip((await download(seeded.member)).rawPayload);
     const names = zip.getEntries().map((entry) => entry.entryName);
