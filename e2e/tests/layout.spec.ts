@@ -47,10 +47,13 @@ test.describe('on a 360px phone', () => {
     await expect(page).toHaveURL(/\/mypage$/);
     await expect(page).toHaveTitle('마이페이지 · 찾아줄개');
 
-    // The desktop's top menu is hidden; the tab bar at the bottom has the six sections.
+    // The desktop's top menu is hidden; the tab bar at the bottom has the two ways to help
+    // (ADR 244) above the six sections.
     await expect(page.getByRole('list', { name: '바로 가기' })).toBeHidden();
     const tabs = page.getByRole('navigation', { name: '하단 메뉴' });
     await expect(tabs.getByRole('link')).toHaveText([
+      '강아지를 발견했어요',
+      '잃어버렸어요',
       '유기견 조회',
       '실종 신고',
       '입양',

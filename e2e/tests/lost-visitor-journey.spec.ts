@@ -56,9 +56,10 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
     await expect.poll(() => lastMailTo(email)?.text ?? '').toContain('/lost/manage?token=');
     const link = /https?:\/\/\S+\/lost\/manage\?token=\S+/.exec(lastMailTo(email)!.text)![0];
     await page.goto(link);
-    await expect(page.getByRole('status')).toHaveText(
-      '실종 신고가 올라갔습니다. 비슷한 강아지를 찾고 있어요.',
-    );
+    // Beside the count of neighbours told, also a status.
+    await expect(
+      page.getByRole('status').filter({ hasText: '실종 신고가 올라갔습니다' }),
+    ).toHaveText('실종 신고가 올라갔습니다. 비슷한 강아지를 찾고 있어요.');
     await expect(page).toHaveURL(/\/lost\/manage$/);
     await page.getByRole('link', { name: '신고 보기' }).click();
     await expect(page).toHaveURL(/\/report\/view\?id=\d+$/);
