@@ -1,6 +1,6 @@
 import { neighbourMessages as m } from '@chajul/contracts';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { neighbourAlerts, neighbourSubscribers } from '../src/db/schema';
 import { neighbourDueAlertsJob } from '../src/jobs/catalogue';
 import { sendHeldAlerts } from '../src/modules/neighbours/neighbours.fanout';
@@ -39,7 +39,15 @@ async function subscribeWithEmail(lat: number, radiusM: number, extra: object = 
   });
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json()).toEqual({ status: 'ok', message: m.confirmSent });
-  const mail = app.sentMails.filter((x) => x.to === email).at(-1)!;
+  // Sent by a job: at once on PGlite's queue, within a poll on pg-boss.
+  const mail = await vi.waitFor(
+    () => {
+      const sent = app.sentMails.filter((x) => x.to === email).at(-1);
+      expect(sent).toBeDefined();
+      return sent!;
+    },
+    { timeout: 15_000 },
+  );
   const token = decodeURIComponent(/neighbours\/manage\?token=(\S+)/.exec(mail.text)![1]!);
   return { email, token };
 }

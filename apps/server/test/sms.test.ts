@@ -167,8 +167,13 @@ describe('texts as an alert channel', () => {
     // The provider is back: the queue's retry delivers, and the fallback does not go again.
     fake.state.failing = false;
     await app.jobs.idle();
-    expect(fake.received.filter((x) => x.to === digits).map((x) => x.text)).toContain(
-      '닮은 강아지 제보',
+    // pg-boss's idle() does not wait for a retry due later (after 5 s): poll for it.
+    await vi.waitFor(
+      () =>
+        expect(fake.received.filter((x) => x.to === digits).map((x) => x.text)).toContain(
+          '닮은 강아지 제보',
+        ),
+      { timeout: 30_000 },
     );
     const [sent] = (await sendsOf(member.id)).filter((s) => s.kind === 'FOUND_DOG');
     expect(sent).toMatchObject({ status: 'SENT' });

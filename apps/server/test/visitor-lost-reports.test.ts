@@ -198,7 +198,14 @@ describe('lost reports without an account', () => {
       },
     });
     expect(sub.statusCode, sub.body).toBe(201);
-    const mail = app.sentMails.filter((x) => x.to === neighbour).at(-1)!;
+    const mail = await vi.waitFor(
+      () => {
+        const sent = app.sentMails.filter((x) => x.to === neighbour).at(-1);
+        expect(sent).toBeDefined();
+        return sent!;
+      },
+      { timeout: 15_000 },
+    );
     const subToken = decodeURIComponent(/neighbours\/manage\?token=(\S+)/.exec(mail.text)![1]!);
     await app.inject({
       method: 'POST',
