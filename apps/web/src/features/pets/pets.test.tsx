@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
+import { readForm } from '../../test/multipart';
 import { server } from '../../test/server';
 
 const pet = (over: Partial<PetProfile> = {}): PetProfile => ({
@@ -73,7 +74,7 @@ describe('마이페이지 「우리 아이」 (issue 40 item 1)', () => {
     server.use(
       http.get('/api/mypage/pets', () => HttpResponse.json({ data: [] })),
       http.post('/api/mypage/pets', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json(
           { status: 'ok', message: '우리 아이를 등록했어요.', id: 9 },
           { status: 201 },
@@ -104,7 +105,7 @@ describe('what a finder sees, changed later', () => {
     server.use(
       http.get('/api/mypage/pets', () => HttpResponse.json({ data: [pet({ tag: null })] })),
       http.put('/api/mypage/pets/3', async ({ request }) => {
-        sent = await request.formData();
+        sent = await readForm(request);
         return HttpResponse.json({ status: 'ok', message: '우리 아이 정보를 저장했어요.', id: 3 });
       }),
     );
@@ -138,7 +139,7 @@ describe('the profile’s photos, changed later', () => {
         HttpResponse.json({ data: [pet({ tag: null, photos: fourPhotos })] }),
       ),
       http.put('/api/mypage/pets/3', async ({ request }) => {
-        sent.push(await request.formData());
+        sent.push(await readForm(request));
         return HttpResponse.json({ status: 'ok', message: '우리 아이 정보를 저장했어요.', id: 3 });
       }),
     );
@@ -154,7 +155,10 @@ describe('the profile’s photos, changed later', () => {
     expect(sent[0]!.get('name')).toBe('보리');
     expect(sent[0]!.get('shown')).toBe('PHOTO,NAME');
     const file = new File(['x'], 'side.png', { type: 'image/png' });
-    await user.upload(within(card).getByLabelText('사진 더 올리기 (10장까지)'), file);
+    const more = within(card).getByLabelText('사진 더 올리기 (10장까지)');
+    // The input stays disabled until the first change and its list refetch are done.
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.upload(more, file);
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.getAll('keepPhotos')).toHaveLength(4);
     expect(sent[1]!.getAll('image')).toHaveLength(1);
