@@ -29,7 +29,7 @@ const { values } = parseArgs({
     'train-dogs': { type: 'string', default: '100' },
     /** How many photos each lost report holds, at most (a profile's several: issue 40). */
     'report-photos': { type: 'string', default: '1' },
-    /** Prints alert settings on the tune part at 1,000 reports. */
+    /** Prints place weights (1,000 reports) and alert floors (100–5,000) on the tune part. */
     sweep: { type: 'boolean', default: false },
   },
 });
@@ -128,18 +128,27 @@ if (values.sweep) {
     );
     console.log(`| ${near} | ${row.join(' | ')} |`);
   }
-  console.log(
-    `\n## Alert settings on the tune part, ${size} reports (same city | ≤ 15 km: alerted / wrong)\n`,
-  );
-  const leads = [0, 0.01, 0.02, 0.03];
-  console.log(`| floor \\ lead | ${leads.join(' | ')} |\n|---|---|---|---|---|`);
-  for (const floor of [0.7, 0.75, 0.8, 0.85]) {
-    const row = leads.map((lead) =>
-      both({ ...SIGHTING_RULES, alertScore: floor, alertLead: lead })
-        .map((o) => `${f(o.alerted)} / ${f(o.wrong)}`)
-        .join(' , '),
+  // The alert's floor among 100 reports and its rise per tenfold more (ADR 256), lead 0.01.
+  const decades = [0, 0.03, 0.05, 0.07];
+  for (const crowd of [100, 1000, 5000]) {
+    console.log(
+      `\n## Alert floors on the tune part, ${crowd} reports (same city | ≤ 15 km: alerted / wrong)\n`,
     );
-    console.log(`| ${floor} | ${row.join(' | ')} |`);
+    console.log(`| floor \\ per decade | ${decades.join(' | ')} |\n|---|---|---|---|---|`);
+    for (const floor of [0.7, 0.75, 0.8]) {
+      const row = decades.map((perDecade) =>
+        WHERES.map((where) =>
+          run(parts.tune!, where, crowd, {
+            ...SIGHTING_RULES,
+            alertScore: floor,
+            alertPerDecade: perDecade,
+          }),
+        )
+          .map((o) => `${f(o.alerted)} / ${f(o.wrong)}`)
+          .join(' , '),
+      );
+      console.log(`| ${floor} | ${row.join(' | ')} |`);
+    }
   }
 }
 console.log(

@@ -124,8 +124,7 @@ export function runStreet(
         .sort((a, b) => b.score - a.score);
       // The service's rule: a report alerts over the floor and ahead of its best rival.
       const alerts = (s: (typeof scored)[number]) =>
-        s.score >= rules.alertScore &&
-        s.score >= sightingAlertBar(true, rivalScore(s.report, scored), rules);
+        s.score >= sightingAlertBar(true, rivalScore(s.report, scored), rules, scored.length);
       const rank = scored.findIndex((s) => s.right);
       out.n++;
       if (rank === 0) out.top1++;

@@ -11,7 +11,13 @@ import { keyOf } from '../search/photo-models';
 import { bestView, photoVectors, rivalScore } from './photo-vectors';
 import type { LostFacts, SightingFacts } from './sighting-score';
 import { CERTAIN_SCORE } from './match-score';
-import { runnerUpOf, sightingAlertBar, sightingScore, sightingShowBar } from './sighting-score';
+import {
+  runnerUpOf,
+  SIGHTING_RULES,
+  sightingAlertBar,
+  sightingScore,
+  sightingShowBar,
+} from './sighting-score';
 import type { OpenLostReport, ScoredPair } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
 import * as vectorRepo from './sighting-vectors.repository';
@@ -130,7 +136,12 @@ function alertBarsOf(scored: Scored[], vectors: Map<number, Float32Array[]>) {
     .sort((a, b) => b.score - a.score);
   return (report: OpenLostReport, hasPhoto: boolean) =>
     hasPhoto
-      ? sightingAlertBar(true, rivalScore(withVectors(report), photoFirst))
+      ? sightingAlertBar(
+          true,
+          rivalScore(withVectors(report), photoFirst),
+          SIGHTING_RULES,
+          photoFirst.length,
+        )
       : sightingAlertBar(false, words);
 }
 

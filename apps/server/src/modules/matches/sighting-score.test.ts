@@ -176,4 +176,15 @@ describe('a photo, or none', () => {
     expect(sightingAlertBar(true, runnerUpOf([alertScore + 0.2, 0.5]))).toBe(alertScore);
     expect(sightingAlertBar(true, runnerUpOf([alertScore - 0.01]))).toBe(alertScore);
   });
+
+  it('asks more of a photo the more open reports it was measured against', () => {
+    const { alertScore, alertPerDecade } = SIGHTING_RULES;
+    const bar = (reports: number) => sightingAlertBar(true, 0.5, SIGHTING_RULES, reports);
+    expect(bar(30)).toBe(alertScore);
+    expect(bar(100)).toBe(alertScore);
+    expect(bar(1000)).toBeCloseTo(alertScore + alertPerDecade);
+    expect(bar(10_000)).toBeCloseTo(alertScore + 2 * alertPerDecade);
+    // Without a photo the crowd changes nothing.
+    expect(sightingAlertBar(false, null, SIGHTING_RULES, 1000)).toBe(SIGHTING_RULES.wordsAlertScore);
+  });
 });

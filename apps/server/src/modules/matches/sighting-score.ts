@@ -71,10 +71,15 @@ export const SIGHTING_RULES = {
   otherSize: 0.04,
   /** Both sexes known and different: unlikely, not impossible. */
   otherSex: 0.1,
-  /** With a photo: the candidates shown, and the alert: at least this, this far above the next. */
+  /**
+   * With a photo: the candidates shown, and the alert: this far above the next, and at least
+   * `alertScore` among up to 100 open reports, `alertPerDecade` more for every tenfold more
+   * (the best stranger scores higher in a larger crowd: ADR 256).
+   */
   shown: 10,
   showScore: 0.65,
-  alertScore: 0.8,
+  alertScore: 0.75,
+  alertPerDecade: 0.05,
   alertLead: 0.01,
   /** Without a photo: shown at this score; alerts at this score and this far above the next. */
   wordsShowScore: 0.05,
@@ -167,8 +172,10 @@ export function sightingAlertBar(
   hasPhoto: boolean,
   runnerUp: number | null,
   rules: SightingRules = SIGHTING_RULES,
+  reports = 0,
 ): number {
-  const floor = hasPhoto ? rules.alertScore : rules.wordsAlertScore;
+  const crowd = rules.alertPerDecade * Math.log10(Math.max(reports, 100) / 100);
+  const floor = hasPhoto ? rules.alertScore + crowd : rules.wordsAlertScore;
   const lead = hasPhoto ? rules.alertLead : rules.wordsAlertLead;
   return Math.max(floor, (runnerUp ?? -Infinity) + lead);
 }
