@@ -149,6 +149,9 @@ export const koReports = {
   imageHint: '얼굴과 몸 전체가 잘 보이는 사진이 좋아요. (10MB 이하)',
   imageKeep: '새 사진을 고르지 않으면 지금 사진이 그대로 유지됩니다.',
   photosHint: `첫 번째 사진이 대표 사진이 됩니다. 최대 ${REPORT_PHOTO_LIMIT}장까지 올릴 수 있어요.`,
+  /** Three different photos find the family far more often than one (docs/bench/matches.md). */
+  photosMore:
+    '얼굴 정면, 옆모습, 전신처럼 서로 다른 사진을 3장 이상 올리면 사진으로 찾을 가능성이 크게 높아져요.',
   photoOfN: (name: string, n: number, total: number) => `${name} 사진 ${n}/${total}`,
   photoThumbs: '사진 목록',
   showPhoto: (n: number) => `사진 ${n} 크게 보기`,

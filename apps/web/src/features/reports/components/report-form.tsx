@@ -225,7 +225,11 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         photos={pickerPhotos(photos.photos)}
         limit={photoLimit}
         limitMessage={koReports.photoLimit}
-        hints={[editing ? koReports.imageKeep : koReports.imageHint, koReports.photosHint]}
+        hints={[
+          editing ? koReports.imageKeep : koReports.imageHint,
+          koReports.photosHint,
+          koReports.photosMore,
+        ]}
         onAdd={photos.add}
         onRemove={photos.remove}
       />

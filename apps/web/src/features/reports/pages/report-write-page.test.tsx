@@ -193,6 +193,8 @@ describe('/report/write', () => {
     );
     const { user, router } = await renderApp('/report/write', { as: testUser });
     expect(within(picker()).getByText('0/5')).toBeInTheDocument();
+    // Three different photos find the family far more often than one (ADR 256's bench).
+    expect(within(picker()).getByText(/서로 다른 사진을 3장 이상 올리면/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('사진'), photos(3));
     const tiles = within(screen.getByRole('list', { name: '고른 사진' })).getAllByRole('listitem');
     expect(tiles).toHaveLength(3);
