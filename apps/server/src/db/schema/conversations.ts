@@ -41,6 +41,10 @@ export const conversations = pgTable(
     finderMailedAt: timestamp('finder_mailed_at', { withTimezone: true }),
     /** The visitor turned this conversation's message mails off by the mail's link (ADR 227). */
     finderMailOffAt: timestamp('finder_mail_off_at', { withTimezone: true }),
+    /** The last message mail to a visitor family, by its report's private link (ADR 258). */
+    familyMailedAt: timestamp('family_mailed_at', { withTimezone: true }),
+    /** The visitor family turned this conversation's message mails off (ADR 258). */
+    familyMailOffAt: timestamp('family_mail_off_at', { withTimezone: true }),
     /** The family withdrew: its messages are gone, and the finder is shown that (ADR 249). */
     familyLeftAt: timestamp('family_left_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

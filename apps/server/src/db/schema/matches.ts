@@ -65,6 +65,11 @@ export const reportMatches = pgTable(
     similarity: real('similarity'),
     score: real('score').notNull(),
     status: text('status').notNull().default('CANDIDATE'),
+    /**
+     * A visitor family was mailed of this certain (same 동물등록번호) dog: it has no in-app row
+     * whose unique pair would stop the scheduled pass mailing it again (ADR 258).
+     */
+    familyMailedAt: timestamp('family_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
