@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { petPhotos, petProfiles, petTags, petTagScans, storageDeletions } from '../../db/schema';
+import { deleteEmptyTagSightings, tagSightingsOf } from './tag-sightings';
 
 const profilesOf = (db: Db, userId: number) =>
   db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.ownerId, userId));
@@ -38,7 +39,8 @@ export async function petsOf(db: Db, userId: number) {
 
 /**
  * The withdrawal's `pets` step (ADR 165): the member's profiles go with their photos' rows,
- * vectors, tags and scans (cascades); the files are queued in the same transaction. A
+ * vectors, tags, scans and tag conversations (cascades), and their tag finders' emptied TAG
+ * sightings (ADR 257); the files are queued in the same transaction. A
  * revoked code's page answers 404 afterwards, like one never issued.
  */
 export async function deletePets(db: Db, userId: number) {
@@ -49,6 +51,9 @@ export async function deletePets(db: Db, userId: number) {
       .where(inArray(petPhotos.profileId, profilesOf(tx as unknown as Db, userId)));
     const rows = photos.flatMap((p) => [{ key: p.a }, { key: p.b }]);
     if (rows.length > 0) await tx.insert(storageDeletions).values(rows).onConflictDoNothing();
+    const ids = (await profilesOf(tx as unknown as Db, userId)).map((p) => p.id);
+    const finders = await tagSightingsOf(tx as unknown as Db, ids);
     await tx.delete(petProfiles).where(eq(petProfiles.ownerId, userId));
+    await deleteEmptyTagSightings(tx as unknown as Db, finders);
   });
 }

@@ -6,6 +6,7 @@ import type { PhotoKeys } from '../../lib/photo-set';
 import type { PhotoVector } from '../matches/photo-vectors';
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
+import { deleteEmptyTagSightings, tagSightingsOf } from './tag-sightings';
 
 export type NewPetProfile = Omit<typeof petProfiles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -62,10 +63,17 @@ export async function photosOf(db: Db, profileId: number): Promise<PhotoKeys[]> 
     .orderBy(asc(petPhotos.position));
 }
 
-/** Deletes the profile (its photos, embeddings, tags and scans go with it); its photos' keys. */
+/**
+ * Deletes the profile (its photos, embeddings, tags, scans and tag conversations go with it,
+ * and its tag finders' emptied TAG sightings: ADR 257); its photos' keys.
+ */
 export async function deleteProfile(db: Db, id: number): Promise<PhotoKeys[]> {
   const photos = await photosOf(db, id);
-  await db.delete(petProfiles).where(eq(petProfiles.id, id));
+  await db.transaction(async (tx) => {
+    const finders = await tagSightingsOf(tx as unknown as Db, [id]);
+    await tx.delete(petProfiles).where(eq(petProfiles.id, id));
+    await deleteEmptyTagSightings(tx as unknown as Db, finders);
+  });
   return photos;
 }
 

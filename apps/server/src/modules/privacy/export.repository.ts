@@ -7,6 +7,7 @@ import {
   lostReports,
   messages,
   notifications,
+  petProfiles,
   reportMatches,
   reportPhotos,
   savedDogs,
@@ -22,6 +23,8 @@ const reportsOf = (db: Db, userId: number) =>
   db.select({ id: lostReports.id }).from(lostReports).where(eq(lostReports.authorId, userId));
 const sightingsOf = (db: Db, userId: number) =>
   db.select({ id: sightings.id }).from(sightings).where(eq(sightings.authorId, userId));
+const petsOf = (db: Db, userId: number) =>
+  db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.ownerId, userId));
 
 /** The profile as stored, without the password hash (a hash is no information about anyone). */
 export async function profileOf(db: Db, userId: number) {
@@ -164,6 +167,8 @@ export async function messagesOf(db: Db, userId: number) {
       or(
         inArray(conversations.lostReportId, reportsOf(db, userId)),
         inArray(conversations.sightingId, sightingsOf(db, userId)),
+        // A QR 인식표 finder's conversation is with the dog's profile (ADR 254).
+        inArray(conversations.petProfileId, petsOf(db, userId)),
       ),
     )
     .orderBy(asc(conversations.id));
