@@ -6,7 +6,14 @@ import { schedulesOf } from '../src/jobs/schedules';
 import { mapLossItem } from '../src/modules/loss-notices/loss-info';
 import { importLossNotices, LOSS_SOURCE } from '../src/modules/loss-notices/loss-notices.import';
 import { buildTestApp } from './helper';
-import { EMPTY_ANSWER, LOSS_INFO_PATH, PERSONAL, lossAnswer, lossItem } from './loss-info-fake';
+import { makeJpeg } from './images';
+import {
+  EMPTY_ANSWER,
+  LOSS_INFO_PATH,
+  PERSONAL,
+  lossAnswer,
+  lossItem as apiItem,
+} from './loss-info-fake';
 import type { FakeAnswer } from './public-data-fake';
 import { publicDataConfig, startFakeApi } from './public-data-fake';
 
@@ -14,6 +21,10 @@ const fake = await startFakeApi();
 const KEY = 'abc+def/ghi==';
 const app = await buildTestApp({ publicData: publicDataConfig(fake.base, { key: KEY }) });
 const quick = { timeoutMs: 300, retries: 1, backoffMs: 10 };
+const jpeg = await makeJpeg();
+/** A notice whose photo the fake serves (the real ones are on animal.go.kr). */
+const lossItem = (n: number, values: Record<string, unknown> = {}) =>
+  apiItem(n, { popfile: `${fake.base}/photos/${n}.jpg`, ...values });
 const run = (pageSize = 2, budget?: number) =>
   importLossNotices(
     budget === undefined
@@ -25,7 +36,7 @@ const run = (pageSize = 2, budget?: number) =>
             publicData: { ...app.config.publicData, dailyCallBudget: budget },
           },
         },
-    { trigger: 'cli', pageSize, fetch: quick },
+    { trigger: 'cli', pageSize, fetch: quick, photos: { timeoutMs: 2_000 } },
   );
 
 /**
@@ -38,6 +49,7 @@ function serve(
 ) {
   const tries = new Map<number, number>();
   fake.handle(({ path, query }) => {
+    if (path.startsWith('/photos/')) return { body: jpeg, type: 'application/octet-stream' };
     if (path !== LOSS_INFO_PATH) return { status: 404, body: '' };
     const pageNo = Number(query.get('pageNo'));
     tries.set(pageNo, (tries.get(pageNo) ?? 0) + 1);
@@ -103,8 +115,7 @@ describe('lossInfo import (national lost-animal notices)', () => {
       age: '2살',
       content: '겁이 많아요. 빨간 목줄',
       status: 'OPEN',
-      sourceImageUrl:
-        'http://openapi.animal.go.kr/openapi/service/rest/fileDownloadSrvc/files/loss/2026/11/1.jpg',
+      sourceImageUrl: `${fake.base}/photos/1.jpg`,
     });
     const [record] = await app.db
       .select()
@@ -149,18 +160,52 @@ describe('lossInfo import (national lost-animal notices)', () => {
   it('merges by the notice, closes the ones a complete run no longer sees and reopens them', async () => {
     serve([[lossItem(1), lossItem(2)]]);
     await run();
-    serve([[lossItem(1, { specialMark: '목줄이 파란색', popfile: 'http://x.invalid/new.jpg' })]]);
+    serve([
+      [lossItem(1, { specialMark: '목줄이 파란색', popfile: `${fake.base}/photos/new.jpg` })],
+    ]);
     expect(await run()).toMatchObject({ inserted: 0, updated: 1, closed: 1 });
     const [one, two] = await rows();
     expect(one).toMatchObject({
       status: 'OPEN',
       content: '목줄이 파란색',
-      sourceImageUrl: 'http://x.invalid/new.jpg',
+      sourceImageUrl: `${fake.base}/photos/new.jpg`,
     });
     expect(two).toMatchObject({ status: 'CLOSED' });
     serve([[lossItem(1), lossItem(2)]]);
     expect(await run()).toMatchObject({ inserted: 0, updated: 2, closed: 0 });
     expect((await rows()).map((r) => r.status)).toEqual(['OPEN', 'OPEN']);
+  });
+
+  it("fetches each notice's photo once, re-encoded, and serves it for the board (ADR 259)", async () => {
+    // serve() starts the fake's request log afresh.
+    const photoCalls = () => fake.requests.filter((r) => r.path === '/photos/1.jpg').length;
+    serve([[lossItem(1), lossItem(2, { popfile: `${fake.base}/broken/2.jpg` })]]);
+    expect(await run()).toMatchObject({ inserted: 2, photos: { downloaded: 1, failed: 1 } });
+    expect(photoCalls()).toBe(1);
+    const board = await app.inject({ method: 'GET', url: '/api/loss-notices?size=10' });
+    const byColour = new Map(
+      board
+        .json()
+        .data.map((n: { colour: string; thumbnailPath: string | null }) => [
+          n.colour,
+          n.thumbnailPath,
+        ]),
+    );
+    expect(byColour.get('흰색2')).toBeNull();
+    const thumb = byColour.get('흰색1') as string;
+    expect(thumb).toMatch(/^\/loss-notices\/\d{4}\/\d{2}\/.+_thumb\.jpg$/);
+    const image = await app.inject({ method: 'GET', url: `/api/loss-notices/images${thumb}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // Only notice photos are served there.
+    const other = await app.inject({ method: 'GET', url: '/api/loss-notices/images/dogs/x.jpg' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBeTruthy();
+
+    // The next run does not fetch a photo it has again.
+    serve([[lossItem(1)]]);
+    expect(await run()).toMatchObject({ updated: 1, photos: { downloaded: 0 } });
+    expect(photoCalls()).toBe(0);
   });
 
   it('retries a failing call, counting each try, and a failed run closes nothing', async () => {

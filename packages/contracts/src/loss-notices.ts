@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, queryInt } from './common';
+import { imageUrlUnder, pagedSchema, queryInt } from './common';
 
 /*
  * The national lost-animal notices (국가동물보호정보시스템 분실 신고, ADR 246, ADR 247): what
@@ -25,6 +25,9 @@ export function officialLossUrl(notice: { lostDate: string | null; gender: strin
   if (sex) params.set('searchSexCd', sex);
   return `${OFFICIAL_LOSS_LIST_URL}?${params}`;
 }
+
+/** A notice's photo, fetched from the official site and re-encoded here (ADR 259). */
+export const lossNoticeImageUrl = imageUrlUnder('/api/loss-notices/images');
 
 export const lossNoticeSchema = z.object({
   id: z.number().int(),

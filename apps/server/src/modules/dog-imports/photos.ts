@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SavedImage } from '../../lib/image-store';
 import { deleteImage, saveImage } from '../../lib/image-store';
 import type { Storage } from '../../lib/storage';
 import {
@@ -38,7 +39,29 @@ export type PhotoResult = {
   outOfTime: boolean;
 };
 
+/** Whose photos a pass fetches: the stray dogs' by default, or another table's (ADR 259). */
+export type PhotoTarget = {
+  /** The storage area the photos go under. */
+  area: string;
+  awaiting(
+    db: Db,
+    maxAttempts: number,
+    limit: number,
+  ): Promise<{ id: number; url: string | null; attempts: number }[]>;
+  /** False when the row moved to another photo meanwhile (the stored copy is nobody's). */
+  store(db: Db, id: number, saved: SavedImage, url: string): Promise<boolean>;
+  recordFailure(db: Db, id: number, attempts: number, message: string): Promise<void>;
+};
+
+export const dogPhotos: PhotoTarget = {
+  area: 'dogs',
+  awaiting: dogsAwaitingPhotos,
+  store: storeDogPhoto,
+  recordFailure: recordPhotoFailure,
+};
+
 export type PhotoQueueOptions = {
+  target?: PhotoTarget;
   concurrency?: number;
   perHost?: number;
   timeoutMs?: number;
@@ -116,7 +139,8 @@ export async function downloadMissingPhotos(
     deferred: 0,
     outOfTime: false,
   };
-  const pending = await dogsAwaitingPhotos(db, PHOTO_MAX_ATTEMPTS, PASS_LIMIT);
+  const target = options.target ?? dogPhotos;
+  const pending = await target.awaiting(db, PHOTO_MAX_ATTEMPTS, PASS_LIMIT);
 
   const queues = new Map<string, HostQueue>();
   for (const row of pending) {
@@ -136,13 +160,13 @@ export async function downloadMissingPhotos(
     try {
       const body = await download(item.url, timeoutMs, options);
       hosts.succeeded(queue.host);
-      const saved = await saveImage(storage, 'dogs', body).catch((error: unknown) => {
+      const saved = await saveImage(storage, target.area, body).catch((error: unknown) => {
         throw error instanceof AppError && error.statusCode === 415
           ? new PhotoFailure('not an image', false)
           : error;
       });
       // The record moved to another photo meanwhile: this one is nobody's.
-      if (!(await storeDogPhoto(db, item.id, saved, item.url))) await deleteImage(storage, saved);
+      if (!(await target.store(db, item.id, saved, item.url))) await deleteImage(storage, saved);
       else result.downloaded++;
     } catch (error) {
       if (options.signal?.aborted) return;
@@ -226,5 +250,5 @@ async function recordFailure(
   const attempts = failure.final ? PHOTO_MAX_ATTEMPTS : item.attempts + 1;
   if (attempts >= PHOTO_MAX_ATTEMPTS) result.gaveUp++;
   options.onError?.(item.id, failure.message);
-  await recordPhotoFailure(db, item.id, attempts, failure.message);
+  await (options.target ?? dogPhotos).recordFailure(db, item.id, attempts, failure.message);
 }

@@ -3,9 +3,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { FetchOptions } from '../../lib/public-data/http';
 import { PublicDataError } from '../../lib/public-data/http';
+import type { Storage } from '../../lib/storage';
 import { BudgetSpentError, countCall } from '../dog-imports/call-budget';
+import type { PhotoQueueOptions, PhotoResult } from '../dog-imports/photos';
+import { downloadMissingPhotos } from '../dog-imports/photos';
 import { claimRun, finishRun } from '../dog-imports/runs';
 import { lossInfoPages } from './loss-info';
+import { noticePhotos } from './loss-notices.photos';
 import { closeVanished, upsertLossNotices } from './loss-notices.store';
 
 /** The name its calls and runs are counted under (call-budget.ts, dog_import_runs). */
@@ -23,6 +27,8 @@ export type LossImportSummary = {
   notDogs: number;
   malformed: number;
   closed: number;
+  /** The photo pass after the pages (ADR 259): photos of the notices that lack one. */
+  photos?: Pick<PhotoResult, 'downloaded' | 'failed'>;
   error?: string;
 };
 
@@ -31,6 +37,7 @@ export type LossImportOptions = {
   pageSize?: number;
   maxPages?: number;
   fetch?: FetchOptions;
+  photos?: PhotoQueueOptions;
   signal?: AbortSignal;
 };
 
@@ -39,10 +46,11 @@ export type LossImportOptions = {
  * run (ADR 033): claimed in dog_import_runs so one runs at a time anywhere, every call and
  * retry counted against the day's budget, each page stored before the next is asked, rows
  * that are no dog or cannot be read skipped and counted. Only a run that read to the empty
- * page closes the notices it no longer saw. Undefined when another run holds the claim.
+ * page closes the notices it no longer saw; then the notices' photos are fetched (ADR 259).
+ * Undefined when another run holds the claim.
  */
 export async function importLossNotices(
-  context: { config: Config; db: Db },
+  context: { config: Config; db: Db; storage: Storage },
   options: LossImportOptions,
 ): Promise<LossImportSummary | undefined> {
   const { db, config } = context;
@@ -114,6 +122,15 @@ export async function importLossNotices(
       kind: cause?.kind ?? null,
       message: summary.error,
     });
+  }
+  // Whatever was stored gets its photos, even when the run stopped early.
+  if (!options.signal?.aborted) {
+    const photos = await downloadMissingPhotos(db, context.storage, {
+      ...options.photos,
+      target: noticePhotos,
+      signal: options.signal,
+    });
+    summary.photos = { downloaded: photos.downloaded, failed: photos.failed };
   }
   return summary;
 }

@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   errorResponseSchema,
   lossNoticeMatchesSchema,
   lossNoticeMatchQuerySchema,
@@ -6,7 +7,11 @@ import {
   lossNoticeQuerySchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { sendImage } from '../../lib/image-store';
 import { lossNoticesLike } from './loss-notice-matches';
+import { NOTICE_IMAGE_AREA } from './loss-notices.photos';
 import { openLossNotices } from './loss-notices.repository';
 
 export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,5 +42,23 @@ export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await lossNoticesLike(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/loss-notices/images/*',
+    {
+      // Public photos from the official site, like the shelter dogs' (ADR 097, ADR 259).
+      config: { rateLimit: false, caching: 'public' },
+      schema: {
+        tags: ['loss-notices'],
+        params: z.object({ '*': z.string() }),
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!key.startsWith(`${NOTICE_IMAGE_AREA}/`)) throw notFound(commonMessages.imageNotFound);
+      return sendImage(request, reply, app.storage, key);
+    },
   );
 };

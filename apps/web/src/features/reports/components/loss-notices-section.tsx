@@ -1,5 +1,5 @@
 import type { LossNotice } from '@chajul/contracts';
-import { OFFICIAL_LOSS_LIST_URL, reportImageUrl } from '@chajul/contracts';
+import { lossNoticeImageUrl, OFFICIAL_LOSS_LIST_URL } from '@chajul/contracts';
 import { DateText } from '../../../components/ui/date-text';
 import { DogImage } from '../../../components/ui/dog-image';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function LossNoticeCard({ notice }: { notice: LossNotice }) {
   return (
     <li className={styles.card}>
       <DogImage
-        src={reportImageUrl(notice.thumbnailPath)}
+        src={lossNoticeImageUrl(notice.thumbnailPath)}
         alt={koLossNotices.photoOf(what)}
         className={styles.cardImage}
         width={480}

@@ -40,7 +40,10 @@ function serveNotices(rows: LossNotice[], total = rows.length) {
 
 describe('/report: 국가동물보호정보시스템 분실 신고 (ADR 247)', () => {
   it('lists the notices of the area searched, each linking to the official site', async () => {
-    const seen = serveNotices([notice(), notice({ id: 2, species: null, gender: null })]);
+    const seen = serveNotices([
+      notice({ thumbnailPath: '/loss-notices/2026/11/a_thumb.jpg' }),
+      notice({ id: 2, species: null, gender: null }),
+    ]);
     await renderApp('/report?region=경기도&district=수원시');
     const section = await screen.findByRole('region', {
       name: '국가동물보호정보시스템 분실 신고',
@@ -53,6 +56,11 @@ describe('/report: 국가동물보호정보시스템 분실 신고 (ADR 247)', (
     expect(within(cards[0]!).getByRole('heading', { name: '믹스견' })).toBeInTheDocument();
     expect(within(cards[0]!).getByText('경기도 수원시')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('흰색 · 암컷 · 2살')).toBeInTheDocument();
+    // The notice's photo, fetched from the official site and served here (ADR 259).
+    expect(within(cards[0]!).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/loss-notices/images/loss-notices/2026/11/a_thumb.jpg',
+    );
     const link = within(cards[0]!).getByRole('link', {
       name: '믹스견 신고를 국가동물보호정보시스템에서 보기 (새 창)',
     });
