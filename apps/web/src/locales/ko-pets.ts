@@ -87,6 +87,9 @@ export const koPets = {
   openConversation: '가족과 대화하기',
   conversationLinkHint:
     '이 링크로 가족의 답을 읽고 답할 수 있어요. 나만의 링크이니 북마크해 두고 다른 사람과 나누지 마세요.',
+  /** The tag finder's push for the family's answers (ADR 257). */
+  replyAlertsTitle: '가족의 답장 알림',
+  replyAlertsHelp: '이 기기에서 알림을 켜 두면 가족이 답할 때 바로 알려드려요.',
   left: '보호소·동물병원에 맡겼어요',
   leftPlace: '맡긴 곳 (보호소·동물병원 이름과 동네)',
   privacyNote: '보호자의 전화번호나 주소는 보이지 않아요. 남긴 말은 가족에게만 바로 전해져요.',

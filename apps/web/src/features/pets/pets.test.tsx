@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
 import { readForm } from '../../test/multipart';
+import { browserWithPush } from '../../test/push-browser';
 import { server } from '../../test/server';
 
 const pet = (over: Partial<PetProfile> = {}): PetProfile => ({
@@ -265,13 +266,53 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
     const form = screen.getByRole('form', { name: '가족에게 알리기' });
     await user.type(within(form).getByLabelText('가족에게 전할 말'), '공원 앞에 있어요');
     await user.click(within(form).getByRole('button', { name: '보내기' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('가족에게 바로 알렸어요');
+    expect(await screen.findByText('가족에게 바로 알렸어요. 고맙습니다.')).toHaveRole('status');
     expect(body).toEqual({ message: '공원 앞에 있어요', exact: false });
     // The conversation with the family, by the finder's private link (ADR 254).
     expect(screen.getByRole('link', { name: '가족과 대화하기' })).toHaveAttribute(
       'href',
       '/sighting/manage?token=9.abc&conversation=4',
     );
+  });
+
+  it('offers the tag finder the family’s answers on this device, by their private link (ADR 257)', async () => {
+    server.use(
+      http.get('/api/tags/:code', () =>
+        HttpResponse.json({
+          state: 'ACTIVE',
+          lost: false,
+          lostReportId: null,
+          name: null,
+          photos: [],
+          details: [],
+        }),
+      ),
+      http.post('/api/tags/:code/notify', () =>
+        HttpResponse.json({
+          status: 'ok',
+          message: '가족에게 바로 알렸어요. 고맙습니다.',
+          link: '/sighting/manage?token=9.the-private-link&conversation=4',
+        }),
+      ),
+    );
+    browserWithPush('granted');
+    let registeredBy: string | null = null;
+    server.use(
+      http.get('/api/push/public-key', () => HttpResponse.json({ publicKey: 'BAAA' })),
+      http.post('/api/push/subscriptions', ({ request }) => {
+        registeredBy = request.headers.get('x-finder-token');
+        return HttpResponse.json({ status: 'ok', message: '이 기기에서 알림을 받습니다.' });
+      }),
+    );
+    const { user } = await renderApp('/t/abcdefghijklmnopqrstuv');
+    await user.click(await screen.findByRole('button', { name: '가족에게 알리기' }));
+    const form = screen.getByRole('form', { name: '가족에게 알리기' });
+    await user.type(within(form).getByLabelText('가족에게 전할 말'), '놀이터에 있어요');
+    await user.click(within(form).getByRole('button', { name: '보내기' }));
+    const alerts = within(await screen.findByRole('region', { name: '가족의 답장 알림' }));
+    await user.click(alerts.getByRole('button', { name: '이 기기에서 알림 받기' }));
+    expect(await alerts.findByText('이 기기에서 알림을 받고 있습니다.')).toBeInTheDocument();
+    expect(registeredBy).toBe('9.the-private-link');
   });
 
   it('says a revoked tag is no longer in use and shows nothing of the family', async () => {

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
 import { koPets } from '../../../locales/ko-pets';
 import type { TagNotice } from '../api/pets';
+import { FinderReplyAlerts } from '../components/finder-reply-alerts';
 import { useTagPage, useTellFamily } from '../api/pets';
 
 /** The phone's position, or undefined when it cannot or may not be read. */
@@ -67,6 +68,7 @@ function NotifyForm({ code }: { code: string }) {
             <p>
               <code>{window.location.origin + link}</code>
             </p>
+            <FinderReplyAlerts link={link} />
           </>
         )}
       </>
