@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { float32Bytes } from './embeddings';
 
 /**
  * The national lost-animal notices (국가동물보호정보시스템 분실 신고, `lossInfoService/lossInfo`,
@@ -38,6 +39,9 @@ export const lossNotices = pgTable(
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     photoAttempts: integer('photo_attempts').notNull().default(0),
+    /** The photo's embedding and its model (`model@version`), for photo matching (ADR 259). */
+    vector: float32Bytes('vector'),
+    vectorModel: text('vector_model'),
     /** OPEN while the API lists it; CLOSED once a complete run no longer does. */
     status: varchar('status', { length: 8 }).notNull().default('OPEN'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
