@@ -2,7 +2,8 @@ import { closingMessages, lostVisitorMessages as m, mailOffMessages } from '@cha
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lostReports } from '../src/db/schema';
-import { askStillLostJob } from '../src/jobs/catalogue';
+import { askStillLostJob, matchReportsJob } from '../src/jobs/catalogue';
+import { createDog } from './dogs-factory';
 import { createUser, unique } from './factories';
 import { buildTestApp } from './helper';
 import { makeJpeg, multipart } from './images';
@@ -17,10 +18,10 @@ const app = await buildTestApp();
 const pin = { lat: '37.28391', lng: '127.06544' };
 
 /** A visitor files and confirms a lost report; returns its id and the family's address. */
-async function visitorReport() {
+async function visitorReport(fields: Record<string, string> = {}) {
   const email = `family_${unique()}@example.com`;
   const body = multipart(
-    { ...validReport, ...pin, ...visitorFields(email, 10_000, app) },
+    { ...validReport, ...pin, ...visitorFields(email, 10_000, app), ...fields },
     { image: { buffer: await makeJpeg(), filename: 'dog.jpg' } },
   );
   const res = await app.inject({
@@ -117,5 +118,23 @@ describe("a visitor family's alerts", () => {
     await postSighting(app, { user: await createUser(app) }, { lostReportId: String(family.id) });
     await app.jobs.idle();
     expect(alertsTo(family.email).filter((x) => x.text.includes('/lost/manage'))).toHaveLength(0);
+  });
+
+  it('a certain microchip match is mailed once, with the private link (ADR 258)', async () => {
+    const microchip = '410100000099001';
+    const dog = await createDog(app, undefined, { foundDate: '2026-10-08', microchip });
+    const family = await visitorReport({ microchip });
+    await app.jobs.send(matchReportsJob, {});
+    await app.jobs.idle();
+    await app.jobs.send(matchReportsJob, {});
+    await app.jobs.idle();
+    const chipMails = alertsTo(family.email).filter((x) => x.text.includes(`/lookup/${dog.id}`));
+    expect(chipMails.map((x) => x.subject)).toEqual([
+      '[찾아줄개] 동물등록번호가 같은 강아지가 보호소에 있어요',
+    ]);
+    expect(chipMails[0]!.text).toContain(`/lost/manage?token=${family.token}`);
+    expect(chipMails[0]!.text).toMatch(/\/mail-off\?scope=all&token=L\d+\.0\./);
+    expect(chipMails[0]!.text).not.toContain(microchip);
+    expect(chipMails[0]!.text).not.toContain('/mypage/edit');
   });
 });

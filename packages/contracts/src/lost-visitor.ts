@@ -26,8 +26,6 @@ export const lostVisitorMessages = {
   claimed: (n: number) => `실종 신고 ${n}건을 내 계정으로 옮겼습니다.`,
   claimLinkInvalid: '유효하지 않거나 만료된 링크입니다. 마이페이지에서 다시 요청해주세요.',
   nothingToClaim: '옮길 신고가 없습니다.',
-  noMessages:
-    '계정 없이 올린 신고의 가족에게는 메시지를 보낼 수 없어요. 이 신고에 발견·목격 제보를 남겨주세요.',
 } as const;
 
 /** How many confirmed visitor reports carry the member's address (마이페이지's prompt). */

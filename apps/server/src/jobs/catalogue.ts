@@ -204,13 +204,18 @@ export const sendMailJob = defineJob({
 });
 
 /**
- * The message mail of one conversation to its visitor finder: at most one a window, with what
- * arrived since the last (issue 38 item 4, ADR 227); handled by `modules/conversations`. Sent
- * for later while a window is open; one waits per conversation.
+ * The message mail of one conversation to its visitor finder, or its visitor family (ADR 258):
+ * at most one a window, with what arrived since the last (issue 38 item 4, ADR 227); handled by
+ * `modules/conversations`. Sent for later while a window is open; one waits per conversation
+ * and side.
  */
 export const visitorMessageMailJob = defineJob({
   name: 'visitor-message-mail',
-  payload: z.object({ conversationId: z.number().int().positive() }),
+  payload: z.object({
+    conversationId: z.number().int().positive(),
+    /** A visitor family's mail (ADR 258); none is the visitor finder's. */
+    side: z.literal('FAMILY').optional(),
+  }),
   retryLimit: 2,
   retryDelaySeconds: 30,
   stately: true,

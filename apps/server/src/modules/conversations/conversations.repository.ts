@@ -18,6 +18,8 @@ const summaryColumns = {
   finderReadAt: conversations.finderReadAt,
   finderMailedAt: conversations.finderMailedAt,
   finderMailOffAt: conversations.finderMailOffAt,
+  familyMailedAt: conversations.familyMailedAt,
+  familyMailOffAt: conversations.familyMailOffAt,
   familyLeftAt: conversations.familyLeftAt,
   updatedAt: conversations.updatedAt,
   petProfileId: conversations.petProfileId,
@@ -26,6 +28,8 @@ const summaryColumns = {
   reportAuthorId: sql<number | null>`coalesce(${lostReports.authorId}, ${petProfiles.ownerId})`,
   reportThumbnailKey: lostReports.thumbnailKey,
   reportHiddenAt: lostReports.hiddenAt,
+  /** A visitor family's private link (ADR 243, 258): null once the report closed. */
+  reportLinkNonce: lostReports.linkNonce,
   sightingKind: sightings.kind,
   sightingPlace: sightings.place,
   sightingThumbnailKey: sightings.thumbnailKey,
@@ -73,23 +77,27 @@ export async function openPair(db: Db, lostReportId: number, sightingId: number)
   return row!.id;
 }
 
-/** Conversations a member is in (as owner or finder), or those of one sighting (a visitor). */
+/** Who lists conversations: a member, a visitor finder's sighting, a visitor family's report. */
+export type Lister = { userId: number } | { sightingId: number } | { lostReportId: number };
+
+const listedFor = (who: Lister) =>
+  'userId' in who
+    ? or(
+        eq(lostReports.authorId, who.userId),
+        eq(petProfiles.ownerId, who.userId),
+        eq(sightings.authorId, who.userId),
+      )
+    : 'sightingId' in who
+      ? eq(conversations.sightingId, who.sightingId)
+      : eq(conversations.lostReportId, who.lostReportId);
+
+/** Conversations a member is in (as owner or finder), or those of one visitor's post. */
 export async function listConversations(
   db: Db,
-  who: { userId: number } | { sightingId: number },
+  who: Lister,
   paging: { offset: number; limit: number },
 ) {
-  const where = and(
-    'userId' in who
-      ? or(
-          eq(lostReports.authorId, who.userId),
-          eq(petProfiles.ownerId, who.userId),
-          eq(sightings.authorId, who.userId),
-        )
-      : eq(conversations.sightingId, who.sightingId),
-    isNull(lostReports.hiddenAt),
-    isNull(sightings.hiddenAt),
-  );
+  const where = and(listedFor(who), isNull(lostReports.hiddenAt), isNull(sightings.hiddenAt));
   const [rows, [total]] = await Promise.all([
     joined(db)
       .where(where)
@@ -170,8 +178,11 @@ export async function markRead(db: Db, conversationId: number, side: 'OWNER' | '
     .where(eq(conversations.id, conversationId));
 }
 
+/** The visitor side a message mail goes to: the finder, or the family (ADR 227, 258). */
+export type MailSide = 'FINDER' | 'FAMILY';
+
 /**
- * Takes the visitor's mail window of a conversation (ADR 227): when its last mail is older
+ * Takes a visitor's mail window of a conversation (ADR 227): when its last mail is older
  * than the window, it is now, by the database's clock, which wrote the messages' times. Undefined
  * when the window is not over (another process mailed meanwhile).
  */
@@ -179,20 +190,19 @@ export async function claimVisitorMail(
   db: Db,
   conversationId: number,
   windowSeconds: number,
+  side: MailSide,
 ): Promise<Date | undefined> {
+  const column = side === 'FINDER' ? conversations.finderMailedAt : conversations.familyMailedAt;
   const [row] = await db
     .update(conversations)
-    .set({ finderMailedAt: sql`now()` })
+    .set(side === 'FINDER' ? { finderMailedAt: sql`now()` } : { familyMailedAt: sql`now()` })
     .where(
       and(
         eq(conversations.id, conversationId),
-        or(
-          isNull(conversations.finderMailedAt),
-          sql`${conversations.finderMailedAt} <= now() - make_interval(secs => ${windowSeconds})`,
-        ),
+        or(isNull(column), sql`${column} <= now() - make_interval(secs => ${windowSeconds})`),
       ),
     )
-    .returning({ at: conversations.finderMailedAt });
+    .returning({ at: column });
   return row?.at ?? undefined;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitorMessageMailJob } from '../../jobs/catalogue';
 import { bearerSecurity } from '../../plugins/auth';
-import { finderOf } from '../sightings/sightings.access';
+import { partyOf } from './conversations.access';
 import type { ConversationsDeps } from './conversations.service';
 import * as conversations from './conversations.service';
 import { mailVisitor } from './visitor-mail';
@@ -26,7 +26,7 @@ const errors = {
   429: errorResponseSchema,
 };
 const description =
-  'Its two parties only: the lost report’s owner (login), the sighting’s author (login, or a visitor’s x-finder-token).';
+  'Its two parties only: the lost report’s owner (login, or a visitor family’s x-owner-token), the sighting’s author (login, or a visitor’s x-finder-token).';
 
 /** Messages between a lost report's owner and a finder (issue 25, ADR 137). */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,9 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     baseUrl: app.config.publicBaseUrl,
     windowSeconds: app.config.visitorMessageMailWindowSeconds,
   };
-  app.jobs.handle(visitorMessageMailJob, ({ conversationId }) => mailVisitor(deps, conversationId));
+  app.jobs.handle(visitorMessageMailJob, ({ conversationId, side }) =>
+    mailVisitor(deps, conversationId, side ?? 'FINDER'),
+  );
 
   app.get(
     '/api/conversations',
@@ -55,7 +57,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       conversations.listConversations(
         deps,
-        finderOf(request),
+        partyOf(request),
         request.query.page,
         request.query.size,
       ),
@@ -76,7 +78,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await conversations.startConversation(deps, finderOf(request), request.body)),
+        .send(await conversations.startConversation(deps, partyOf(request), request.body)),
   );
 
   app.get(
@@ -91,7 +93,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema, ...errors },
       },
     },
-    async (request) => conversations.getConversation(deps, finderOf(request), request.params.id),
+    async (request) => conversations.getConversation(deps, partyOf(request), request.params.id),
   );
 
   app.post(
@@ -113,7 +115,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await conversations.sendMessage(
             deps,
-            finderOf(request),
+            partyOf(request),
             request.params.id,
             request.body.body,
           ),

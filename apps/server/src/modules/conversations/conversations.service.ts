@@ -14,12 +14,13 @@ import {
 import type { MessageRow } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { findReport } from '../reports/reports.repository';
-import type { Finder } from '../sightings/sightings.access';
 import { isAuthorOf, visitorOf } from '../sightings/sightings.access';
 import { linkToken } from '../sightings/sightings.link';
 import { findSighting } from '../sightings/sightings.repository';
 import { messagePush } from '../notifications/alert-pushes';
 import type { Notifier } from '../notifications/notifier';
+import type { Party } from './conversations.access';
+import { familyReportOf, holdsReportLink } from './conversations.access';
 import type { ConversationInfo } from './conversations.repository';
 import * as repo from './conversations.repository';
 import { messageMail } from './conversations.mail';
@@ -28,13 +29,25 @@ import { mailVisitorSoon } from './visitor-mail';
 
 export type ConversationsDeps = VisitorMailDeps & { notifier: Notifier };
 
+/** The family's side of a lost report sent without an account (ADR 243, 258). */
+const visitorFamily = (c: ConversationInfo) => ({
+  id: c.lostReportId ?? 0,
+  authorId: c.lostReportId === null ? -1 : c.reportAuthorId,
+  linkNonce: c.reportLinkNonce,
+});
+
+/** A visitor family whose link ended (its report closed): nobody can reach it any more. */
+const familyUnreachable = (report: { authorId: number | null; linkNonce: string | null }) =>
+  report.authorId === null && !report.linkNonce;
+
 /** The caller's side of the pair, or null when they are neither party. */
 function roleOf(
   deps: Pick<ConversationsDeps, 'signer'>,
   c: ConversationInfo,
-  finder: Finder,
+  finder: Party,
 ): ConversationRole | null {
   if (finder.user && finder.user.id === c.reportAuthorId) return 'OWNER';
+  if (holdsReportLink(deps.signer, visitorFamily(c), finder)) return 'OWNER';
   const sighting = {
     id: c.sightingId,
     authorId: c.sightingAuthorId,
@@ -92,7 +105,7 @@ async function summaryOf(
 /** A member's conversations (both sides), or a visitor's through their private link. */
 export async function listConversations(
   deps: ConversationsDeps,
-  finder: Finder,
+  finder: Party,
   page: number,
   size: number,
 ) {
@@ -109,8 +122,13 @@ export async function listConversations(
   return { content, totalPages: Math.ceil(total / size), totalElements: total, number: page };
 }
 
-async function whoIs(deps: ConversationsDeps, finder: Finder) {
+async function whoIs(deps: ConversationsDeps, finder: Party): Promise<repo.Lister> {
   if (finder.user) return { userId: finder.user.id };
+  if (finder.ownerToken) {
+    const report = await familyReportOf(deps, finder);
+    if (!report) throw notFound(lostVisitorMessages.linkInvalid);
+    return { lostReportId: report.id };
+  }
   const sighting = await visitorOf(deps, finder);
   if (!sighting) throw unauthorized();
   return { sightingId: sighting.id };
@@ -119,7 +137,7 @@ async function whoIs(deps: ConversationsDeps, finder: Finder) {
 /** A party's view of one conversation; reading it clears its unread count. */
 export async function getConversation(
   deps: ConversationsDeps,
-  finder: Finder,
+  finder: Party,
   id: number,
 ): Promise<Conversation> {
   const { c, role } = await partyOf(deps, finder, id);
@@ -135,15 +153,24 @@ export async function getConversation(
   };
 }
 
-async function partyOf(deps: ConversationsDeps, finder: Finder, id: number) {
+async function partyOf(deps: ConversationsDeps, finder: Party, id: number) {
   const c = await repo.findConversation(deps.db, id);
   if (!c || c.reportHiddenAt || c.sightingHiddenAt) throw notFound(m.notFound);
   const role = roleOf(deps, c, finder);
-  if (!role) {
-    if (!finder.user && !finder.token) throw unauthorized();
-    throw forbidden(m.notParty);
-  }
+  if (!role) return refuse(deps, finder);
   return { c, role };
+}
+
+/**
+ * A caller who is neither party: no key (401), a family's link that does not hold, altered or
+ * ended (404, as the by-link routes answer), or someone else's conversation (403).
+ */
+async function refuse(deps: ConversationsDeps, finder: Party): Promise<never> {
+  if (!finder.user && !finder.token && !finder.ownerToken) throw unauthorized();
+  if (!finder.user && !finder.token && !(await familyReportOf(deps, finder))) {
+    throw notFound(lostVisitorMessages.linkInvalid);
+  }
+  throw forbidden(m.notParty);
 }
 
 /**
@@ -152,7 +179,7 @@ async function partyOf(deps: ConversationsDeps, finder: Finder, id: number) {
  */
 export async function startConversation(
   deps: ConversationsDeps,
-  finder: Finder,
+  finder: Party,
   body: StartConversation,
 ) {
   const [report, sighting] = await Promise.all([
@@ -162,13 +189,12 @@ export async function startConversation(
   const visible =
     report && !report.hiddenAt && sighting && !sighting.hiddenAt && sighting.status !== 'PENDING';
   if (!visible || report.status === 'PENDING') throw notFound(m.pairUnknown);
-  // A visitor's family has no inbox here yet (ADR 243): sightings reach it, messages do not.
-  if (report.authorId === null) throw conflict(lostVisitorMessages.noMessages);
-  const isOwner = finder.user?.id === report.authorId;
-  if (!isOwner && !isAuthorOf(deps.signer, sighting, finder)) {
-    if (!finder.user && !finder.token) throw unauthorized();
-    throw forbidden(m.notParty);
-  }
+  // A visitor family reads and answers by its report's link, mailed of each message (ADR 258).
+  const isOwner =
+    (report.authorId !== null && finder.user?.id === report.authorId) ||
+    holdsReportLink(deps.signer, report, finder);
+  if (!isOwner && !isAuthorOf(deps.signer, sighting, finder)) await refuse(deps, finder);
+  if (familyUnreachable(report)) throw conflict(m.familyUnreachable);
   const id = await repo.openPair(deps.db, report.id, sighting.id);
   await sendMessage(deps, finder, id, body.body);
   return { status: 'ok' as const, message: m.sent, id };
@@ -177,13 +203,16 @@ export async function startConversation(
 /** A party writes; the other side is told in the app and by e-mail (a visitor, by e-mail). */
 export async function sendMessage(
   deps: ConversationsDeps,
-  finder: Finder,
+  finder: Party,
   id: number,
   text: string,
 ) {
   const { c, role } = await partyOf(deps, finder, id);
   if (finder.user?.blockedAt) throw forbidden(sightingMessages.blocked);
   if (c.familyLeftAt) throw conflict(m.familyLeft);
+  if (c.lostReportId !== null && familyUnreachable(visitorFamily(c))) {
+    throw conflict(m.familyUnreachable);
+  }
   if (c.sightingStatus === 'CLOSED') throw conflict(m.closedReport);
   const row = await repo.insertMessage(deps.db, {
     conversationId: id,
@@ -214,6 +243,8 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
     });
     return;
   }
+  // A visitor family: by mail only, gathered as a visitor finder's (ADR 227, 258).
+  if (role === 'FINDER') return mailVisitorSoon(deps, c, 'FAMILY');
   if (!c.sightingLinkNonce) return;
   const token = linkToken(deps.signer, c.sightingId, c.sightingLinkNonce);
   const link = `/sighting/manage?token=${token}&conversation=${c.id}`;
@@ -224,13 +255,13 @@ async function tellOther(deps: ConversationsDeps, c: ConversationInfo, role: Con
     push: messagePush(push, link),
   });
   // The mail is gathered: one per conversation in each window at most (ADR 227).
-  await mailVisitorSoon(deps, c);
+  await mailVisitorSoon(deps, c, 'FINDER');
 }
 
 /** Whether the caller is one of the conversation's two parties (a flag on a message). */
 export async function isParty(
   deps: Pick<ConversationsDeps, 'db' | 'signer'>,
-  finder: Finder,
+  finder: Party,
   conversationId: number,
 ) {
   const c = await repo.findConversation(deps.db, conversationId);

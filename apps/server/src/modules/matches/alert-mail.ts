@@ -1,6 +1,16 @@
 import { GREETING, quoted } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
 
+/** Where a member turns alert mails off; a visitor's mail has the notifier's links instead. */
+const settingsLines = (input: { baseUrl: string; visitor?: boolean }) =>
+  input.visitor
+    ? []
+    : [
+        '',
+        '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
+        `${input.baseUrl}/mypage/edit`,
+      ];
+
 /** The email of a new candidate; the in-app notification says the same in fewer words. */
 export function alertMail(input: {
   to: string;
@@ -8,6 +18,8 @@ export function alertMail(input: {
   dog: { id: number; jurisd: string | null; species: string | null };
   similarity: number;
   baseUrl: string;
+  /** A visitor family has no 마이페이지: the notifier ends its mail with the off links. */
+  visitor?: boolean;
 }): Mail {
   const { dog, baseUrl } = input;
   const percent = Math.round(input.similarity * 100);
@@ -24,9 +36,7 @@ export function alertMail(input: {
       `- 사진 유사도: ${percent}%`,
       '',
       `강아지 보기: ${baseUrl}/lookup/${dog.id}`,
-      '',
-      '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
-      `${baseUrl}/mypage/edit`,
+      ...settingsLines(input),
     ].join('\n'),
   };
 }
@@ -37,6 +47,8 @@ export function certainAlertMail(input: {
   reportTitle: string;
   dog: { id: number; jurisd: string | null; species: string | null };
   baseUrl: string;
+  /** A visitor family has no 마이페이지: the notifier ends its mail with the off links. */
+  visitor?: boolean;
 }): Mail {
   const { dog, baseUrl } = input;
   return {
@@ -52,9 +64,7 @@ export function certainAlertMail(input: {
       '',
       '보호소에 바로 연락해 주세요. 공고 기간이 지나면 입양이나 다른 절차로 넘어갈 수 있어요.',
       `강아지 보기: ${baseUrl}/lookup/${dog.id}`,
-      '',
-      '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
-      `${baseUrl}/mypage/edit`,
+      ...settingsLines(input),
     ].join('\n'),
   };
 }

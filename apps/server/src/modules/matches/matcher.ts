@@ -160,6 +160,7 @@ async function notify(
         dog: { id: dogId, jurisd: dog?.jurisd ?? null, species: dog?.species ?? null },
         similarity,
         baseUrl: deps.baseUrl,
+        visitor: report.authorId === null,
       });
     },
   });

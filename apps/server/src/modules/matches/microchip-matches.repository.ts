@@ -58,3 +58,22 @@ export async function saveCertainCandidate(db: Db, reportId: number, dogId: numb
       setWhere: eq(reportMatches.status, 'CANDIDATE'),
     });
 }
+
+/**
+ * Takes the visitor family's mail of a certain pair (ADR 258); false when it was mailed
+ * before, so each scheduled pass mails it once at most.
+ */
+export async function claimFamilyMail(db: Db, reportId: number, dogId: number) {
+  const rows = await db
+    .update(reportMatches)
+    .set({ familyMailedAt: new Date() })
+    .where(
+      and(
+        eq(reportMatches.reportId, reportId),
+        eq(reportMatches.dogId, dogId),
+        isNull(reportMatches.familyMailedAt),
+      ),
+    )
+    .returning({ dogId: reportMatches.dogId });
+  return rows.length > 0;
+}

@@ -9,7 +9,8 @@ import * as repo from './microchip-matches.repository';
 /**
  * A lost report and a shelter dog with the same 동물등록번호 are the same dog, whatever the
  * photos say (ADR 151): the dog becomes the report's first candidate and its owner is told at
- * once, in the app and by e-mail, even right after saving (nothing else is this sure). Runs
+ * once, in the app and by e-mail (a visitor family by e-mail, with its private link), even
+ * right after saving (nothing else is this sure). Runs
  * after a report's match, after new dogs are embedded and on the scheduled pass (dogs
  * imported without a photo are never embedded). The notification's unique pair tells once.
  */
@@ -25,20 +26,28 @@ export async function alertMicrochipMatches(
   let alerts = 0;
   for (const pair of await repo.microchipPairs(deps.db, reportId)) {
     await repo.saveCertainCandidate(deps.db, pair.reportId, pair.dogId);
-    if (pair.authorId === null) continue; // a visitor's report: no member to tell
-    const told = await deps.notifier.notify({
-      kind: 'DOG_MATCH',
-      to: { userId: pair.authorId },
+    const alert = {
+      kind: 'DOG_MATCH' as const,
       about: { reportId: pair.reportId, dogId: pair.dogId, similarity: null },
       push: certainMatchPush({ id: pair.reportId, title: pair.title }),
-      mail: (to) =>
+      mail: (to: { email: string }) =>
         certainAlertMail({
           to: to.email,
           reportTitle: pair.title,
           dog: { id: pair.dogId, jurisd: pair.jurisd, species: pair.species },
           baseUrl: deps.baseUrl,
+          visitor: pair.authorId === null,
         }),
-    });
+    };
+    if (pair.authorId === null) {
+      // A visitor family is mailed with its private link, once: it has no in-app row whose
+      // unique pair would stop the next pass (ADR 258), and no verified number to text.
+      if (!(await repo.claimFamilyMail(deps.db, pair.reportId, pair.dogId))) continue;
+      const to = { family: { lostReportId: pair.reportId } };
+      if (await deps.notifier.notify({ ...alert, to })) alerts++;
+      continue;
+    }
+    const told = await deps.notifier.notify({ ...alert, to: { userId: pair.authorId } });
     if (!told) continue;
     alerts++;
     // Nothing is surer: a verified number gets a text too (ADR 250); the push, of the same

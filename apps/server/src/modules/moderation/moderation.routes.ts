@@ -8,7 +8,7 @@ import {
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
-import { finderOf } from '../sightings/sightings.access';
+import { partyOf } from '../conversations/conversations.access';
 import type { ModerationDeps } from './moderation.service';
 import * as moderation from './moderation.service';
 
@@ -45,7 +45,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await moderation.flag(deps, finderOf(request), request.ip, request.body)),
+        .send(await moderation.flag(deps, partyOf(request), request.ip, request.body)),
   );
 
   app.get(

@@ -6,9 +6,9 @@ import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { emailKey } from '../../lib/email-key';
 import type { Signer } from '../../lib/signer';
+import type { Party } from '../conversations/conversations.access';
 import { isParty } from '../conversations/conversations.service';
 import { findReport } from '../reports/reports.repository';
-import type { Finder } from '../sightings/sightings.access';
 import { visitorOf } from '../sightings/sightings.access';
 import { findSighting } from '../sightings/sightings.repository';
 import * as repo from './moderation.repository';
@@ -26,7 +26,7 @@ export type ModerationDeps = {
  * their several found reports are one flagger; anyone else by a keyed hash of the address. A
  * link that does not hold counts as none.
  */
-async function flaggerOf(deps: ModerationDeps, finder: Finder, ip: string): Promise<string> {
+async function flaggerOf(deps: ModerationDeps, finder: Party, ip: string): Promise<string> {
   if (finder.user) return `user:${finder.user.id}`;
   const visitor = await visitorOf(deps, finder);
   if (visitor?.visitorEmail) {
@@ -36,7 +36,7 @@ async function flaggerOf(deps: ModerationDeps, finder: Finder, ip: string): Prom
 }
 
 /** Only what the flagger can see can be flagged: a message by its two parties. */
-async function canSee(deps: ModerationDeps, finder: Finder, target: FlagTarget, id: number) {
+async function canSee(deps: ModerationDeps, finder: Party, target: FlagTarget, id: number) {
   if (target === 'LOST_REPORT') {
     const report = await findReport(deps.db, id);
     return report !== undefined && !report.hiddenAt;
@@ -50,7 +50,7 @@ async function canSee(deps: ModerationDeps, finder: Finder, target: FlagTarget, 
   return isParty(deps, finder, message.conversationId);
 }
 
-export async function flag(deps: ModerationDeps, finder: Finder, ip: string, body: FlagBody) {
+export async function flag(deps: ModerationDeps, finder: Party, ip: string, body: FlagBody) {
   if (!(await canSee(deps, finder, body.targetType, body.targetId))) {
     throw notFound(m.targetInvalid);
   }

@@ -9,7 +9,7 @@ import type { Mail } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 
 /*
- * The link in every alert mail to a visitor finder that turns such mail off, without a login
+ * The link in every alert mail to a visitor that turns such mail off, without a login
  * (issue 38 item 4, ADR 227): `<sighting id>.<conversation id or 0>.<HMAC>`. It can only turn
  * mail off, so it needs no nonce and outlives the private link.
  */
@@ -71,13 +71,18 @@ export async function turnMailOff(deps: { db: Db; signer: Signer }, body: MailOf
   const target = readToken(deps.signer, body.token);
   if (!target) throw badRequest(m.invalid, 'token');
   if (body.scope === 'CONVERSATION') {
-    // A family's mails name no conversation yet: its links turn all of them off.
-    if (!target.conversationId || target.family) throw badRequest(m.scopeInvalid, 'scope');
+    if (!target.conversationId) throw badRequest(m.scopeInvalid, 'scope');
+    // The family's side or the finder's, as the link was made for (ADR 227, 258).
     await deps.db
       .update(conversations)
-      .set({ finderMailOffAt: new Date() })
+      .set(target.family ? { familyMailOffAt: new Date() } : { finderMailOffAt: new Date() })
       .where(
-        and(eq(conversations.id, target.conversationId), eq(conversations.sightingId, target.id)),
+        and(
+          eq(conversations.id, target.conversationId),
+          target.family
+            ? eq(conversations.lostReportId, target.id)
+            : eq(conversations.sightingId, target.id),
+        ),
       );
     return { status: 'ok' as const, message: m.conversationOff };
   }

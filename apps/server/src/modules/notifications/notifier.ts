@@ -162,10 +162,15 @@ export function createNotifier(deps: NotifierDeps) {
 
   /**
    * A visitor family: mailed only (it has no bell or device here), with the private link to
-   * its manage page, which is its only key, and the links that turn such mail off (ADR 227).
-   * None once the report is closed (its link ended) or was claimed by a member.
+   * its manage page, which is its only key, and the links that turn such mail off (ADR 227);
+   * a message mail names its conversation, which has its own (ADR 258). None once the report
+   * is closed (its link ended) or was claimed by a member.
    */
-  async function toFamily(alert: Alert, lostReportId: number) {
+  async function mailFamily(
+    lostReportId: number,
+    mail: NonNullable<Alert['mail']>,
+    conversationId?: number,
+  ) {
     const [row] = await deps.db
       .select({
         email: lostReports.visitorEmail,
@@ -174,17 +179,20 @@ export function createNotifier(deps: NotifierDeps) {
       })
       .from(lostReports)
       .where(eq(lostReports.id, lostReportId));
-    const { mail } = alert;
-    if (!mail || !row?.email || !row.nonce || row.authorId !== null) return false;
+    if (!row?.email || !row.nonce || row.authorId !== null) return false;
     if (await isAddressOff(deps.db, row.email)) return false;
     const manage = lostManageUrl(deps.signer, deps.baseUrl, lostReportId, row.nonce);
     await queued('mail', async () => {
       const made = await mail({ email: row.email!, name: null });
       const text = [made.text, '', familyManageLine, manage].join('\n');
-      await deps.mailer.send(withMailOffLinks({ ...made, text }, deps, { lostReportId }));
+      const target = { lostReportId, conversationId };
+      await deps.mailer.send(withMailOffLinks({ ...made, text }, deps, target));
     });
     return true;
   }
+
+  const toFamily = async (alert: Alert, lostReportId: number) =>
+    alert.mail ? mailFamily(lostReportId, alert.mail) : false;
 
   async function toVisitor(alert: Alert, visitor: Visitor) {
     const { sightingId } = visitor;
@@ -196,6 +204,7 @@ export function createNotifier(deps: NotifierDeps) {
 
   return {
     mailVisitor,
+    mailFamily,
     notifyMembers: toMembers,
     notify: (alert: Alert): Promise<boolean> =>
       'userId' in alert.to
