@@ -4,12 +4,15 @@ import {
   mailOffMessages,
   OWNER_TOKEN_HEADER,
 } from '@chajul/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { lostReports, messages } from '../src/db/schema';
+import { applyRetentionJob } from '../src/jobs/catalogue';
 import { createUser, unique } from './factories';
 import { buildTestApp } from './helper';
 import { makeJpeg, multipart } from './images';
 import { call } from './matches.helpers';
-import { validReport } from './reports.helpers';
+import { createReport, validReport } from './reports.helpers';
 import { finderHeaders, postSighting, visitorFields, visitorSighting } from './sightings.helpers';
 
 /*
@@ -244,5 +247,55 @@ describe('finders talk with a family that reported without an account (ADR 258)'
     await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 2.5) * 1000));
     await app.jobs.idle();
     expect(messageMails(family.email)).toHaveLength(1);
+  });
+
+  it("90 days after a visitor family's report closed, its messages go and the finder's stay", async () => {
+    const closedFamily = await visitorReport();
+    const openFamily = await visitorReport();
+    const talks = [];
+    for (const family of [closedFamily, openFamily]) {
+      const { id } = await memberFinderWrites(family, '찾은 사람의 메시지');
+      await asFamily(family, 'POST', `/api/conversations/${id}/messages`, { body: '가족의 답' });
+      talks.push(id);
+    }
+    await asFamily(closedFamily, 'POST', '/api/lost-pet/by-link/close', { reason: 'OTHER' });
+    await app.db
+      .update(lostReports)
+      .set({ closedAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(lostReports.id, closedFamily.id));
+    await app.jobs.send(applyRetentionJob, {});
+    await app.jobs.idle();
+    const left = async (conversationId: number) =>
+      (await app.db.select().from(messages).where(eq(messages.conversationId, conversationId))).map(
+        (row) => row.body,
+      );
+    expect(await left(talks[0]!)).toEqual(['찾은 사람의 메시지']);
+    expect(await left(talks[1]!)).toEqual(['찾은 사람의 메시지', '가족의 답']);
+  });
+
+  it("a deleted report's family messages go at the next pass, and nobody can write to it", async () => {
+    const owner = await createUser(app);
+    const finder = await createUser(app);
+    const reportId = await createReport(app, owner, {}, null);
+    const seen = await postSighting(app, { user: finder }, { lostReportId: String(reportId) });
+    const started = await call(app, finder, 'POST', '/api/conversations', {
+      lostReportId: reportId,
+      sightingId: seen.json().id,
+      body: '찾은 사람의 메시지',
+    });
+    const id = started.json().id as number;
+    await call(app, owner, 'POST', `/api/conversations/${id}/messages`, { body: '가족의 답' });
+    expect((await call(app, owner, 'DELETE', `/api/lost-pet/${reportId}`)).statusCode).toBe(200);
+    const refused = await call(app, finder, 'POST', `/api/conversations/${id}/messages`, {
+      body: '계세요?',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(c.familyUnreachable);
+    await app.jobs.send(applyRetentionJob, {});
+    await app.jobs.idle();
+    const thread = await call(app, finder, 'GET', `/api/conversations/${id}`);
+    expect(thread.json().messages.map((x: { body: string }) => x.body)).toEqual([
+      '찾은 사람의 메시지',
+    ]);
   });
 });

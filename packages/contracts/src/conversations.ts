@@ -17,7 +17,8 @@ export const conversationMessages = {
   pairUnknown: '대화할 실종 신고와 제보를 찾을 수 없습니다.',
   closedReport: '마감된 제보에는 메시지를 보낼 수 없습니다.',
   familyLeft: '가족이 탈퇴했어요. 이 대화에는 더 이상 메시지를 보낼 수 없습니다.',
-  familyUnreachable: '가족이 신고를 마감해서 이 대화에는 더 이상 메시지를 보낼 수 없습니다.',
+  familyUnreachable:
+    '가족의 신고가 마감되거나 삭제되어 이 대화에는 더 이상 메시지를 보낼 수 없습니다.',
   leftReportTitle: '탈퇴한 가족의 실종 신고',
   sent: '메시지를 보냈습니다.',
   ownerName: '보호자',

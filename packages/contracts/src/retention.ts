@@ -28,6 +28,7 @@ export type RetentionRuleId =
   | 'deletedReportPhotos'
   | 'deletedReportClosureNotes'
   | 'tagScanPositions'
+  | 'visitorFamilyMessages'
   | 'withdrawnMember';
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
@@ -102,6 +103,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     id: 'tagScanPositions',
     item: "QR 인식표를 찍은 분이 '가족에게 알리기'로 보낸 위치(우리 아이의 인식표 기록)",
     period: '받은 날부터 90일 뒤 삭제(기록의 날짜와 남긴 말은 보호자가 지울 때까지 남음)',
+    days: 90,
+  },
+  {
+    id: 'visitorFamilyMessages',
+    item: '계정 없이 실종 신고를 올린 가족이 대화에 보낸 메시지(삭제된 신고의 가족이 보낸 메시지 포함)',
+    period: '신고가 종료된 날부터 90일 뒤 삭제(신고가 삭제되었으면 다음 정기 점검에서 삭제)',
     days: 90,
   },
   {

@@ -210,7 +210,9 @@ export async function sendMessage(
   const { c, role } = await partyOf(deps, finder, id);
   if (finder.user?.blockedAt) throw forbidden(sightingMessages.blocked);
   if (c.familyLeftAt) throw conflict(m.familyLeft);
-  if (c.lostReportId !== null && familyUnreachable(visitorFamily(c))) {
+  // Nobody would read it: a visitor family's link ended, or the report was deleted.
+  const reportGone = c.lostReportId === null && c.petProfileId === null;
+  if (reportGone || (c.lostReportId !== null && familyUnreachable(visitorFamily(c)))) {
     throw conflict(m.familyUnreachable);
   }
   if (c.sightingStatus === 'CLOSED') throw conflict(m.closedReport);
