@@ -1,10 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lossNotices } from '../src/db/schema';
+import { lossNotices, sightingEmbeddings, sightings } from '../src/db/schema';
+import { saveImage } from '../src/lib/image-store';
 import type { LossNoticeRecord } from '../src/modules/loss-notices/loss-info';
 import { mapLossItem } from '../src/modules/loss-notices/loss-info';
 import { closeVanished, upsertLossNotices } from '../src/modules/loss-notices/loss-notices.store';
+import { embedNoticePhotos } from '../src/modules/loss-notices/loss-notices.vectors';
+import { sameDogPhotos } from './dogs-factory';
+import { createUser } from './factories';
 import { buildTestApp } from './helper';
 import { PERSONAL, lossItem } from './loss-info-fake';
+import { postSighting } from './sightings.helpers';
 
 const app = await buildTestApp();
 
@@ -74,6 +80,66 @@ describe('national lost-animal notices as match targets (ADR 247)', () => {
     });
     for (const value of Object.values(PERSONAL)) expect(res.body).not.toContain(value);
     expect(res.body).not.toContain('어딘가로');
+  });
+
+  it("ranks by the photo when the found report and the notice have one, a hidden report's by words (ADR 259)", async () => {
+    // Two notices of 수원시 alike in words; the other dog's is the fresher, so first by words.
+    const [dogA, dogB] = [sameDogPhotos('0000'), sameDogPhotos('0001')];
+    await upsertLossNotices(app.db, [notice(1, '2026-11-05'), notice(2, '2026-11-11')]);
+    const rows = await app.db.select().from(lossNotices).orderBy(lossNotices.id);
+    for (const [row, photo] of [
+      [rows[0]!, dogA[0]!],
+      [rows[1]!, dogB[0]!],
+    ] as const) {
+      const saved = await saveImage(app.storage, 'loss-notices', photo);
+      await app.db
+        .update(lossNotices)
+        .set({ imageKey: saved.key, thumbnailKey: saved.thumbnailKey })
+        .where(eq(lossNotices.id, row.id));
+    }
+    const embeddings = app.photoSearch.embeddings();
+    expect(await embedNoticePhotos({ db: app.db, storage: app.storage, embeddings })).toBe(2);
+    // Embedded once per model: a second pass has nothing to do.
+    expect(await embedNoticePhotos({ db: app.db, storage: app.storage, embeddings })).toBe(0);
+
+    // A member finds dog A (another photo of it) in 수원시 and says nothing of its looks.
+    const finder = await createUser(app);
+    const posted = await postSighting(
+      app,
+      { user: finder },
+      { seenAt: '2026-11-12T09:00', breed: '', colour: '', size: '', gender: '', collar: '' },
+      [{ buffer: dogA[1]!, filename: 'a.jpg' }],
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const sightingId = posted.json<{ id: number }>().id;
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.db
+              .select()
+              .from(sightingEmbeddings)
+              .where(eq(sightingEmbeddings.sightingId, sightingId))
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const facts = { region: '경기도', district: '수원시', date: '2026-11-12' };
+    const order = async (query: Record<string, string>) =>
+      (await like(query)).json<{ data: { id: number }[] }>().data.map((d) => d.id);
+
+    expect(await order(facts)).toEqual([rows[1]!.id, rows[0]!.id]);
+    expect((await order({ ...facts, sightingId: String(sightingId) }))[0]).toBe(rows[0]!.id);
+    // A hidden report's photos say nothing: the answer is the words' one.
+    await app.db
+      .update(sightings)
+      .set({ hiddenAt: new Date() })
+      .where(eq(sightings.id, sightingId));
+    expect(await order({ ...facts, sightingId: String(sightingId) })).toEqual([
+      rows[1]!.id,
+      rows[0]!.id,
+    ]);
+    expect((await like({ ...facts, sightingId: 'x' })).statusCode).toBe(400);
   });
 
   it('leaves out closed notices, and refuses a question without a place or a day', async () => {

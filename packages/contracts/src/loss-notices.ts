@@ -76,6 +76,9 @@ export const lossNoticeMatchQuerySchema = z.object({
   size: z.preprocess(blankQuery, z.enum(['소형', '중형', '대형']).optional()),
   gender: z.preprocess(blankQuery, z.enum(['암컷', '수컷']).optional()),
   text: z.preprocess(blankQuery, z.string().trim().max(300).optional()),
+  /** The public found/seen report or shelter dog asked about: its photos count too (ADR 259). */
+  sightingId: z.preprocess(blankQuery, z.coerce.number().int().positive().optional()),
+  dogId: z.preprocess(blankQuery, z.coerce.number().int().positive().optional()),
 });
 export type LossNoticeMatchQuery = z.output<typeof lossNoticeMatchQuerySchema>;
 

@@ -1,4 +1,5 @@
 import type { DogImportTrigger } from '@chajul/contracts';
+import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { FetchOptions } from '../../lib/public-data/http';
@@ -10,6 +11,7 @@ import { downloadMissingPhotos } from '../dog-imports/photos';
 import { claimRun, finishRun } from '../dog-imports/runs';
 import { lossInfoPages } from './loss-info';
 import { noticePhotos } from './loss-notices.photos';
+import { embedNoticePhotos } from './loss-notices.vectors';
 import { closeVanished, upsertLossNotices } from './loss-notices.store';
 
 /** The name its calls and runs are counted under (call-budget.ts, dog_import_runs). */
@@ -28,7 +30,7 @@ export type LossImportSummary = {
   malformed: number;
   closed: number;
   /** The photo pass after the pages (ADR 259): photos of the notices that lack one. */
-  photos?: Pick<PhotoResult, 'downloaded' | 'failed'>;
+  photos?: Pick<PhotoResult, 'downloaded' | 'failed'> & { embedded?: number };
   error?: string;
 };
 
@@ -50,7 +52,13 @@ export type LossImportOptions = {
  * Undefined when another run holds the claim.
  */
 export async function importLossNotices(
-  context: { config: Config; db: Db; storage: Storage },
+  context: {
+    config: Config;
+    db: Db;
+    storage: Storage;
+    /** The serving photo model: notice photos are embedded after the photo pass. */
+    embeddings?: () => EmbeddingService;
+  },
   options: LossImportOptions,
 ): Promise<LossImportSummary | undefined> {
   const { db, config } = context;
@@ -131,6 +139,10 @@ export async function importLossNotices(
       signal: options.signal,
     });
     summary.photos = { downloaded: photos.downloaded, failed: photos.failed };
+    if (context.embeddings) {
+      const embeddings = context.embeddings();
+      summary.photos.embedded = await embedNoticePhotos({ ...context, embeddings }, options.signal);
+    }
   }
   return summary;
 }

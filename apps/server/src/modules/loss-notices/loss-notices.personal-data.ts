@@ -6,7 +6,7 @@ export const lossNoticesPersonalData: PersonalDataDeclaration = {
   tables: {},
   notPersonal: {
     loss_notices: {
-      columns: ['content', 'image_key'],
+      columns: ['content', 'image_key', 'vector'],
       reason: 'public notices published by the animal protection system, tied to no member',
     },
   },

@@ -11,7 +11,13 @@ import { importLossNotices } from './loss-notices.import';
 export const lossNoticesPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.handle(importLossNoticesJob, async ({ trigger }, signal) => {
     if (!app.config.publicData.key) return 'not-configured';
-    const summary = await importLossNotices(app, { trigger, signal });
+    const context = {
+      config: app.config,
+      db: app.db,
+      storage: app.storage,
+      embeddings: () => app.photoSearch.embeddings(),
+    };
+    const summary = await importLossNotices(context, { trigger, signal });
     if (!summary) return 'running';
     if (summary.status === 'ok') app.log.info({ summary }, 'loss notices import finished');
     else app.log.warn({ summary }, 'loss notices import stopped');

@@ -7,7 +7,7 @@ import { lossNotices } from '../../db/schema';
 import { pageMeta } from '../../lib/paging';
 
 /** What anyone may read of a notice: the columns hold nothing personal (ADR 246). */
-export function lossNoticeOf(row: LossNoticeRow): LossNotice {
+export function lossNoticeOf(row: Omit<LossNoticeRow, 'vector'>): LossNotice {
   return {
     id: row.id,
     lostDate: row.lostDate,

@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { sendImage } from '../../lib/image-store';
 import { lossNoticesLike } from './loss-notice-matches';
+import { keyOf } from '../search/photo-models';
 import { NOTICE_IMAGE_AREA } from './loss-notices.photos';
 import { openLossNotices } from './loss-notices.repository';
+import { askerVectors } from './loss-notices.vectors';
 
 export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +43,11 @@ export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lossNoticeMatchesSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await lossNoticesLike(app.db, request.query) }),
+    async (request) => {
+      const key = keyOf(app.photoSearch.embeddings());
+      const vectors = await askerVectors(app.db, key, request.query);
+      return { data: await lossNoticesLike(app.db, request.query, { key, vectors }) };
+    },
   );
 
   app.get(

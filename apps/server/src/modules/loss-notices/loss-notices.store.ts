@@ -40,6 +40,8 @@ export async function upsertLossNotices(db: Db, records: LossNoticeRecord[]): Pr
         imageKey: sql`case when ${changedPhoto} then null else ${lossNotices.imageKey} end`,
         thumbnailKey: sql`case when ${changedPhoto} then null else ${lossNotices.thumbnailKey} end`,
         photoAttempts: sql`case when ${changedPhoto} then 0 else ${lossNotices.photoAttempts} end`,
+        vector: sql`case when ${changedPhoto} then null else ${lossNotices.vector} end`,
+        vectorModel: sql`case when ${changedPhoto} then null else ${lossNotices.vectorModel} end`,
         sourceImageUrl: sql`excluded.source_image_url`,
         status: 'OPEN',
         closedAt: null,

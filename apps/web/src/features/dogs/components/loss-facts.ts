@@ -17,5 +17,7 @@ export function lossFactsOf(dog: Dog): LossNoticeMatchQuery | undefined {
     colour: dog.color?.slice(0, 50) || undefined,
     gender: dog.gender === '수컷' || dog.gender === '암컷' ? dog.gender : undefined,
     text: text.slice(0, 300) || undefined,
+    // Its photo counts too, when the notice has one (ADR 259).
+    dogId: dog.id,
   };
 }

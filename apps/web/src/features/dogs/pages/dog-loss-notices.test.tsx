@@ -54,6 +54,7 @@ describe("a shelter dog's national lost-animal notices alike (ADR 247)", () => {
       date: '2026-11-01',
       colour: '황색',
       gender: '수컷',
+      dogId: '10',
     });
   });
 

@@ -7,7 +7,7 @@ const isSize = (v: string | null): v is (typeof SIZES)[number] =>
 
 /**
  * A found or seen report as the question to the national lost-animal notices (ADR 247): its
- * 시/도 and 시/군/구, the Korean day it was seen, and the looks the finder gave.
+ * 시/도 and 시/군/구, the Korean day it was seen, the looks the finder gave, and its photos.
  */
 export function lossFactsOf(s: Sighting): LossNoticeMatchQuery {
   const text = [s.collar, s.note].filter(Boolean).join(' ');
@@ -20,5 +20,7 @@ export function lossFactsOf(s: Sighting): LossNoticeMatchQuery {
     size: isSize(s.size) ? s.size : undefined,
     gender: s.gender === '암컷' || s.gender === '수컷' ? s.gender : undefined,
     text: text.slice(0, 300) || undefined,
+    // Its photos count too, when the notice has one (ADR 259).
+    sightingId: s.id,
   };
 }

@@ -55,6 +55,7 @@ describe("a found report's national lost-animal notices alike (ADR 247)", () => 
       size: '소형',
       gender: '암컷',
       text: '빨간 목줄 사람을 잘 따라요.',
+      sightingId: String(sighting.id),
     });
   });
 });
