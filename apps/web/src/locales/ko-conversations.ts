@@ -31,6 +31,11 @@ export const koConversations = {
   openConversation: '대화 보기',
   backToList: '대화 목록으로',
   flagMessage: '이 메시지 신고하기',
+  /** A family that reported without an account, on its manage page (ADR 258). */
+  familyTitle: '찾은 분과의 대화',
+  familyHint:
+    '발견·목격 제보를 남긴 분과 연락처 없이 대화할 수 있어요. 새 메시지가 오면 이메일로 알려드려요.',
+  familyEmpty: '아직 도착한 메시지가 없어요. 제보한 분이 메시지를 보내면 여기에 보여요.',
   /** The family withdrew (ADR 249): its report and messages are gone, the thread stays. */
   familyLeftLine: '가족이 탈퇴했어요',
   familyLeftNote:

@@ -2,3 +2,4 @@
 // treats this file as free of side effects (docs/decisions/105).
 export { useUnreadMessages } from './api/get-conversations';
 export { StartConversationDialog } from './components/start-conversation-dialog';
+export { FamilyMessages } from './components/family-messages';

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@chajul/contracts';
 import { sightingMessages } from '@chajul/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
@@ -7,14 +8,20 @@ import { formatKoreanDateTime } from '../../../lib/format';
 import { koConversations as t } from '../../../locales/ko-conversations';
 import styles from './conversations.module.css';
 
+type Props = {
+  conversations: ConversationSummary[];
+  /** Opens a conversation in place (a visitor family's manage page) instead of /messages. */
+  onOpen?: (id: number) => void;
+};
+
 /** The reader's conversations, newest first: who, about which dog, the last word, unread. */
-export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
+export function ConversationList({ conversations, onOpen }: Props) {
   if (conversations.length === 0) return <p role="status">{t.empty}</p>;
   return (
     <ul className={styles.list} aria-label={t.list}>
       {conversations.map((c) => (
         <li key={c.id}>
-          <Link to={paths.conversation(c.id)} className={styles.row}>
+          <Row id={c.id} onOpen={onOpen}>
             <DogImage
               src={c.role === 'OWNER' ? c.sighting.imagePath : (c.lostReport?.imagePath ?? null)}
               alt=""
@@ -40,9 +47,36 @@ export function ConversationList({ conversations }: { conversations: Conversatio
             </span>
             {c.familyLeft && <span className={styles.meta}>{t.familyLeftLine}</span>}
             {c.unread > 0 && <span className={styles.badge}>{t.unread(c.unread)}</span>}
-          </Link>
+          </Row>
         </li>
       ))}
     </ul>
+  );
+}
+
+function Row({
+  id,
+  onOpen,
+  children,
+}: {
+  id: number;
+  onOpen?: Props['onOpen'];
+  children: ReactNode;
+}) {
+  if (!onOpen) {
+    return (
+      <Link to={paths.conversation(id)} className={styles.row}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${styles.row} ${styles.rowButton}`}
+      onClick={() => onOpen(id)}
+    >
+      {children}
+    </button>
   );
 }

@@ -5,7 +5,9 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
+import { FamilyMessages } from '../../conversations';
 import { NeighboursTold } from '../../neighbours';
+import { positiveId } from '../../../lib/return-path';
 import { reportKeys } from '../api/keys';
 import { confirmVisitorReport } from '../api/visitor-report';
 import { CloseReportDialog } from '../components/close-report-dialog';
@@ -15,11 +17,13 @@ import { EditByLink } from '../components/edit-by-link';
  * /lost/manage?token=: the link mailed to a visitor who reported a lost dog (ADR 243). Opening
  * it publishes the report (again, harmlessly) and takes the token out of the address, so it
  * leaves no trace in history or a screenshot; then the report is one tap away, and so are
- * its edit and 찾았어요, which ends the link.
+ * its edit and 찾았어요, which ends the link, and the finders' messages (ADR 258).
  */
 export function LostManagePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A message mail's link names its conversation: kept as the address loses it.
+  const [conversation] = useState(() => positiveId(params.get('conversation')));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<{ id: number; message: string; token: string }>();
@@ -69,6 +73,9 @@ export function LostManagePage() {
         )}
         {!invalid && !answer && <p role="status">{koReports.manageConfirming}</p>}
       </section>
+      {answer && !closed && (
+        <FamilyMessages token={answer.token} reportId={answer.id} openFirst={conversation} />
+      )}
     </div>
   );
 }
