@@ -146,6 +146,8 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     expect(push.title).toMatch(/^\[긴급\] /);
     expect(push.title).toContain(dogName);
     expect(push.url).toBe(`/messages?id=${conversationId}`);
+    // A lock screen shows the push: the finder's words stay in the app and the mail.
+    expect(JSON.stringify(push)).not.toContain('수원시청 앞 공원');
     await expect
       .poll(() => lastMailTo(member.email)?.subject ?? '', { timeout: 30_000 })
       .toMatch(/^\[긴급\] /);
@@ -153,7 +155,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     expect(mail.text).toContain('수원시청 앞 공원에서 데리고 있어요.');
     expect(mail.text).toContain(ROUNDED);
     expect(mail.text).not.toContain(String(FINDER_AT.latitude));
-    expect(mail.text).toContain(`/messages?id=${conversationId}`);
+    expect(mail.text).toContain(`대화에서 답하기: ${new URL(tagUrl).origin}${push.url}`);
 
     await owner.page.goto(push.url!);
     const thread = owner.page.getByRole('list', { name: '주고받은 메시지' });

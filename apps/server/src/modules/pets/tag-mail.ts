@@ -9,6 +9,8 @@ export function tagFoundMail(input: {
   place: string | null;
   position: { lat: number | null; lng: number | null; exact: boolean };
   url: string;
+  /** What the link opens: the conversation, or the scan log. */
+  linkLabel: string;
 }): Mail {
   const { position } = input;
   const where =
@@ -26,7 +28,7 @@ export function tagFoundMail(input: {
       ...(input.message ? [quoted('남긴 말', input.message)] : []),
       ...(where ? [where] : []),
       '',
-      `스캔 기록 보기: ${input.url}`,
+      `${input.linkLabel}: ${input.url}`,
     ].join('\n'),
   };
 }

@@ -12,6 +12,7 @@ import { tagFoundMail } from './tag-mail';
 import * as repo from './pets.repository';
 import { roundedPosition } from './tag-code';
 import { openTagThread } from './tag-conversation';
+import { noticeLinkLabel, noticePushBody, noticeWhat } from './tag-words';
 
 export type TagDeps = { db: Db; notifier: Notifier; publicBaseUrl: string; signer: Signer };
 
@@ -112,17 +113,14 @@ export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
   const thread =
     notice.kind === 'NOTIFY' ? await openTagThread(deps, profile.id, notice.message) : null;
   const url = thread ? `/messages?id=${thread.conversationId}` : '/mypage?tab=pets';
-  const what =
-    notice.kind === 'LEFT'
-      ? `${profile.name}를 ${notice.place}에 맡겼다는 연락이 왔어요`
-      : `${profile.name}를 찾은 분이 연락했어요`;
+  const what = noticeWhat(notice.kind, profile.name, notice.kind === 'LEFT' ? notice.place : null);
   await deps.notifier.notify({
     kind: 'TAG_FOUND',
     to: { userId: profile.ownerId },
     about: { detail: `${profile.name}\n${what}`, eventKey: `tag-scan:${scanId}` },
     push: {
       title: `[긴급] ${what}`,
-      body: notice.message ?? '',
+      body: noticePushBody[notice.kind],
       url,
       tag: `tag-scan-${profile.id}`,
     },
@@ -134,6 +132,7 @@ export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
         place: notice.kind === 'LEFT' ? notice.place : null,
         position,
         url: `${deps.publicBaseUrl}${url}`,
+        linkLabel: noticeLinkLabel[notice.kind],
       }),
   });
   return {
