@@ -8,9 +8,10 @@
  * through `onLostReportPublished`; the bench checks that the subscribers told are exactly
  * those a brute-force count over all 100,000 finds, measures the fan-out (publication to
  * every alert row) and the first push after publication, and that no push reaches anyone
- * in quiet hours. On PostgreSQL the API process only enqueues (JOBS=0) and a second app,
- * the worker (JOBS=1), does the work.
+ * in quiet hours. On PostgreSQL the API process only enqueues (JOBS=0) and `npm run worker`,
+ * a process of its own, does the work.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,6 +156,55 @@ type Row = {
   wrong: number;
 };
 
+const SECRET = 'bench-neighbours-secret-at-least-32-characters';
+
+/**
+ * `npm run worker` as a process of its own (ADR 101), on the same database and data directory
+ * (its VAPID keys), trusting the loopback push service's certificate as e2e's server does.
+ */
+async function startWorker(databaseUrl: string, dir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'info',
+      JWT_SECRET: SECRET,
+      DEMO_DATA: '0',
+      REINDEX_INTERVAL_SECONDS: '0',
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: path.resolve(import.meta.dirname, '../test/push/push-service.cert.pem'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no worker after 120 s:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      if (output.includes('worker is running background jobs')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    pid: child.pid,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 async function run(label: string, databaseUrl: string | undefined): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-neighbours-'));
   const service = await startFakePushService();
@@ -162,7 +212,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Row[
     const base = loadConfig({
       DATA_DIR: dir,
       LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-neighbours-secret-at-least-32-characters',
+      JWT_SECRET: SECRET,
       DEMO_DATA: '0',
       REINDEX_INTERVAL_SECONDS: '0',
       JOBS: jobs ? '1' : '0',
@@ -176,8 +226,8 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Row[
   // PGlite: one process runs the jobs in-process. PostgreSQL: the API enqueues, a worker works.
   const api: FastifyInstance = await make(!databaseUrl);
   await api.ready();
-  const worker = databaseUrl ? await make(true) : undefined;
-  await worker?.ready();
+  const worker = databaseUrl ? await startWorker(databaseUrl, dir) : undefined;
+  if (worker) console.log(`${label}: jobs run in \`npm run worker\`, process ${worker.pid}`);
   const rows: Row[] = [];
   try {
     const db = api.db;
