@@ -157,7 +157,13 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     expect(mail.text).not.toContain(String(FINDER_AT.latitude));
     expect(mail.text).toContain(`대화에서 답하기: ${new URL(tagUrl).origin}${push.url}`);
 
-    await owner.page.goto(push.url!);
+    // In the app too: the bell's line, marked urgent, opens the conversation.
+    await owner.page.goto('/mypage?tab=notifications');
+    await owner.page
+      .getByRole('list', { name: '받은 알림' })
+      .getByRole('button', { name: /\[긴급\] .*찾은 분이 연락했어요/ })
+      .click();
+    await expect(owner.page).toHaveURL(new RegExp(`/messages\\?id=${conversationId}$`));
     const thread = owner.page.getByRole('list', { name: '주고받은 메시지' });
     await expect(thread).toContainText('수원시청 앞 공원에서 데리고 있어요.');
     await owner.page.getByRole('textbox', { name: '메시지' }).fill('고맙습니다! 10분 안에 갈게요.');

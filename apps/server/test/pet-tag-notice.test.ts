@@ -25,7 +25,7 @@ describe('the words of a QR 인식표 notice (issue 40, ADR 252, 257)', () => {
     expect(withObjectParticle('Max')).toBe('Max을(를)');
   });
 
-  it('the owner’s push says what happened without the finder’s words; the mail quotes them and links the conversation', async () => {
+  it('the owner’s push says what happened without the finder’s words; the mail quotes them, and the mail and the bell open the conversation', async () => {
     const owner = await createUser(app);
     const device = await subscribedDevice(app, service, owner);
     const code = await issueTag(app, owner, await createPet(app, owner, { name: '콩' }));
@@ -38,6 +38,16 @@ describe('the words of a QR 인식표 notice (issue 40, ADR 252, 257)', () => {
     expect(mail?.subject).toBe('[긴급] 콩을 찾은 분이 연락했어요');
     expect(mail?.text).toContain(`대화에서 답하기: ${app.config.publicBaseUrl}${push!.url}`);
     expect(push!.url).toMatch(/^\/messages\?id=\d+$/);
+    const bell = await app.inject({
+      url: '/api/notifications',
+      headers: await authHeaders(app, owner),
+    });
+    expect(bell.json().content).toEqual([
+      expect.objectContaining({
+        kind: 'TAG_FOUND',
+        conversationId: Number(push!.url!.split('=')[1]),
+      }),
+    ]);
 
     await send(code, 'left', { place: '행복동물병원' });
     const mailLeft = app.sentMails.find((m) => m.to === owner.email && m.text.includes('행복'));

@@ -17,5 +17,6 @@ export const koNotifications = {
   },
   /** TAG_FOUND without its line (ADR 252). */
   tagFound: '인식표를 찍은 분이 연락했어요',
+  urgent: '[긴급]',
   saveAlerts: '알림 설정 저장',
 } as const;

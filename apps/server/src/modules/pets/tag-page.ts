@@ -117,7 +117,12 @@ export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
   await deps.notifier.notify({
     kind: 'TAG_FOUND',
     to: { userId: profile.ownerId },
-    about: { detail: `${profile.name}\n${what}`, eventKey: `tag-scan:${scanId}` },
+    about: {
+      detail: `${profile.name}\n${what}`,
+      eventKey: `tag-scan:${scanId}`,
+      // The bell opens the conversation too, as the push and the mail do (ADR 257).
+      conversationId: thread?.conversationId ?? null,
+    },
     push: {
       title: `[긴급] ${what}`,
       body: noticePushBody[notice.kind],

@@ -83,4 +83,54 @@ describe('each kind of notification says what it is and opens its own place', ()
       ),
     );
   });
+
+  it('a finder’s note from a QR 인식표 is marked urgent and opens its conversation', async () => {
+    const tagFound = (id: number, line: string, conversationId: number | null) =>
+      notification(id, {
+        kind: 'TAG_FOUND',
+        reportId: null,
+        reportTitle: null,
+        dogId: null,
+        similarity: null,
+        detail: `보리\n${line}`,
+        conversationId,
+      });
+    server.use(
+      readAny,
+      listOf([
+        tagFound(4, '보리를 찾은 분이 연락했어요', 71),
+        tagFound(5, '보리를 행복동물병원에 맡겼다는 연락이 왔어요', null),
+      ]),
+      http.get('/api/conversations/71', () => HttpResponse.json({}, { status: 404 })),
+    );
+    const { router } = await openNotification('^\\[긴급\\] 보리를 찾은 분이 연락했어요');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/messages?id=71',
+      ),
+    );
+  });
+
+  it('a QR 인식표’s 맡겼어요 opens 우리 아이, where the scan log is', async () => {
+    server.use(
+      readAny,
+      listOf([
+        notification(5, {
+          kind: 'TAG_FOUND',
+          reportId: null,
+          reportTitle: null,
+          dogId: null,
+          similarity: null,
+          detail: '보리\n보리를 행복동물병원에 맡겼다는 연락이 왔어요',
+        }),
+      ]),
+      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [] })),
+    );
+    const { router } = await openNotification('\\[긴급\\] 보리를 행복동물병원에 맡겼다는');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/mypage?tab=pets',
+      ),
+    );
+  });
 });

@@ -15,7 +15,8 @@ export function notificationLine(n: Notification): string {
     case 'SEARCH_PHOTO_MATCH':
       return savedAlertTexts.photo(dog, n.similarity ?? 0);
     case 'TAG_FOUND':
-      return n.detail?.split('\n')[1] ?? koNotifications.tagFound;
+      // Marked urgent, as its push and mail are (issue 40 item 2).
+      return `${koNotifications.urgent} ${n.detail?.split('\n')[1] ?? koNotifications.tagFound}`;
     default:
       return koNotifications.item[n.kind](n.reportTitle ?? '');
   }

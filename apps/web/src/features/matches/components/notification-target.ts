@@ -28,7 +28,8 @@ export function notificationTarget(n: Notification): string {
     case 'SEARCH_DIGEST':
       return paths.savedSearches;
     case 'TAG_FOUND':
-      // A finder wrote from the dog's QR 인식표: 우리 아이, where the scan log is.
-      return paths.myPets;
+      // A finder wrote from the dog's QR 인식표: 가족에게 알리기 opens its conversation
+      // (ADR 257), 맡겼어요 우리 아이, where the scan log is.
+      return n.conversationId !== null ? paths.conversation(n.conversationId) : paths.myPets;
   }
 }
