@@ -41,6 +41,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { mapPlugin } from './modules/map/map.plugin';
 import { mapRoutes } from './modules/map/map.routes';
 import { mypageRoutes } from './modules/users/mypage.routes';
+import { passwordChangeRoutes } from './modules/auth/password-change.routes';
 import { savedPlugin } from './modules/saved/saved.plugin';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -166,6 +167,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(privacyPlugin, { personalData });
   await app.register(mypageRoutes);
+  await app.register(passwordChangeRoutes);
   await app.register(privacyRoutes);
   await app.register(adminUsersRoutes);
   await app.register(consentsRoutes);

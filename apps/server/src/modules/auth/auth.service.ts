@@ -10,6 +10,7 @@ import {
   insertUser,
   nicknameExists,
 } from '../users/users.repository';
+import { uniqueViolationToConflict } from '../users/user-conflicts';
 import { recordSignupConsents } from '../privacy/consents.service';
 import { accountKey, loginLimiter } from './login-limiter';
 import { startSession } from './sessions.service';
@@ -39,16 +40,6 @@ export async function signup(db: Db, body: SignupBody, policies: PolicyVersions)
   } catch (error) {
     throw uniqueViolationToConflict(error) ?? error;
   }
-}
-
-/** Two signups racing past the checks above still get the right 409. */
-export function uniqueViolationToConflict(error: unknown): AppError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code !== '23505') return undefined;
-  if (constraint?.includes('nickname')) return conflict(authMessages.nicknameTaken, 'nickname');
-  if (constraint?.includes('email')) return conflict(authMessages.emailTaken, 'email');
-  return conflict(authMessages.useridTaken, 'userid');
 }
 
 export async function login(db: Db, body: LoginBody, ip: string) {

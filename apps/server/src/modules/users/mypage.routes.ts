@@ -1,17 +1,13 @@
 import {
   errorResponseSchema,
   meResponseSchema,
-  mypageMessages,
-  okResponseSchema,
   updateNicknameBodySchema,
-  updatePasswordBodySchema,
   userSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
-import { setRefreshCookie } from '../auth/refresh-cookie';
 import { consentRequired } from '../privacy/consents.service';
-import { updateNickname, updatePassword } from './mypage.service';
+import { updateNickname } from './mypage.service';
 import { toUser } from './users.mapper';
 
 const tags = ['mypage'];
@@ -49,29 +45,5 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toUser(await updateNickname(app.db, currentUser(request), request.body)),
-  );
-
-  app.put(
-    '/api/mypage/update-password',
-    {
-      config: { invalidates: [] },
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: updatePasswordBodySchema,
-        response: { 200: okResponseSchema, 429: errorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { refreshToken } = await updatePassword(
-        app.db,
-        currentUser(request),
-        request.body,
-        request.ip,
-      );
-      setRefreshCookie(reply, refreshToken, app.config.publicBaseUrl);
-      return { status: 'ok' as const, message: mypageMessages.passwordUpdated };
-    },
   );
 };
