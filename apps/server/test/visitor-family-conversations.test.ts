@@ -133,6 +133,17 @@ describe('finders talk with a family that reported without an account (ADR 258)'
       body: '어느 쪽으로 갔나요?',
     });
     expect(answer.statusCode, answer.body).toBe(201);
+    // Each side is mailed with its own link, never the other's (before reading in the app,
+    // which would leave nothing unread to mail).
+    await vi.waitFor(
+      () => {
+        expect(messageMails(family.email)).toHaveLength(1);
+        expect(messageMails(finderEmail)).toHaveLength(1);
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    expect(messageMails(family.email)[0]!.text).not.toContain(sighting.token);
+    expect(messageMails(finderEmail)[0]!.text).not.toContain(family.token);
     const finderView = await app.inject({
       method: 'GET',
       url: `/api/conversations/${id}`,
@@ -146,14 +157,6 @@ describe('finders talk with a family that reported without an account (ADR 258)'
     expectNothingPrivate(finderView.body, [family.email]);
     const familyView = await asFamily(family, 'GET', `/api/conversations/${id}`);
     expectNothingPrivate(familyView.body, [finderEmail]);
-    // Each side's mail carries its own link, never the other's.
-    await app.jobs.idle();
-    await vi.waitFor(() => expect(messageMails(family.email)).toHaveLength(1), {
-      timeout: 5000,
-      interval: 200,
-    });
-    expect(messageMails(family.email)[0]!.text).not.toContain(sighting.token);
-    expect(messageMails(finderEmail)[0]!.text).not.toContain(family.token);
   });
 
   it("the family may flag the finder's message by its link, another family may not", async () => {
@@ -242,6 +245,10 @@ describe('finders talk with a family that reported without an account (ADR 258)'
   it('messages the family read by its link before the window ended are not mailed', async () => {
     const family = await visitorReport();
     const { finder, id } = await memberFinderWrites(family, '첫 메시지');
+    await vi.waitFor(() => expect(messageMails(family.email)).toHaveLength(1), {
+      timeout: 5000,
+      interval: 200,
+    });
     await call(app, finder, 'POST', `/api/conversations/${id}/messages`, { body: '둘째' });
     await asFamily(family, 'GET', `/api/conversations/${id}`);
     await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 2.5) * 1000));
