@@ -121,7 +121,7 @@ export async function tellFamily(deps: TagDeps, code: string, notice: Notice) {
       detail: `${profile.name}\n${what}`,
       eventKey: `tag-scan:${scanId}`,
       // The bell opens the conversation too, as the push and the mail do (ADR 257).
-      conversationId: thread?.conversationId ?? null,
+      ...(thread ? { conversationId: thread.conversationId } : {}),
     },
     push: {
       title: `[긴급] ${what}`,
