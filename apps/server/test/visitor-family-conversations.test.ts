@@ -2,6 +2,7 @@ import {
   conversationMessages as c,
   lostVisitorMessages as m,
   mailOffMessages,
+  moderationMessages,
   OWNER_TOKEN_HEADER,
 } from '@chajul/contracts';
 import { eq } from 'drizzle-orm';
@@ -166,7 +167,18 @@ describe('finders talk with a family that reported without an account (ADR 258)'
     const [message] = (await asFamily(family, 'GET', `/api/conversations/${id}`)).json().messages;
     const flag = { targetType: 'MESSAGE', targetId: message.id, reason: 'SCAM' };
     expect((await asFamily(other, 'POST', '/api/flags', flag)).statusCode).toBe(404);
-    expect((await asFamily(family, 'POST', '/api/flags', flag)).statusCode).toBe(201);
+    expect((await asFamily(family, 'POST', '/api/flags', flag)).json().message).toBe(
+      moderationMessages.flagged,
+    );
+    // Known by its address, not by where it writes from: once is once.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/flags',
+      headers: byLink(family.token),
+      payload: flag,
+      remoteAddress: '10.9.8.7',
+    });
+    expect(again.json().message).toBe(moderationMessages.alreadyFlagged);
   });
 
   it('a wrong, altered or ended link is refused in Korean', async () => {

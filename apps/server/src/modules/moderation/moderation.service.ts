@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/paging';
 import { emailKey } from '../../lib/email-key';
 import type { Signer } from '../../lib/signer';
 import type { Party } from '../conversations/conversations.access';
+import { familyReportOf } from '../conversations/conversations.access';
 import { isParty } from '../conversations/conversations.service';
 import { findReport } from '../reports/reports.repository';
 import { visitorOf } from '../sightings/sightings.access';
@@ -28,7 +29,8 @@ export type ModerationDeps = {
  */
 async function flaggerOf(deps: ModerationDeps, finder: Party, ip: string): Promise<string> {
   if (finder.user) return `user:${finder.user.id}`;
-  const visitor = await visitorOf(deps, finder);
+  // A visitor finder by their sighting's link, a visitor family by its report's (ADR 258).
+  const visitor = (await visitorOf(deps, finder)) ?? (await familyReportOf(deps, finder));
   if (visitor?.visitorEmail) {
     return `visitor:${deps.signer.sign('flagger', emailKey(visitor.visitorEmail))}`;
   }
