@@ -282,7 +282,7 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
           state: 'ACTIVE',
           lost: false,
           lostReportId: null,
-          name: null,
+          name: '보리',
           photos: [],
           details: [],
         }),
@@ -313,6 +313,35 @@ describe('/t/{code}, the QR 인식표 page (issue 40 item 2)', () => {
     await user.click(alerts.getByRole('button', { name: '이 기기에서 알림 받기' }));
     expect(await alerts.findByText('이 기기에서 알림을 받고 있습니다.')).toBeInTheDocument();
     expect(registeredBy).toBe('9.the-private-link');
+  });
+
+  it('offers no device for the answers when the family hides the dog’s name, which their push would tell', async () => {
+    server.use(
+      http.get('/api/tags/:code', () =>
+        HttpResponse.json({
+          state: 'ACTIVE',
+          lost: false,
+          lostReportId: null,
+          name: null,
+          photos: [],
+          details: [],
+        }),
+      ),
+      http.post('/api/tags/:code/notify', () =>
+        HttpResponse.json({
+          status: 'ok',
+          message: '가족에게 바로 알렸어요. 고맙습니다.',
+          link: '/sighting/manage?token=9.the-private-link&conversation=4',
+        }),
+      ),
+    );
+    const { user } = await renderApp('/t/abcdefghijklmnopqrstuv');
+    await user.click(await screen.findByRole('button', { name: '가족에게 알리기' }));
+    const form = screen.getByRole('form', { name: '가족에게 알리기' });
+    await user.type(within(form).getByLabelText('가족에게 전할 말'), '놀이터에 있어요');
+    await user.click(within(form).getByRole('button', { name: '보내기' }));
+    expect(await screen.findByRole('link', { name: '가족과 대화하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '가족의 답장 알림' })).toBeNull();
   });
 
   it('says a revoked tag is no longer in use and shows nothing of the family', async () => {

@@ -26,7 +26,12 @@ function currentPosition(): Promise<{ lat: number; lng: number } | undefined> {
   });
 }
 
-function NotifyForm({ code }: { code: string }) {
+/**
+ * `named`: the finder sees the dog's name here. The family's answer reaches the finder's
+ * device as a message push, whose words name the dog (the conversation's title stands for a
+ * report's); the device is offered only where that tells the finder nothing new (ADR 257).
+ */
+function NotifyForm({ code, named }: { code: string; named: boolean }) {
   const tell = useTellFamily(code);
   const [mode, setMode] = useState<'notify' | 'left' | null>(null);
   const [share, setShare] = useState(false);
@@ -68,7 +73,7 @@ function NotifyForm({ code }: { code: string }) {
             <p>
               <code>{window.location.origin + link}</code>
             </p>
-            <FinderReplyAlerts link={link} />
+            {named && <FinderReplyAlerts link={link} />}
           </>
         )}
       </>
@@ -189,7 +194,7 @@ export function TagPage() {
         </p>
       )}
       <p>{koPets.privacyNote}</p>
-      <NotifyForm code={code} />
+      <NotifyForm code={code} named={dog.name !== null} />
     </div>
   );
 }
