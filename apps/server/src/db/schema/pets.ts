@@ -45,6 +45,11 @@ export const petProfiles = pgTable(
     medical: varchar('medical', { length: 300 }),
     vet: varchar('vet', { length: 100 }),
     /**
+     * The number a lost report made from this profile takes (ADR 257), so 잃어버렸어요 asks
+     * only when and where: the owner's alone, never on the tag's page.
+     */
+    phone: varchar('phone', { length: 20 }),
+    /**
      * The lost report made from this profile with 잃어버렸어요 (issue 40 item 3, ADR 253):
      * while it is open the tag's page is a lost notice. Unlinked when the report goes.
      */

@@ -10,7 +10,7 @@ export const petsPersonalData: PersonalDataDeclaration = {
   retain: [{ kind: 'tag-scan-positions', policy: 'tagScanPositions', purge: forgetScanPositions }],
   tables: {
     pet_profiles: {
-      columns: ['owner_id', 'name', 'microchip'],
+      columns: ['owner_id', 'name', 'microchip', 'phone'],
       exported: 'pets',
       withdrawal: 'delete',
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "pet_profiles" ADD COLUMN "phone" varchar(20);
