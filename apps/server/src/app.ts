@@ -48,6 +48,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { consentsRoutes } from './modules/privacy/consents.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
 import { mailOffRoutes } from './modules/notifications/mail-off.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { neighboursPlugin } from './modules/neighbours/neighbours.plugin';
 import { neighbourRoutes } from './modules/neighbours/neighbours.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
@@ -197,6 +198,7 @@ export async function buildApp(
   await app.register(phoneRoutes);
   await app.register(alertSettingsRoutes);
   await app.register(mailOffRoutes);
+  await app.register(notificationsRoutes);
   await app.register(neighboursPlugin);
   await app.register(neighbourRoutes);
   await app.register(matchesPlugin);

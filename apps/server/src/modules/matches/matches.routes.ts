@@ -7,17 +7,13 @@ import {
   matchFoundSchema,
   matchListSchema,
   matchParamsSchema,
-  notificationPageSchema,
-  notificationsQuerySchema,
   okResponseSchema,
-  unreadCountSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { finderOf } from '../sightings/sightings.access';
 import { thankFindersSoon } from '../reports/finders-thanks';
 import * as matches from './matches.service';
-import * as alerts from './notifications.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -26,7 +22,7 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** A report's candidate dogs, the author's answers, and the member's notifications. */
+/** A report's candidate dogs and the author's answers. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['lost-pet'];
   const deps = {
@@ -175,67 +171,5 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       await thankFindersSoon(app.jobs, id);
       return answer;
     },
-  );
-
-  const alertTags = ['notifications'];
-  app.get(
-    '/api/notifications',
-    {
-      config: { caching: 'personal' },
-      preValidation: requireUser,
-      schema: {
-        tags: alertTags,
-        security: bearerSecurity,
-        querystring: notificationsQuerySchema,
-        response: { 200: notificationPageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      alerts.listNotifications(
-        app.db,
-        currentUser(request),
-        request.query.page,
-        request.query.size,
-      ),
-  );
-  app.get(
-    '/api/notifications/unread-count',
-    {
-      config: { caching: 'personal' },
-      preValidation: requireUser,
-      schema: {
-        tags: alertTags,
-        security: bearerSecurity,
-        response: { 200: unreadCountSchema, ...errors },
-      },
-    },
-    async (request) => alerts.unreadCount(app.db, currentUser(request)),
-  );
-  app.post(
-    '/api/notifications/:id/read',
-    {
-      config: { invalidates: [] },
-      preValidation: requireUser,
-      schema: {
-        tags: alertTags,
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: unreadCountSchema, ...errors },
-      },
-    },
-    async (request) => alerts.readNotification(app.db, currentUser(request), request.params.id),
-  );
-  app.post(
-    '/api/notifications/read-all',
-    {
-      config: { invalidates: [] },
-      preValidation: requireUser,
-      schema: {
-        tags: alertTags,
-        security: bearerSecurity,
-        response: { 200: unreadCountSchema, ...errors },
-      },
-    },
-    async (request) => alerts.readAllNotifications(app.db, currentUser(request)),
   );
 };
