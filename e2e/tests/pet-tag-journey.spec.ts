@@ -83,6 +83,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     await expect(form.getByText('고른 사진 3장')).toBeVisible();
     await form.getByRole('textbox', { name: '품종' }).fill('진돗개');
     await form.getByRole('textbox', { name: '성격' }).fill('겁이 많아요, 부르면 도망가요');
+    await form.getByRole('textbox', { name: '연락받을 전화번호 (선택)' }).fill('010-2345-6789');
     await form.getByRole('button', { name: '저장' }).click();
     const card = owner.page.getByRole('article', { name: dogName });
     await expect(card.getByRole('list', { name: '사진 (3~10장)' }).getByRole('img')).toHaveCount(3);
@@ -122,6 +123,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     await expect(finder.page.getByRole('heading', { name: dogName })).toBeVisible();
     await expect(main.getByRole('img', { name: new RegExp(dogName) })).toHaveCount(3);
     await expect(main).not.toContainText(member.email);
+    await expect(main).not.toContainText('010-2345-6789');
     await expect(main).not.toContainText('진돗개'); // not shown unless the family chose it
     expect(await checkPage(finder.page)).toMatchObject({ violations: [], overflow: 0 });
     await finder.page.getByRole('button', { name: '가족에게 알리기' }).click();
@@ -186,7 +188,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
       `가족에게 알렸어요 · 대략적인 위치 ${ROUNDED.replace(',', ', ')}`,
     );
 
-    // 4. 잃어버렸어요 in one tap: only when and where (and the report's phone) are added.
+    // 4. 잃어버렸어요 in one tap: only when and where are added; the phone is the profile's.
     await card.getByRole('button', { name: '잃어버렸어요' }).click();
     const lost = card.getByRole('form', { name: '잃어버렸어요' });
     await lost.getByLabel('잃어버린 날').fill(yesterday());
@@ -194,7 +196,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     await lost.getByLabel('시/도').selectOption('경기도');
     await lost.getByLabel('시/군/구').selectOption('수원시');
     await lost.getByLabel('잃어버린 곳').fill('수원시청 앞 공원');
-    await lost.getByLabel('연락받을 전화번호').fill('010-2345-6789');
+    await expect(lost.getByLabel('연락받을 전화번호')).toHaveValue('010-2345-6789');
     await lost.getByRole('button', { name: '실종 신고 올리기' }).click();
     await expect(owner.page).toHaveURL(/\/report\/view\?id=\d+$/);
     const reportId = Number(new URL(owner.page.url()).searchParams.get('id'));

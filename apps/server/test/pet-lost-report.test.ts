@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { petPhotoEmbeddings, reportEmbeddings } from '../src/db/schema';
+import { lostReports, petPhotoEmbeddings, reportEmbeddings } from '../src/db/schema';
 import { authHeaders, createUser } from './factories';
 import { buildTestApp } from './helper';
 import { multipart } from './images';
@@ -122,6 +122,21 @@ describe('잃어버렸어요 from a profile (issue 40 item 3, ADR 253)', () => {
       photos: await petPhotos(2),
     });
     expect(grown.statusCode).toBe(400);
+  });
+
+  it('takes the profile’s phone when the family gives none, and asks for one when the profile keeps none (ADR 257)', async () => {
+    const { phone: _given, ...onlyWhenAndWhere } = whenAndWhere;
+    const res = await reportLost(await createPet(app, owner), onlyWhenAndWhere);
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.db
+      .select({ phone: lostReports.phone })
+      .from(lostReports)
+      .where(eq(lostReports.id, res.json().id as number));
+    expect(row?.phone).toBe('010-9876-5432');
+
+    const none = await reportLost(await createPet(app, owner, { phone: '' }), onlyWhenAndWhere);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().field).toBe('phone');
   });
 
   it('is the owner’s alone, and the report’s own rules still apply', async () => {

@@ -15,6 +15,7 @@ export const validPet = {
   temperament: '겁이 많아요, 부르면 도망가요',
   medical: '심장사상충 약 복용 중',
   vet: '행복동물병원',
+  phone: '010-9876-5432',
 };
 
 /** `count` photos told apart by colour. */

@@ -7,7 +7,8 @@ import {
   optionalText,
   pinFields,
 } from './look-fields';
-import { reportGenderSchema } from './report-fields';
+import { formatKoreanPhone, isKoreanPhone, reportGenderSchema } from './report-fields';
+import { reportMessages } from './report-detail';
 
 /*
  * 우리 아이 (issue 40 item 1, ADR 251) and QR 인식표 (item 2, ADR 252): a member's dogs kept
@@ -116,6 +117,10 @@ export const petFieldsSchema = z.object({
   temperament: optionalText(300),
   medical: optionalText(300),
   vet: optionalText(100),
+  /** The number its lost report will take (ADR 257): never shown to a finder. */
+  phone: optionalText(20)
+    .refine((v) => v === undefined || isKoreanPhone(v), reportMessages.phoneInvalid)
+    .transform((v) => (v === undefined ? undefined : formatKoreanPhone(v))),
   /** Absent: a new profile takes photo and name, an edit keeps what it had. */
   shown: shownSchema,
 });
@@ -149,6 +154,7 @@ export const petProfileSchema = z.object({
   temperament: z.string().nullable(),
   medical: z.string().nullable(),
   vet: z.string().nullable(),
+  phone: z.string().nullable(),
   shown: z.array(z.enum(PET_SHOWN_FIELDS)),
   photos: z.array(photoSchema),
   /** The tag in use, if one was issued and not revoked. */
@@ -233,7 +239,8 @@ export const tagSentSchema = z.object({
 
 /**
  * 잃어버렸어요 from a profile (issue 40 item 3, ADR 253): when and where, and the report's
- * phone; the rest comes from the profile. Checked by the report's own rules on the server.
+ * phone unless the profile keeps one (ADR 257); the rest comes from the profile. Checked by
+ * the report's own rules on the server.
  */
 export const petLostReportSchema = z.object({
   dateLost: z.string(),
@@ -243,7 +250,7 @@ export const petLostReportSchema = z.object({
   placeDetail: z.string().optional(),
   lat: z.number().optional(),
   lng: z.number().optional(),
-  phone: z.string(),
+  phone: z.string().optional(),
   phoneVisibility: z.string().optional(),
   content: z.string().optional(),
 });

@@ -32,6 +32,8 @@ export const koPets = {
   temperamentHint: '예: 겁이 많아요, 부르면 도망가요',
   medical: '건강 메모',
   vet: '다니는 동물병원 (선택)',
+  phone: '연락받을 전화번호 (선택)',
+  phoneHint: '실종 신고를 올릴 때 이 번호를 써요. 인식표를 찍은 분에게는 보이지 않아요.',
   shownLegend: '인식표를 찍은 분에게 보여줄 정보',
   saveShown: '보여줄 정보 저장',
   delete: '우리 아이 정보 지우기',

@@ -61,7 +61,8 @@ async function copyPhotos(storage: Storage, photos: PhotoKeys[]) {
 /**
  * 잃어버렸어요 from a profile (issue 40 item 3, ADR 253): a lost report filled from it, with
  * every profile photo and their kept vectors, so matching compares them all without embedding
- * any again. The family adds only when and where (and the phone the report needs). The
+ * any again. The family adds only when and where; the phone is the profile's unless they
+ * give another (ADR 257), and they must give one if the profile keeps none. The
  * caller publishes it (reportPublished), which starts matching and the 동네 알림.
  */
 export async function reportFromProfile(
@@ -81,6 +82,7 @@ export async function reportFromProfile(
   }
   const parsed = reportFieldsSchema.safeParse({
     ...input,
+    phone: input.phone?.trim() || profile.phone || undefined,
     dogName: profile.name,
     species: profile.breed ?? undefined,
     colour: profile.colour ?? undefined,

@@ -55,6 +55,7 @@ function columnsOf(fields: PetFields) {
     temperament: fields.temperament ?? null,
     medical: fields.medical ?? null,
     vet: fields.vet ?? null,
+    phone: fields.phone ?? null,
     ...(fields.shown ? { shown: [...new Set(fields.shown)] } : {}),
   };
 }
@@ -105,6 +106,7 @@ async function toProfile(deps: PetsDeps, row: PetProfileRow) {
     temperament: row.temperament,
     medical: row.medical,
     vet: row.vet,
+    phone: row.phone,
     shown: row.shown as PetShownField[],
     photos: photos.map((p) => {
       const vector = vectors.get(p.imageKey);

@@ -21,6 +21,7 @@ const pet = (over: Partial<PetProfile> = {}): PetProfile => ({
   temperament: '겁이 많아요',
   medical: null,
   vet: null,
+  phone: null,
   shown: ['PHOTO', 'NAME'],
   photos: [1, 2, 3].map((n) => ({
     imagePath: `/pets/2026/12/${n}.jpg`,
@@ -179,7 +180,9 @@ describe('잃어버렸어요 from a profile (issue 40 item 3)', () => {
   it('asks only when and where, then opens the new report', async () => {
     let body: unknown;
     server.use(
-      http.get('/api/mypage/pets', () => HttpResponse.json({ data: [pet({ tag: null })] })),
+      http.get('/api/mypage/pets', () =>
+        HttpResponse.json({ data: [pet({ tag: null, phone: '010-2222-3333' })] }),
+      ),
       http.post('/api/mypage/pets/3/lost-report', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
@@ -195,7 +198,8 @@ describe('잃어버렸어요 from a profile (issue 40 item 3)', () => {
     await user.type(within(form).getByLabelText('잃어버린 날'), '2026-11-30');
     await user.selectOptions(within(form).getByLabelText('시/도'), '경기도');
     await user.selectOptions(within(form).getByLabelText('시/군/구'), '수원시');
-    await user.type(within(form).getByLabelText('연락받을 전화번호'), '010-2222-3333');
+    // The profile's phone is there already (ADR 257).
+    expect(within(form).getByLabelText('연락받을 전화번호')).toHaveValue('010-2222-3333');
     await user.click(within(form).getByRole('button', { name: '실종 신고 올리기' }));
     await waitFor(() => expect(router.state.location.search).toContain('id=41'));
     expect(body).toMatchObject({

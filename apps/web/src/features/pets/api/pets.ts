@@ -87,6 +87,7 @@ export function shownForm(pet: PetProfile, shown: PetShownField[]) {
     temperament: pet.temperament,
     medical: pet.medical,
     vet: pet.vet,
+    phone: pet.phone,
   };
   for (const [name, value] of Object.entries(fields)) {
     form.append(name, value === null ? '' : String(value));

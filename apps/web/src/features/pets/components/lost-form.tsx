@@ -1,4 +1,5 @@
 import { districtsOf, REGIONS } from '@chajul/contracts';
+import type { PetProfile } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,9 +16,12 @@ const text = (form: FormData, name: string) => {
   return value === '' ? undefined : value;
 };
 
-/** 잃어버렸어요 (ADR 253): the profile fills the report; the family adds when and where. */
-export function LostForm({ petId, onCancel }: { petId: number; onCancel: () => void }) {
-  const report = useReportLost(petId);
+/**
+ * 잃어버렸어요 (ADR 253): the profile fills the report, its phone too when it keeps one
+ * (ADR 257); the family adds when and where.
+ */
+export function LostForm({ pet, onCancel }: { pet: PetProfile; onCancel: () => void }) {
+  const report = useReportLost(pet.id);
   const navigate = useNavigate();
   const [region, setRegion] = useState('');
   const [error, setError] = useState<string>();
@@ -33,7 +37,7 @@ export function LostForm({ petId, onCancel }: { petId: number; onCancel: () => v
         region,
         district: text(form, 'district') ?? '',
         placeDetail: text(form, 'placeDetail'),
-        phone: text(form, 'phone') ?? '',
+        phone: text(form, 'phone'),
       },
       {
         onSuccess: (answer) => void navigate(paths.reportView(answer.id)),
@@ -63,7 +67,13 @@ export function LostForm({ petId, onCancel }: { petId: number; onCancel: () => v
         />
       )}
       <TextField label={koPets.lostPlace} name="placeDetail" maxLength={100} />
-      <TextField label={koPets.lostPhone} name="phone" type="tel" required />
+      <TextField
+        label={koPets.lostPhone}
+        name="phone"
+        type="tel"
+        required
+        defaultValue={pet.phone ?? ''}
+      />
       {error && <p role="alert">{error}</p>}
       <Button type="submit" disabled={report.isPending}>
         {koPets.lostSubmit}

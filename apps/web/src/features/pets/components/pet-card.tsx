@@ -26,7 +26,7 @@ export function PetCard({ pet }: { pet: PetProfile }) {
       <PetPhotos pet={pet} />
       {flagged.length > 0 && <p role="alert">{koPets.notADog}</p>}
       {losing ? (
-        <LostForm petId={pet.id} onCancel={() => setLosing(false)} />
+        <LostForm pet={pet} onCancel={() => setLosing(false)} />
       ) : (
         <Button variant="danger" onClick={() => setLosing(true)}>
           {koPets.lost}

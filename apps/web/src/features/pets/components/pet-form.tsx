@@ -75,6 +75,13 @@ export function PetForm({ onDone }: { onDone: () => void }) {
       {TEXT_FIELDS.map((name) => (
         <TextField key={name} label={koPets[name]} name={name} />
       ))}
+      <TextField
+        label={koPets.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        hint={koPets.phoneHint}
+      />
       <SelectField label={koPets.size} name="size" options={['', ...DOG_SIZES]} />
       <SelectField label={koPets.gender} name="gender" options={['', ...REPORT_GENDERS]} />
       <TextField label={koPets.birthYear} name="birthYear" inputMode="numeric" maxLength={4} />
