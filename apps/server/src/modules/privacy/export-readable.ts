@@ -114,6 +114,8 @@ export const FIELD_LABELS: Record<string, string> = {
   finderReadAt: '제보자가 읽은 시각',
   finderMailedAt: '제보자에게 메일 보낸 시각',
   finderMailOffAt: '제보자 메일 끈 시각',
+  familyMailedAt: '가족에게 메일 보낸 시각',
+  familyMailOffAt: '가족 메일 끈 시각',
   familyLeftAt: '실종 신고자가 떠난 시각',
   position: '순서',
   reason: '사유',
