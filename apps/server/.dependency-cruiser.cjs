@@ -121,6 +121,24 @@ module.exports = {
         pathNot: '^src/modules/(users/users\\.repository|search/search\\.status)\\.ts$',
       },
     },
+    {
+      name: 'notifications-import-no-caller',
+      severity: 'error',
+      comment:
+        'Notifications deliver what happened (issue 37 item 2): matching, sightings and ' +
+        'reports call the notifier and say what happened; notifications never reach back.',
+      from: { path: '^src/modules/notifications/' },
+      to: { path: '^src/modules/(matches|sightings|reports)/' },
+    },
+    {
+      name: 'reports-import-no-sightings',
+      severity: 'error',
+      comment:
+        'A found or seen report points at a lost report, not the other way: sightings may ' +
+        'import reports, and what both use (visitor links and checks) is modules/visitors.',
+      from: { path: '^src/modules/reports/' },
+      to: { path: '^src/modules/sightings/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

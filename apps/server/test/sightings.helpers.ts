@@ -1,5 +1,5 @@
 import { FINDER_TOKEN_HEADER } from '@chajul/contracts';
-import { formToken } from '../src/modules/sightings/sightings.link';
+import { formToken } from '../src/modules/visitors/visitor-links';
 import { authHeaders } from './factories';
 import type { TestApp } from './helper';
 import { makeJpeg, multipart } from './images';

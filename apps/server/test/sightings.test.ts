@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { sightingPhotos, sightings } from '../src/db/schema';
 import { purgeUnconfirmed } from '../src/modules/sightings/sightings.service';
 import { createSigner } from '../src/lib/signer';
-import { linkToken } from '../src/modules/sightings/sightings.link';
+import { linkToken } from '../src/modules/visitors/visitor-links';
 import { authHeaders, createUser, unique } from './factories';
 import { loadConfig } from '../src/config';
 import { buildTestApp } from './helper';

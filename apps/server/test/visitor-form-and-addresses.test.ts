@@ -1,6 +1,6 @@
 import { sightingMessages as m } from '@chajul/contracts';
 import { describe, expect, it } from 'vitest';
-import { formToken } from '../src/modules/sightings/sightings.link';
+import { formToken } from '../src/modules/visitors/visitor-links';
 import { createAdmin, unique } from './factories';
 import { buildTestApp } from './helper';
 import { call } from './matches.helpers';

@@ -1,5 +1,5 @@
 import { OWNER_TOKEN_HEADER } from '@chajul/contracts';
-import { formToken } from '../../src/modules/sightings/sightings.link';
+import { formToken } from '../../src/modules/visitors/visitor-links';
 import { unique } from '../factories';
 import { multipart } from '../images';
 import { validReport } from '../reports.helpers';

@@ -1,6 +1,6 @@
 import { sightingMatches } from '../../src/db/schema';
 import { matchSightingJob } from '../../src/jobs/catalogue';
-import { formToken } from '../../src/modules/sightings/sightings.link';
+import { formToken } from '../../src/modules/visitors/visitor-links';
 import { authHeaders, unique } from '../factories';
 import { multipart } from '../images';
 import { validSighting } from '../sightings.helpers';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Signer } from '../../lib/signer';
-import { LOST_REPORT_LINK } from '../reports/lost-report-link';
+import { LOST_REPORT_LINK } from '../visitors/visitor-links';
 import { findReport } from '../reports/reports.repository';
 import { ownerTokenOf } from '../reports/visitor-reports';
 import type { Finder } from '../sightings/sightings.access';

@@ -15,7 +15,7 @@ import type { MessageRow } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { findReport } from '../reports/reports.repository';
 import { isAuthorOf, visitorOf } from '../sightings/sightings.access';
-import { linkToken } from '../sightings/sightings.link';
+import { linkToken } from '../visitors/visitor-links';
 import { findSighting } from '../sightings/sightings.repository';
 import { messagePush } from '../notifications/alert-pushes';
 import type { Notifier } from '../notifications/notifier';

@@ -1,5 +1,5 @@
 import { reportOwner } from '../notifications/notifier';
-import { linkToken } from '../sightings/sightings.link';
+import { linkToken } from '../visitors/visitor-links';
 import type { Pair, SightingMatchDeps, Sight } from './sighting-matcher';
 import type { OpenLostReport } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  OWNER_TOKEN_HEADER,
   idParamsSchema,
   neighbourSettingsSchema,
   neighbourSubscribeResultSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
+import { ownerTokenOf } from '../reports/visitor-reports';
 import type { Holder } from './neighbours.service';
 import * as service from './neighbours.service';
 
@@ -123,5 +125,19 @@ export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.toldOf(deps, currentUser(request), request.params.id),
+  );
+  app.get(
+    '/api/lost-pet/by-link/neighbours',
+    {
+      config: { caching: 'personal' },
+      schema: {
+        tags,
+        description:
+          "How many neighbours the area alerts told of a visitor's lost report (ADR 243). " +
+          `The report's private link's token in the ${OWNER_TOKEN_HEADER} header.`,
+        response: { 200: neighboursToldSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => service.toldByLink(deps, ownerTokenOf(request)),
   );
 };

@@ -14,6 +14,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { OutsideHosts } from '../../lib/outside-url';
 import { isListedHost, readOutsideUrl } from '../../lib/outside-url';
 import type { Signer } from '../../lib/signer';
+import { reportOfLink } from '../reports/visitor-reports';
 import { confirmMail } from './neighbours.mail';
 import {
   manageToken,
@@ -166,6 +167,12 @@ export async function turnOff(deps: NeighboursDeps, token: string) {
   if (id === undefined) throw badRequest(m.linkInvalid, 'token');
   await repo.deleteSubscriber(deps.db, id);
   return { status: 'ok' as const, message: m.off };
+}
+
+/** 「N명의 이웃에게 알렸어요」 for the visitor family that holds the report's link (ADR 243). */
+export async function toldByLink(deps: NeighboursDeps, token: string | undefined) {
+  const report = await reportOfLink(deps, token);
+  return { told: await repo.toldCount(deps.db, 'LOST', report.id) };
 }
 
 /** 「N명의 이웃에게 알렸어요」: the report's author alone sees how many were told. */

@@ -9,7 +9,7 @@ import type { Signer } from '../../lib/signer';
 import type { NewNotification } from './notifications.repository';
 import { insertNotification, insertNotifications } from './notifications.repository';
 import type { PushQueue } from '../push/push.plugin';
-import { lostManageUrl } from '../reports/lost-report-link';
+import { lostManageUrl } from '../visitors/visitor-links';
 import { preferencesOf } from './alert-preferences';
 import { isAddressOff, withMailOffLinks } from './mail-off';
 import type { Recipient } from './alert-settings.repository';

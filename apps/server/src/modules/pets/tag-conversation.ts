@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { sightings } from '../../db/schema';
 import type { Signer } from '../../lib/signer';
 import { insertMessage, openTagConversation } from '../conversations/conversations.repository';
-import { linkToken, newLinkNonce } from '../sightings/sightings.link';
+import { linkToken, newLinkNonce } from '../visitors/visitor-links';
 
 /**
  * 가족에게 알리기 opens a conversation through the private relay even with no lost report

@@ -6,7 +6,7 @@ import type { Mail } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 import { familyFoundPush } from '../notifications/alert-pushes';
 import type { AlertRecipient, Notifier } from '../notifications/notifier';
-import { linkToken } from '../sightings/sightings.link';
+import { linkToken } from '../visitors/visitor-links';
 import type { FinderToThank } from './finders-thanks.repository';
 import { closeFoundSightings, findersOf } from './finders-thanks.repository';
 import { findReport } from './reports.repository';

@@ -4,7 +4,6 @@ import {
   claimedReportsSchema,
   errorResponseSchema,
   finderTokenBodySchema,
-  neighboursToldSchema,
   okResponseSchema,
   OWNER_TOKEN_HEADER,
   REPORT_PHOTO_LIMIT,
@@ -91,19 +90,6 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await visitors.reportByLink(deps, visitors.ownerTokenOf(request)),
     }),
-  );
-
-  app.get(
-    '/api/lost-pet/by-link/neighbours',
-    {
-      config: { caching: 'personal' },
-      schema: {
-        tags,
-        description: `How many neighbours the area alerts told of the visitor's report. ${byLink}`,
-        response: { 200: neighboursToldSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => visitors.toldByLink(deps, visitors.ownerTokenOf(request)),
   );
 
   app.put(

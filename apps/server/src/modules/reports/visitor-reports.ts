@@ -21,9 +21,8 @@ import { deletePhotos } from '../../lib/photo-set';
 import { newLinkNonce } from '../../lib/private-link';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
-import { checkVisitorPost, useFormToken } from '../sightings/visitor-post';
-import { toldCount } from '../neighbours/neighbours.repository';
-import { LOST_REPORT_LINK, lostManageUrl } from './lost-report-link';
+import { checkVisitorPost, useFormToken } from '../visitors/visitor-post';
+import { LOST_REPORT_LINK, lostManageUrl } from '../visitors/visitor-links';
 import { closeReport } from './report-closing.repository';
 import { toReport } from './reports.mapper';
 import { findReport, insertReport, reportPhotoKeys } from './reports.repository';
@@ -63,7 +62,7 @@ export function ownerTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The visitor's report the token opens; 404 for any token the server did not make for it. */
-async function reportOfLink(deps: { db: Db; signer: Signer }, token: string | undefined) {
+export async function reportOfLink(deps: { db: Db; signer: Signer }, token: string | undefined) {
   const id = token ? LINK.idOf(token) : undefined;
   const row = id === undefined ? undefined : await findReport(deps.db, id);
   if (!row || !token || row.hiddenAt || row.authorId !== null) throw notFound(m.linkInvalid);
@@ -132,12 +131,6 @@ export async function reportByLink(deps: VisitorReportsDeps, token: string | und
     phone: row.phone,
     isAuthor: true,
   };
-}
-
-/** 「N명의 이웃에게 알렸어요」 for the family that holds the link (ADR 240, 243). */
-export async function toldByLink(deps: VisitorReportsDeps, token: string | undefined) {
-  const row = await reportOfLink(deps, token);
-  return { told: await toldCount(deps.db, 'LOST', row.id) };
 }
 
 /** The visitor edits by the link, as a member edits their own; the number stays hidden. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { ImageAccess } from '../../lib/image-store';
 import type { Signer } from '../../lib/signer';
-import { linkMatches, tokenSightingId } from './sightings.link';
+import { linkMatches, tokenSightingId } from '../visitors/visitor-links';
 import { findPhotoSighting, findSighting } from './sightings.repository';
 
 /**

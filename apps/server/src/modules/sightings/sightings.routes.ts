@@ -24,7 +24,7 @@ import { sendImage } from '../../lib/image-store';
 import { readPhotoForm } from '../../lib/photo-form';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { finderOf, photoAccess } from './sightings.access';
-import { formToken } from './sightings.link';
+import { formToken } from '../visitors/visitor-links';
 import type { SightingsDeps } from './sightings.service';
 import * as sightings from './sightings.service';
 

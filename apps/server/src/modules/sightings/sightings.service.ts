@@ -24,11 +24,11 @@ import { isAdmin } from '../../plugins/auth';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from './sightings.access';
 import { isAuthorOf } from './sightings.access';
-import { linkToken, newLinkNonce, tokenSightingId } from './sightings.link';
+import { linkToken, newLinkNonce, tokenSightingId } from '../visitors/visitor-links';
 import { confirmMail } from './sightings.mail';
 import { toSighting, toSightingListItem } from './sightings.mapper';
 import * as repo from './sightings.repository';
-import { checkVisitorPost, useFormToken } from './visitor-post';
+import { checkVisitorPost, useFormToken } from '../visitors/visitor-post';
 
 export type SightingsDeps = {
   db: Db;

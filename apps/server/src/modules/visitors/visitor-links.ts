@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { newLinkNonce, privateLink } from '../../lib/private-link';
 import type { Signer } from '../../lib/signer';
 
-/* A visitor's private link to their sighting: lib/private-link.ts (ADR 135, 243). */
+/*
+ * The private links of posts made without an account (lib/private-link.ts): a visitor
+ * finder's to their sighting (ADR 135), a visitor family's to its lost report (ADR 243), and
+ * the signed start of the form both fill. Reports, sightings, conversations and notifications
+ * use them, so they sit under all four.
+ */
 const LINK = privateLink('sighting-link');
 const FORM = 'sighting-form';
 
@@ -30,3 +35,10 @@ export function readFormToken(signer: Signer, token: string, now = Date.now()) {
   if (!match || !signer.verify(FORM, match[1]!, match[3]!)) return undefined;
   return { ageMs: now - Number(match[2]), mac: match[3]! };
 }
+
+/** A visitor family's private link to its lost report (ADR 243): it edits, closes, answers. */
+export const LOST_REPORT_LINK = privateLink('lost-report-link');
+
+/** The manage page the link opens, as every mail to the family carries it. */
+export const lostManageUrl = (signer: Signer, baseUrl: string, id: number, nonce: string) =>
+  `${baseUrl}/lost/manage?token=${LOST_REPORT_LINK.token(signer, id, nonce)}`;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
 import { parseFields } from '../../lib/multipart';
 import type { Signer } from '../../lib/signer';
-import { readFormToken } from './sightings.link';
-import { claimFormToken, isEmailBlocked, releaseFormToken } from './sightings.repository';
+import { readFormToken } from './visitor-links';
+import { claimFormToken, isEmailBlocked, releaseFormToken } from './visitor-post.repository';
 
 /*
  * What a post without an account passes, whatever it posts (a found or seen report, a lost
