@@ -87,6 +87,10 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     await form.getByRole('button', { name: '저장' }).click();
     const card = owner.page.getByRole('article', { name: dogName });
     await expect(card.getByRole('list', { name: '사진 (3~10장)' }).getByRole('img')).toHaveCount(3);
+    // Real photos of a dog: none is flagged as showing no dog.
+    await expect(
+      card.getByText('이 사진에서는 강아지가 잘 보이지 않아요', { exact: false }),
+    ).toHaveCount(0);
     await card.getByRole('button', { name: '인식표 만들기' }).click();
     const inUse = card.getByText(/^사용 중인 인식표: /);
     await expect(inUse).toBeVisible();
@@ -111,6 +115,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     expect(text).toContain(dogName);
     expect(text).toContain(tagUrl);
     expect(text).not.toContain(member.email);
+    expect(text).not.toContain('010-2345-6789');
     expect(qrTextAt(pdf, FIRST_ROUND30)).toBe(tagUrl);
 
     // 2. A finder with no account scans it and tells the family, with their position.
