@@ -180,7 +180,7 @@ export const pages = {
   mailOff: page({
     path: paths.mailOff,
     title: ko.pageTitles.mailOff,
-    load: () => import('../features/alerts/pages/mail-off-page').then((m) => m.MailOffPage),
+    load: () => import('../features/notifications/pages/mail-off-page').then((m) => m.MailOffPage),
   }),
   adopt: page({
     path: paths.adopt,

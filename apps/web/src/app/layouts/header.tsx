@@ -14,7 +14,7 @@ import styles from './header.module.css';
 // Only members have the bell: it loads with a member's header, not with a visitor's home page
 // (issue 19 item 11).
 const NotificationBell = lazy(() =>
-  import('../../features/matches/components/notification-bell').then((m) => ({
+  import('../../features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
   })),
 );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
 import { server } from '../../test/server';
-import { notification } from './test/match-fixtures';
+import { notification } from '../notifications/test/notification-fixtures';
 
 /** The finder's thanks when the family found its dog (issue 39 item 6, ADR 248). */
 describe('a FAMILY_FOUND notification', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
 import { server } from '../../test/server';
 import { detailHandler, makeReport } from '../reports/test/report-fixtures';
-import { candidate, matchesHandler, notification } from './test/match-fixtures';
+import { candidate, matchesHandler } from './test/match-fixtures';
+import { notification } from '../notifications/test/notification-fixtures';
 
 describe('비슷한 유기견 on the author’s report', () => {
   it('lists the candidates with their similarity, each linking to the dog', async () => {

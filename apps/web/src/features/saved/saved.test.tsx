@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
 import { server } from '../../test/server';
 import { breedsHandler, makeDog, pagedHandler, regionsHandler } from '../dogs/pages/dog-fixtures';
-import { notification } from '../matches/test/match-fixtures';
+import { notification } from '../notifications/test/notification-fixtures';
 
 const dogs = [makeDog(1, { species: '진도견' }), makeDog(2, { species: '말티즈' })];
 

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { reportKeys } from '../../reports';
-import { matchKeys, notificationKeys } from './keys';
+import { notificationKeys } from '../../notifications/api/keys';
+import { matchKeys } from './keys';
 
 const invalidated = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
   queryClient.getQueryState(queryKey)?.isInvalidated;

@@ -1,4 +1,4 @@
-import type { MatchCandidate, MatchList, Notification } from '@chajul/contracts';
+import type { MatchCandidate, MatchList } from '@chajul/contracts';
 import { http, HttpResponse } from 'msw';
 
 /** A shelter dog among a report's candidates. */
@@ -39,27 +39,6 @@ export const sightingCandidate = (
   state: '제보 중',
   status: 'CANDIDATE',
   certain: false,
-  ...over,
-});
-
-export const notification = (id: number, over: Partial<Notification> = {}): Notification => ({
-  id,
-  kind: 'DOG_MATCH',
-  reportId: 7,
-  reportTitle: '경기도 수원시 초코 실종',
-  dogId: 40 + id,
-  noticeNo: null,
-  detail: null,
-  dogCount: null,
-  savedSearchId: null,
-  sightingId: null,
-  conversationId: null,
-  imagePath: null,
-  species: '말티즈',
-  jurisd: '경기도 수원시',
-  similarity: 0.95,
-  read: false,
-  createdAt: '2026-10-06T01:00:00.000Z',
   ...over,
 });
 

@@ -5,7 +5,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import { thisDeviceSubscription } from '../../alerts';
+import { thisDeviceSubscription } from '../../notifications';
 import { useSubscribeNeighbours } from '../api/neighbours';
 import { NeighbourSettingsEditor } from '../components/member-neighbour-settings';
 import { NeighbourSettingsForm } from '../components/neighbour-settings-form';

@@ -1,6 +1,6 @@
 import { FINDER_TOKEN_HEADER } from '@chajul/contracts';
 import { koPets } from '../../../locales/ko-pets';
-import { PushDeviceSetting } from '../../alerts';
+import { PushDeviceSetting } from '../../notifications';
 
 /**
  * A tag finder may hear of the family's answers on this device (ADR 257), as a visitor finder

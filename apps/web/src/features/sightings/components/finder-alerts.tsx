@@ -1,6 +1,6 @@
 import { finderHeaders } from '../../../lib/finder-token';
 import { koAlerts } from '../../../locales/ko-alerts';
-import { PushDeviceSetting } from '../../alerts';
+import { PushDeviceSetting } from '../../notifications';
 import styles from './author-panels.module.css';
 
 /**

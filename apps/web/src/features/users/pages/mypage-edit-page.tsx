@@ -10,7 +10,7 @@ import { ko } from '../../../locales/ko';
 import { koAuth } from '../../../locales/ko-auth';
 import { koMypage } from '../../../locales/ko-mypage';
 import { meQueryOptions } from '../../auth';
-import { AlertSettings } from '../../alerts';
+import { AlertSettings } from '../../notifications';
 import { NeighbourSection } from '../../neighbours';
 import { ConsentsSection } from '../../privacy';
 import { MyDataSection } from '../components/my-data-section';

@@ -12,7 +12,7 @@ import { koNotifications } from '../../../locales/ko-notifications';
 import { koReports } from '../../../locales/ko-reports';
 import { koConversations } from '../../../locales/ko-conversations';
 import { meQueryOptions } from '../../auth';
-import { NotificationList } from '../../matches';
+import { NotificationList } from '../../notifications';
 import { ClaimPrompt } from '../../reports';
 import { MySightings } from '../../sightings';
 import { SavedDogsTab, SavedSearchesTab } from '../../saved';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render';
 import { server } from '../../test/server';
-import { notification } from './test/match-fixtures';
+import { notification } from './test/notification-fixtures';
 
 const listOf = (content: Notification[]) =>
   http.get('/api/notifications', () =>

@@ -1,4 +1,0 @@
-// What other features may use of alerts; the rest is its own. Re-exports only (ADR 105).
-export { AlertSettings } from './components/alert-settings';
-export { PushDeviceSetting } from './components/push-device-setting';
-export { thisDeviceSubscription } from './lib/device-subscription';
