@@ -52,16 +52,17 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { neighboursPlugin } from './modules/neighbours/neighbours.plugin';
 import { neighbourRoutes } from './modules/neighbours/neighbours.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
-import { pushPlugin } from './modules/push/push.plugin';
+import { pushPlugin } from './modules/notifications/push/push.plugin';
 import { privacyPlugin } from './modules/privacy/privacy.plugin';
 import { personalData } from './personal-data';
-import { phoneRoutes } from './modules/sms/phone.routes';
-import { smsPlugin } from './modules/sms/sms.plugin';
+import { phoneRoutes } from './modules/notifications/sms/phone.routes';
+import { smsPlugin } from './modules/notifications/sms/sms.plugin';
 import { petsRoutes } from './modules/pets/pets.routes';
 import type { TagLimits } from './modules/pets/tag.routes';
 import { tagRoutes } from './modules/pets/tag.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { pushRoutes } from './modules/push/push.routes';
+import { pushRoutes } from './modules/notifications/push/push.routes';
+import { finderOf, visitorOf } from './modules/sightings/sightings.access';
 import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
@@ -192,7 +193,9 @@ export async function buildApp(
   await app.register(searchPlugin);
   await app.register(searchRoutes);
   await app.register(pushPlugin, { agent: options.pushAgent });
-  await app.register(pushRoutes);
+  await app.register(pushRoutes, {
+    visitorSightingOf: async (request) => (await visitorOf(app, finderOf(request)))?.id,
+  });
   await app.register(notificationsPlugin);
   await app.register(smsPlugin);
   await app.register(phoneRoutes);

@@ -12,12 +12,12 @@ import { notificationsPersonalData } from './modules/notifications/notifications
 import { petsPersonalData } from './modules/pets/pets.personal-data';
 import type { PersonalDataDeclaration } from './modules/privacy/personal-data';
 import { privacyPersonalData } from './modules/privacy/privacy.personal-data';
-import { pushPersonalData } from './modules/push/push.personal-data';
+import { pushPersonalData } from './modules/notifications/push/push.personal-data';
 import { reportsPersonalData } from './modules/reports/reports.personal-data';
 import { savedPersonalData } from './modules/saved/saved.personal-data';
 import { sheltersPersonalData } from './modules/shelters/shelters.personal-data';
 import { sightingsPersonalData } from './modules/sightings/sightings.personal-data';
-import { smsPersonalData } from './modules/sms/sms.personal-data';
+import { smsPersonalData } from './modules/notifications/sms/sms.personal-data';
 import { usersPersonalData } from './modules/users/users.personal-data';
 
 /** The server's own tables (db/, jobs/, lib/): keys and logs that name no member. */

@@ -1,7 +1,7 @@
 import AdmZip from 'adm-zip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { neighbourPlaces, neighbourSubscribers, phoneNumbers, smsSends } from '../src/db/schema';
-import { phoneCipher } from '../src/modules/sms/phone-cipher';
+import { phoneCipher } from '../src/modules/notifications/sms/phone-cipher';
 import { authHeaders, createUser } from './factories';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';

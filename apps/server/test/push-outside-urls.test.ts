@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { pushSubscriptions } from '../src/db/schema';
-import { saveSubscription } from '../src/modules/push/push.repository';
+import { saveSubscription } from '../src/modules/notifications/push/push.repository';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
 import { call } from './matches.helpers';

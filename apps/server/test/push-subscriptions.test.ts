@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema';
-import { resolveVapidKeys } from '../src/modules/push/vapid-keys';
+import { resolveVapidKeys } from '../src/modules/notifications/push/vapid-keys';
 import { makePhoto, reencode } from './dogs-factory';
 import { createUser, unique } from './factories';
 import { call, reportWithPhoto } from './matches.helpers';

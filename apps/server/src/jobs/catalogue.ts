@@ -172,7 +172,7 @@ export const thankFindersJob = defineJob({
 });
 
 /**
- * One text (SMS or 알림톡) to a member's verified number; handled by `modules/sms`. A failed
+ * One text (SMS or 알림톡) to a member's verified number; handled by `modules/notifications/sms`. A failed
  * try sends the alert's push or e-mail fallback once, then is retried (ADR 250).
  */
 export const sendSmsJob = defineJob({
@@ -234,7 +234,7 @@ export const passwordResetMailJob = defineJob({
 });
 
 /**
- * One push alert to one device (ADR 155); handled by `modules/push`. A device the push
+ * One push alert to one device (ADR 155); handled by `modules/notifications/push`. A device the push
  * service no longer knows (404, 410) is forgotten at once; other failures are tried again.
  */
 export const sendPushJob = defineJob({

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import { certainMatchPush } from '../notifications/alert-pushes';
 import type { Notifier } from '../notifications/notifier';
 import { certainAlertMail } from './alert-mail';
-import type { SmsAlert } from '../sms/sms.channel';
-import { chipMatchText } from '../sms/sms-texts';
+import type { SmsAlert } from '../notifications/sms/sms.channel';
+import { chipMatchText } from '../notifications/sms/sms-texts';
 import * as repo from './microchip-matches.repository';
 
 /**

@@ -4,7 +4,7 @@ import type { Pair, SightingMatchDeps, Sight } from './sighting-matcher';
 import type { OpenLostReport } from './sighting-matches.repository';
 import * as repo from './sighting-matches.repository';
 import { familyMail, sightingAlertMail } from './sighting-mails';
-import { foundDogText } from '../sms/sms-texts';
+import { foundDogText } from '../notifications/sms/sms-texts';
 import { familyMatchPush, sightingMatchPush } from '../notifications/alert-pushes';
 
 /*

@@ -3,7 +3,7 @@ import { distanceKm, pointOf } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbeddingService } from '../../ai/embedding-service';
 import type { Db } from '../../db/client';
-import type { SmsAlert } from '../sms/sms.channel';
+import type { SmsAlert } from '../notifications/sms/sms.channel';
 import type { Signer } from '../../lib/signer';
 import type { Notifier } from '../notifications/notifier';
 import type { Storage } from '../../lib/storage';

@@ -8,7 +8,7 @@ import {
 } from '../../jobs/catalogue';
 import { deliverAlert, fanOut, sendHeldAlerts } from './neighbours.fanout';
 import * as repo from './neighbours.repository';
-import type { SmsAlert } from '../sms/sms.channel';
+import type { SmsAlert } from '../notifications/sms/sms.channel';
 
 export type Neighbours = {
   /**

@@ -8,7 +8,7 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 import type { NewNotification } from './notifications.repository';
 import { insertNotification, insertNotifications } from './notifications.repository';
-import type { PushQueue } from '../push/push.plugin';
+import type { PushQueue } from './push/push.plugin';
 import { lostManageUrl } from '../visitors/visitor-links';
 import { preferencesOf } from './alert-preferences';
 import { isAddressOff, withMailOffLinks } from './mail-off';

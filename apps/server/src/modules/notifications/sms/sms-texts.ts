@@ -1,4 +1,4 @@
-import { defanged } from '../../lib/mail-text';
+import { defanged } from '../../../lib/mail-text';
 import type { SmsAlert } from './sms.channel';
 
 /*

@@ -1,12 +1,11 @@
 import type { PushSubscribe, PushUnsubscribe } from '@chajul/contracts';
 import { ALERT_KINDS, pushMessages } from '@chajul/contracts';
-import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
-import type { OutsideHosts } from '../../lib/outside-url';
-import { isListedHost, readOutsideUrl } from '../../lib/outside-url';
-import type { Signer } from '../../lib/signer';
-import type { Finder } from '../sightings/sightings.access';
-import { visitorOf } from '../sightings/sightings.access';
+import type { Db } from '../../../db/client';
+import type { UserRow } from '../../../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../errors';
+import type { OutsideHosts } from '../../../lib/outside-url';
+import { isListedHost, readOutsideUrl } from '../../../lib/outside-url';
+import type { Signer } from '../../../lib/signer';
 import type { PushOwner } from './push.repository';
 import * as repo from './push.repository';
 
@@ -16,13 +15,14 @@ export const MAX_DEVICES = 10;
 export type PushDeps = { db: Db; signer: Signer; serviceHosts: OutsideHosts };
 
 /**
- * Who subscribes: a visitor finder by their private link (the subscription belongs to their
- * found or seen report, ADR 135), else the member by login.
+ * Who subscribes: a visitor finder, whose private link the route has checked (the device
+ * belongs to their found or seen report, ADR 135), else the member by login.
  */
-async function ownerOf(deps: PushDeps, finder: Finder): Promise<PushOwner> {
-  const sighting = await visitorOf(deps, finder);
-  if (sighting) return { sightingId: sighting.id };
-  if (finder.user) return { userId: finder.user.id };
+export type PushCaller = { user: UserRow | null; visitorSightingId: number | undefined };
+
+function ownerOf(caller: PushCaller): PushOwner {
+  if (caller.visitorSightingId !== undefined) return { sightingId: caller.visitorSightingId };
+  if (caller.user) return { userId: caller.user.id };
   throw unauthorized();
 }
 
@@ -37,8 +37,8 @@ function pushEndpoint(endpoint: string, hosts: OutsideHosts): string {
   return url.href;
 }
 
-export async function subscribe(deps: PushDeps, finder: Finder, body: PushSubscribe) {
-  const owner = await ownerOf(deps, finder);
+export async function subscribe(deps: PushDeps, caller: PushCaller, body: PushSubscribe) {
+  const owner = ownerOf(caller);
   const endpoint = pushEndpoint(body.endpoint, deps.serviceHosts);
   await repo.saveSubscription(deps.db, owner, {
     endpoint,
@@ -54,8 +54,8 @@ const owns = (owner: PushOwner, row: { userId: number | null; sightingId: number
   'userId' in owner ? row.userId === owner.userId : row.sightingId === owner.sightingId;
 
 /** Only the device's owner unsubscribes it; an endpoint the server does not know is a 404. */
-export async function unsubscribe(deps: PushDeps, finder: Finder, body: PushUnsubscribe) {
-  const owner = await ownerOf(deps, finder);
+export async function unsubscribe(deps: PushDeps, caller: PushCaller, body: PushUnsubscribe) {
+  const owner = ownerOf(caller);
   const row = await repo.findByEndpoint(
     deps.db,
     readOutsideUrl(body.endpoint)?.href ?? body.endpoint,

@@ -1,11 +1,11 @@
 import type { PushPayload } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { Db } from '../../db/client';
-import type { OutsideHosts } from '../../lib/outside-url';
-import { checkOutsideUrl } from '../../lib/outside-url';
-import type { OutsideAgent } from '../../lib/outside-request';
-import { sendOutside } from '../../lib/outside-request';
+import type { Db } from '../../../db/client';
+import type { OutsideHosts } from '../../../lib/outside-url';
+import { checkOutsideUrl } from '../../../lib/outside-url';
+import type { OutsideAgent } from '../../../lib/outside-request';
+import { sendOutside } from '../../../lib/outside-request';
 import * as repo from './push.repository';
 import type { VapidKeys } from './vapid-keys';
 

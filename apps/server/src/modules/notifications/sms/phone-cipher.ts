@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Signer } from '../../lib/signer';
+import type { Signer } from '../../../lib/signer';
 
 /**
  * Mobile numbers at rest (ADR 250): AES-256-GCM under a key derived from the server's secret

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendSmsJob } from '../../jobs/catalogue';
-import type { Solapi } from '../../lib/solapi';
-import { createSolapi } from '../../lib/solapi';
+import { sendSmsJob } from '../../../jobs/catalogue';
+import type { Solapi } from '../../../lib/solapi';
+import { createSolapi } from '../../../lib/solapi';
 import type { SmsAlert, SmsDeps, SmsOutcome } from './sms.channel';
 import { deliverSms, sendSms } from './sms.channel';
 

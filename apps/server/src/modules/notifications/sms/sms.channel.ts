@@ -1,11 +1,11 @@
 import type { AlertKind, PushPayload } from '@chajul/contracts';
-import type { Db } from '../../db/client';
-import { sendSmsJob } from '../../jobs/catalogue';
-import type { JobQueue } from '../../jobs/job';
-import { nextKstMidnight } from '../../lib/kst';
-import type { Mail, Mailer } from '../../lib/mailer';
-import type { Signer } from '../../lib/signer';
-import type { Solapi } from '../../lib/solapi';
+import type { Db } from '../../../db/client';
+import { sendSmsJob } from '../../../jobs/catalogue';
+import type { JobQueue } from '../../../jobs/job';
+import { nextKstMidnight } from '../../../lib/kst';
+import type { Mail, Mailer } from '../../../lib/mailer';
+import type { Signer } from '../../../lib/signer';
+import type { Solapi } from '../../../lib/solapi';
 import type { PushQueue } from '../push/push.plugin';
 import { phoneCipher } from './phone-cipher';
 import * as repo from './phone.repository';

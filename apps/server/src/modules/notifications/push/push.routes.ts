@@ -5,9 +5,9 @@ import {
   pushSubscribeSchema,
   pushUnsubscribeSchema,
 } from '@chajul/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity } from '../../plugins/auth';
-import { finderOf } from '../sightings/sightings.access';
+import { bearerSecurity } from '../../../plugins/auth';
 import type { PushDeps } from './push.service';
 import * as push from './push.service';
 
@@ -21,8 +21,23 @@ const errors = {
 const description =
   'A member by login, or a visitor finder by x-finder-token (the device then belongs to their found or seen report).';
 
+export type PushRoutesOptions = {
+  /**
+   * The visitor finder's found or seen report the request's private link opens, undefined
+   * for none: sightings know their links, so app.ts hands the check in (ADR 239).
+   */
+  visitorSightingOf: (request: FastifyRequest) => Promise<number | undefined>;
+};
+
 /** Web Push devices (issue 26, ADR 155). */
-export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
+  app,
+  { visitorSightingOf },
+) => {
+  const callerOf = async (request: FastifyRequest) => ({
+    user: request.user,
+    visitorSightingId: await visitorSightingOf(request),
+  });
   const deps: PushDeps = {
     db: app.db,
     signer: app.signer,
@@ -49,7 +64,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => push.subscribe(deps, finderOf(request), request.body),
+    async (request) => push.subscribe(deps, await callerOf(request), request.body),
   );
   app.delete(
     '/api/push/subscriptions',
@@ -63,6 +78,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => push.unsubscribe(deps, finderOf(request), request.body),
+    async (request) => push.unsubscribe(deps, await callerOf(request), request.body),
   );
 };

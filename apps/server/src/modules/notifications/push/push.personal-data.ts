@@ -1,4 +1,4 @@
-import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import type { PersonalDataDeclaration } from '../../privacy/personal-data';
 
 /** A member's push devices. */
 export const pushPersonalData: PersonalDataDeclaration = {

@@ -1,7 +1,7 @@
 import type { AlertKind } from '@chajul/contracts';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { pushSubscriptions } from '../../../db/schema';
 
 /** Who a subscription belongs to: a member, or a visitor finder's found or seen report. */
 export type PushOwner = { userId: number } | { sightingId: number };

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { phoneNumbers, smsSends } from '../../db/schema';
-import type { Signer } from '../../lib/signer';
-import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import type { Db } from '../../../db/client';
+import { phoneNumbers, smsSends } from '../../../db/schema';
+import type { Signer } from '../../../lib/signer';
+import type { PersonalDataDeclaration } from '../../privacy/personal-data';
 import { phoneCipher } from './phone-cipher';
 
 /** The member's mobile number, unsealed for them alone (ADR 250), and the texts sent. */

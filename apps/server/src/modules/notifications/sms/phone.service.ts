@@ -1,10 +1,10 @@
 import type { PhoneStatus } from '@chajul/contracts';
 import { PHONE_CODE_MINUTES, mobileMessages as m } from '@chajul/contracts';
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../errors';
-import type { Signer } from '../../lib/signer';
-import type { Solapi } from '../../lib/solapi';
+import type { Db } from '../../../db/client';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../../errors';
+import type { Signer } from '../../../lib/signer';
+import type { Solapi } from '../../../lib/solapi';
 import { phoneCipher } from './phone-cipher';
 import * as repo from './phone.repository';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { phoneNumbers, smsSends } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { phoneNumbers, smsSends } from '../../../db/schema';
 
 export const findPhone = async (db: Db, userId: number) =>
   (await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId)))[0];

@@ -6,7 +6,7 @@ import {
   phoneVerifySchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
+import { bearerSecurity, currentUser, requireUser } from '../../../plugins/auth';
 import { phoneStatus, removePhone, startVerification, verifyCode } from './phone.service';
 
 const tags = ['mypage'];
