@@ -71,9 +71,9 @@ export function useRemoveNeighbours(token?: string) {
 }
 
 /** An alert's one-tap off link: no login, the signed token is the permission. */
-export const useTurnNeighboursOff = () =>
+export const useTurnNeighboursOff = (token: string) =>
   useMutation({
-    mutationFn: (token: string) =>
+    mutationFn: () =>
       api('/api/neighbours/off', { method: 'POST', body: { token }, schema: okResponseSchema }),
   });
 

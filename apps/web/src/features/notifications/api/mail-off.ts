@@ -7,4 +7,6 @@ import { api } from '../../../lib/api-client';
 export const turnMailOff = (body: MailOffBody) =>
   api('/api/mail-off', { method: 'POST', body, schema: okResponseSchema });
 
-export const useTurnMailOff = () => useMutation({ mutationFn: turnMailOff });
+/** The off call bound to one link's body, for the link's page. */
+export const useTurnMailOff = (body: MailOffBody) =>
+  useMutation({ mutationFn: () => turnMailOff(body) });
