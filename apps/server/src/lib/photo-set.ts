@@ -52,6 +52,26 @@ export function photoSet(rules: PhotoRules) {
     });
   }
 
+  function kept(current: PhotoKeys[], keepPhotos: string[] | undefined, adding: number) {
+    const keep = keepPhotos === undefined ? (adding > 0 ? [] : current) : pick(current, keepPhotos);
+    assertCount(keep.length + adding, Math.max(rules.limit, current.length));
+    return keep;
+  }
+
+  async function save(storage: Storage, files: UploadedFile[]): Promise<PhotoKeys[]> {
+    const saved: PhotoKeys[] = [];
+    try {
+      for (const file of files) {
+        const image = await saveImage(storage, rules.area, file.buffer);
+        saved.push({ imageKey: image.key, thumbnailKey: image.thumbnailKey });
+      }
+    } catch (error) {
+      await deletePhotos(storage, saved);
+      throw error;
+    }
+    return saved;
+  }
+
   return {
     assertCount,
     /**
@@ -62,28 +82,43 @@ export function photoSet(rules: PhotoRules) {
      * ten photos, ADR 253) may keep them all and swap some: an edit never has to drop photos,
      * but it cannot grow the post past the larger of the two.
      */
-    kept(current: PhotoKeys[], keepPhotos: string[] | undefined, adding: number): PhotoKeys[] {
-      const kept =
-        keepPhotos === undefined ? (adding > 0 ? [] : current) : pick(current, keepPhotos);
-      assertCount(kept.length + adding, Math.max(rules.limit, current.length));
-      return kept;
-    },
+    kept,
     /**
      * Stores the uploads one after another (each re-encoded without EXIF, with a thumbnail).
      * When one is refused (not an image: 415) the ones already stored are removed again.
      */
-    async save(storage: Storage, files: UploadedFile[]): Promise<PhotoKeys[]> {
-      const saved: PhotoKeys[] = [];
-      try {
-        for (const file of files) {
-          const image = await saveImage(storage, rules.area, file.buffer);
-          saved.push({ imageKey: image.key, thumbnailKey: image.thumbnailKey });
-        }
-      } catch (error) {
-        await deletePhotos(storage, saved);
+    save,
+    /**
+     * A post's edit with its photo change (ADR 132), the same for every kind of post: checked
+     * first (a bad keep list or too many photos stores nothing), the uploads stored, then
+     * `update` saves the row with, when the photos change, the kept ones and then the new, as
+     * worked out from the photos it holds under its row lock; the files of the photos dropped
+     * go after. The uploads go again when the update fails or finds no post (then false).
+     */
+    async edit(
+      storage: Storage,
+      current: PhotoKeys[],
+      { keepPhotos, photos }: { keepPhotos: string[] | undefined; photos: UploadedFile[] },
+      update: (
+        next: ((now: PhotoKeys[]) => PhotoKeys[]) | undefined,
+      ) => Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined>,
+    ): Promise<boolean> {
+      kept(current, keepPhotos, photos.length);
+      const added = await save(storage, photos);
+      const changes = keepPhotos !== undefined || added.length > 0;
+      const next = changes
+        ? (now: PhotoKeys[]) => [...kept(now, keepPhotos, added.length), ...added]
+        : undefined;
+      const saved = await update(next).catch(async (error: unknown) => {
+        await deletePhotos(storage, added);
         throw error;
+      });
+      if (!saved) {
+        await deletePhotos(storage, added);
+        return false;
       }
-      return saved;
+      await deletePhotos(storage, droppedPhotos(saved.before, saved.after));
+      return true;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { coverColumns, insertWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { ReportSort } from '@chajul/contracts';
 import { lostVisitorMessages } from '@chajul/contracts';
@@ -166,12 +167,6 @@ export async function findPhotoReport(
   return row;
 }
 
-/** lost_reports keeps a copy of the cover, which lists, link previews and other modules read. */
-const coverColumns = (photos: PhotoKeys[]) => ({
-  imageKey: photos[0]?.imageKey ?? null,
-  thumbnailKey: photos[0]?.thumbnailKey ?? null,
-});
-
 const coverAsPhotos = (values: NewReport): PhotoKeys[] =>
   values.imageKey && values.thumbnailKey
     ? [{ imageKey: values.imageKey, thumbnailKey: values.thumbnailKey }]
@@ -210,19 +205,7 @@ export async function insertReport(
     .insert(lostReports)
     .values({ ...values, ...coverColumns(photos) })
     .returning({ id: lostReports.id });
-  // The builder brings its own parentheses; the photos travel as one JSON parameter.
-  const answer = (await db.execute(sql`
-    with report as ${report},
-    photos as (
-      insert into ${reportPhotos} (report_id, position, image_key, thumbnail_key)
-      select report.id, photo.position, photo."imageKey", photo."thumbnailKey"
-      from report, jsonb_to_recordset(${JSON.stringify(photos.map((p, position) => ({ ...p, position })))}::jsonb)
-        as photo(position int, "imageKey" text, "thumbnailKey" text)
-    )
-    select id from report`)) as unknown as { rows: { id: number }[] };
-  const [row] = answer.rows;
-  if (!row) throw new Error('insert returned no row');
-  return { id: Number(row.id) };
+  return insertWithPhotos(db, report, { photos: reportPhotos, postColumn: 'report_id' }, photos);
 }
 
 /**

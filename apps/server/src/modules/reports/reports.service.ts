@@ -175,29 +175,11 @@ export async function editReport(
   fixed: Partial<repo.ReportColumns> = {},
 ) {
   const fields = parseFields(reportFieldsSchema, form.fields);
-  const { keepPhotos, photos } = form;
-  // Checked now as well, so a bad keep list or too many photos stores nothing.
-  reportPhotos.kept(await repo.reportPhotoKeys(deps.db, id), keepPhotos, photos.length);
-  const added = await reportPhotos.save(deps.storage, photos);
-  const changesPhotos = keepPhotos !== undefined || added.length > 0;
-  const saved = await repo
-    .updateReport(
-      deps.db,
-      id,
-      { ...columnsOf(fields), ...fixed },
-      changesPhotos
-        ? (now) => [...reportPhotos.kept(now, keepPhotos, added.length), ...added]
-        : undefined,
-    )
-    .catch(async (error: unknown) => {
-      await deletePhotos(deps.storage, added);
-      throw error;
-    });
-  if (!saved) {
-    await deletePhotos(deps.storage, added);
-    throw notFound(reportMessages.notFound);
-  }
-  await deletePhotos(deps.storage, droppedPhotos(saved.before, saved.after));
+  const current = await repo.reportPhotoKeys(deps.db, id);
+  const saved = await reportPhotos.edit(deps.storage, current, form, (next) =>
+    repo.updateReport(deps.db, id, { ...columnsOf(fields), ...fixed }, next),
+  );
+  if (!saved) throw notFound(reportMessages.notFound);
   return { status: 'ok' as const, message: reportMessages.updated, id };
 }
 

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { coverColumns, insertWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { SightingRow } from '../../db/schema';
 import { sightingMatches, sightingPhotos, sightings, users } from '../../db/schema';
@@ -96,11 +97,6 @@ export async function sightingPhotoKeys(db: Db, sightingId: number): Promise<Pho
     .orderBy(asc(sightingPhotos.position));
 }
 
-const coverColumns = (photos: PhotoKeys[]) => ({
-  imageKey: photos[0]?.imageKey ?? null,
-  thumbnailKey: photos[0]?.thumbnailKey ?? null,
-});
-
 /** The sighting and its photos in one statement (ADR 102), like a lost report. */
 export async function insertSighting(
   db: Db,
@@ -111,18 +107,7 @@ export async function insertSighting(
     .insert(sightings)
     .values({ ...values, ...coverColumns(photos) })
     .returning({ id: sightings.id });
-  const answer = (await db.execute(sql`
-    with row as ${row},
-    photos as (
-      insert into ${sightingPhotos} (sighting_id, position, image_key, thumbnail_key)
-      select row.id, photo.position, photo."imageKey", photo."thumbnailKey"
-      from row, jsonb_to_recordset(${JSON.stringify(photos.map((p, position) => ({ ...p, position })))}::jsonb)
-        as photo(position int, "imageKey" text, "thumbnailKey" text)
-    )
-    select id from row`)) as unknown as { rows: { id: number }[] };
-  const [inserted] = answer.rows;
-  if (!inserted) throw new Error('insert returned no row');
-  return { id: Number(inserted.id) };
+  return insertWithPhotos(db, row, { photos: sightingPhotos, postColumn: 'sighting_id' }, photos);
 }
 
 /**

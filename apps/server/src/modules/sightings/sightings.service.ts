@@ -17,7 +17,7 @@ import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
 import type { PhotoForm } from '../../lib/photo-form';
 import type { PhotoKeys } from '../../lib/photo-set';
-import { deletePhotos, droppedPhotos, photoSet } from '../../lib/photo-set';
+import { deletePhotos, photoSet } from '../../lib/photo-set';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
 import { isAdmin } from '../../plugins/auth';
@@ -221,28 +221,11 @@ export async function updateSighting(
   const row = await authorsSighting(deps, finder, id);
   const fields = parseFields(sightingFieldsSchema, form.fields);
   await assertLostReport(deps.db, fields.lostReportId);
-  const { keepPhotos, photos } = form;
-  sightingPhotos.kept(await repo.sightingPhotoKeys(deps.db, id), keepPhotos, photos.length);
-  const added = await sightingPhotos.save(deps.storage, photos);
-  const changesPhotos = keepPhotos !== undefined || added.length > 0;
-  const saved = await repo
-    .updateSighting(
-      deps.db,
-      id,
-      columnsOf(fields),
-      changesPhotos
-        ? (now) => [...sightingPhotos.kept(now, keepPhotos, added.length), ...added]
-        : undefined,
-    )
-    .catch(async (error: unknown) => {
-      await deletePhotos(deps.storage, added);
-      throw error;
-    });
-  if (!saved) {
-    await deletePhotos(deps.storage, added);
-    throw notFound(m.notFound);
-  }
-  await deletePhotos(deps.storage, droppedPhotos(saved.before, saved.after));
+  const current = await repo.sightingPhotoKeys(deps.db, id);
+  const saved = await sightingPhotos.edit(deps.storage, current, form, (next) =>
+    repo.updateSighting(deps.db, id, columnsOf(fields), next),
+  );
+  if (!saved) throw notFound(m.notFound);
   if (row.status === 'OPEN') await deps.published(id, posterOf(row));
   return { status: 'ok' as const, message: m.updated, id };
 }
