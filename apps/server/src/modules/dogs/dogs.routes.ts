@@ -1,6 +1,5 @@
 import {
   breedsSchema,
-  commonMessages,
   dogSchema,
   dogsPageSchema,
   dogRegionsSchema,
@@ -9,12 +8,8 @@ import {
   idParamsSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../errors';
-import { sendImage } from '../../lib/image-store';
+import { imageRoute } from '../../lib/image-route';
 import { getDog, listBreeds, listDogs, listRegions } from './dogs.service';
-
-const DOG_IMAGE_AREA = 'dogs/';
 
 /** Spec §7 `/api/dog-details*`: public, read-only. */
 export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,24 +48,8 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listRegions(app.db),
   );
 
-  app.get(
-    '/api/dog-details/images/*',
-    {
-      // Like static files: no database work, so not counted against the API limit (ADR 097).
-      config: { rateLimit: false, caching: 'public' },
-      schema: {
-        tags: ['dogs'],
-        params: z.object({ '*': z.string() }),
-        response: { 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      // Only stray-dog photos: other areas' images are served (and guarded) by their own routes.
-      const key = request.params['*'];
-      if (!key.startsWith(DOG_IMAGE_AREA)) throw notFound(commonMessages.imageNotFound);
-      return sendImage(request, reply, app.storage, key);
-    },
-  );
+  // Only stray-dog photos: other areas' images are served (and guarded) by their own routes.
+  imageRoute(app, { url: '/api/dog-details/images', area: 'dogs', tags: ['dogs'] });
 
   app.get(
     '/api/dog-details/:id',

@@ -1,5 +1,4 @@
 import {
-  commonMessages,
   errorResponseSchema,
   lossNoticeMatchesSchema,
   lossNoticeMatchQuerySchema,
@@ -7,9 +6,7 @@ import {
   lossNoticeQuerySchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../errors';
-import { sendImage } from '../../lib/image-store';
+import { imageRoute } from '../../lib/image-route';
 import { lossNoticesLike } from './loss-notice-matches';
 import { keyOf } from '../search/photo-models';
 import { NOTICE_IMAGE_AREA } from './loss-notices.photos';
@@ -50,21 +47,10 @@ export const lossNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/loss-notices/images/*',
-    {
-      // Public photos from the official site, like the shelter dogs' (ADR 097, ADR 259).
-      config: { rateLimit: false, caching: 'public' },
-      schema: {
-        tags: ['loss-notices'],
-        params: z.object({ '*': z.string() }),
-        response: { 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (!key.startsWith(`${NOTICE_IMAGE_AREA}/`)) throw notFound(commonMessages.imageNotFound);
-      return sendImage(request, reply, app.storage, key);
-    },
-  );
+  // Public photos from the official site, like the shelter dogs' (ADR 259).
+  imageRoute(app, {
+    url: '/api/loss-notices/images',
+    area: NOTICE_IMAGE_AREA,
+    tags: ['loss-notices'],
+  });
 };

@@ -8,14 +8,12 @@ import {
   petProfileResponseSchema,
   petScanListSchema,
   petTagPdfQuerySchema,
-  commonMessages,
   petLostReportSchema,
 } from '@chajul/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, notFound } from '../../errors';
-import { sendImage } from '../../lib/image-store';
+import { imageRoute } from '../../lib/image-route';
+import { AppError } from '../../errors';
 import { readPhotoForm } from '../../lib/photo-form';
 import { createTagPdfRenderer } from '../../lib/tag-pdf-renderer';
 import { QueueFullError } from '../../lib/worker-pool';
@@ -239,21 +237,11 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Profile photos: public while the owner shows photos to finders, else the owner's alone.
-  app.get(
-    '/api/pets/images/*',
-    {
-      config: { rateLimit: false, caching: 'personal' },
-      schema: {
-        tags: tagsDoc,
-        params: z.object({ '*': z.string() }),
-        response: { 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (!key.startsWith('pets/')) throw notFound(commonMessages.imageNotFound);
-      const access = await pets.photoAccess(deps, key, request.user ?? null);
-      return sendImage(request, reply, app.storage, key, access);
-    },
-  );
+  imageRoute(app, {
+    url: '/api/pets/images',
+    area: 'pets',
+    tags: tagsDoc,
+    caching: 'personal',
+    access: (key, request) => pets.photoAccess(deps, key, request.user ?? null),
+  });
 };

@@ -10,11 +10,9 @@ import {
   reportPhoneSchema,
   REPORT_PHOTO_LIMIT,
 } from '@chajul/contracts';
-import { commonMessages, reportMessages } from '@chajul/contracts';
+import { reportMessages } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../errors';
-import { sendImage } from '../../lib/image-store';
+import { imageRoute } from '../../lib/image-route';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { readPhotoForm } from '../../lib/photo-form';
 import { reportPublished } from './report-published';
@@ -70,24 +68,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only report photos are served here; the storage refuses any key that is not a plain
   // relative path, so `..` in any encoding ends in the same 404 as a missing file.
-  app.get(
-    '/api/lost-pet/images/*',
-    {
-      // Like static files, not counted against the API limit (ADR 097); one
-      // look-up of the photo's report decides whether it is still shown (ADR 225).
-      config: { rateLimit: false, caching: 'public' },
-      schema: {
-        tags,
-        params: z.object({ '*': z.string() }),
-        response: { 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (!key.startsWith('reports/')) throw notFound(commonMessages.imageNotFound);
-      return sendImage(request, reply, app.storage, key, await reports.photoAccess(deps, key));
-    },
-  );
+  imageRoute(app, {
+    url: '/api/lost-pet/images',
+    area: 'reports',
+    tags,
+    access: (key) => reports.photoAccess(deps, key),
+  });
 
   app.post(
     '/api/lost-pet',

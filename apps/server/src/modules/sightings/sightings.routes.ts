@@ -14,13 +14,10 @@ import {
   sightingListQuerySchema,
   sightingMessages,
   sightingPageSchema,
-  commonMessages,
   reportIdResponseSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../errors';
-import { sendImage } from '../../lib/image-store';
+import { imageRoute } from '../../lib/image-route';
 import { readPhotoForm } from '../../lib/photo-form';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { finderOf, photoAccess } from './sightings.access';
@@ -98,22 +95,12 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/sightings/images/*',
-    {
-      config: { rateLimit: false, caching: 'public' },
-      schema: {
-        tags,
-        params: z.object({ '*': z.string() }),
-        response: { 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (!key.startsWith('sightings/')) throw notFound(commonMessages.imageNotFound);
-      return sendImage(request, reply, app.storage, key, await photoAccess(deps.db, key));
-    },
-  );
+  imageRoute(app, {
+    url: '/api/sightings/images',
+    area: 'sightings',
+    tags,
+    access: (key) => photoAccess(deps.db, key),
+  });
 
   app.post(
     '/api/sightings',
