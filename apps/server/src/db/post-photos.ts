@@ -36,3 +36,45 @@ export async function insertWithPhotos(
   if (!row) throw new Error('insert returned no row');
   return { id: Number(row.id) };
 }
+
+type PostPhotos = { post: PgTable; photos: PgTable; postColumn: string };
+
+/**
+ * Updates a post and, given `nextPhotos`, replaces its photos with what that returns for the
+ * current ones. The post's row is locked first, so two edits at once cannot each keep a photo
+ * the other removes; `update` writes the post's own columns (with the new cover, when the
+ * photos change) under that lock. Undefined when the post is gone; else the photos before
+ * and after.
+ */
+export async function updateWithPhotos(
+  db: Db,
+  tables: PostPhotos,
+  id: number,
+  nextPhotos: ((current: PhotoKeys[]) => PhotoKeys[]) | undefined,
+  update: (tx: Db, cover: ReturnType<typeof coverColumns> | undefined) => Promise<void>,
+): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
+  const { post, photos, postColumn } = tables;
+  const column = sql.identifier(postColumn);
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select id from ${post} where id = ${id} for update`,
+    )) as unknown as { rows: unknown[] };
+    if (!locked.rows.length) return undefined;
+    const read = (await tx.execute(sql`
+      select image_key as "imageKey", thumbnail_key as "thumbnailKey" from ${photos}
+      where ${column} = ${id} order by position`)) as unknown as { rows: PhotoKeys[] };
+    const before = read.rows.map(({ imageKey, thumbnailKey }) => ({ imageKey, thumbnailKey }));
+    const after = nextPhotos ? nextPhotos(before) : before;
+    await update(tx, nextPhotos ? coverColumns(after) : undefined);
+    if (nextPhotos) {
+      await tx.execute(sql`delete from ${photos} where ${column} = ${id}`);
+      const rows = JSON.stringify(after.map((photo, position) => ({ ...photo, position })));
+      await tx.execute(sql`
+        insert into ${photos} (${column}, position, image_key, thumbnail_key)
+        select ${id}, photo.position, photo."imageKey", photo."thumbnailKey"
+        from jsonb_to_recordset(${rows}::jsonb)
+          as photo(position int, "imageKey" text, "thumbnailKey" text)`);
+    }
+    return { before, after };
+  });
+}

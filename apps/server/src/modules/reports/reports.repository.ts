@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coverColumns, insertWithPhotos } from '../../db/post-photos';
+import { coverColumns, insertWithPhotos, updateWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { ReportSort } from '@chajul/contracts';
 import { lostVisitorMessages } from '@chajul/contracts';
@@ -172,14 +172,6 @@ const coverAsPhotos = (values: NewReport): PhotoKeys[] =>
     ? [{ imageKey: values.imageKey, thumbnailKey: values.thumbnailKey }]
     : [];
 
-async function writePhotos(db: Db, reportId: number, photos: PhotoKeys[]): Promise<void> {
-  await db.delete(reportPhotos).where(eq(reportPhotos.reportId, reportId));
-  if (photos.length === 0) return;
-  await db
-    .insert(reportPhotos)
-    .values(photos.map((photo, position) => ({ reportId, position, ...photo })));
-}
-
 /** Holds the report row until the transaction ends: its photos are read and written under it. */
 async function lockReport(db: Db, id: number): Promise<boolean> {
   const rows = await db
@@ -219,16 +211,12 @@ export async function updateReport(
   values: Partial<ReportColumns>,
   nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
 ): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
-  return db.transaction(async (tx) => {
-    if (!(await lockReport(tx, id))) return undefined;
-    const before = await reportPhotoKeys(tx, id);
-    const after = nextPhotos ? nextPhotos(before) : before;
+  const tables = { post: lostReports, photos: reportPhotos, postColumn: 'report_id' };
+  return updateWithPhotos(db, tables, id, nextPhotos, async (tx, cover) => {
     await tx
       .update(lostReports)
-      .set({ ...values, ...(nextPhotos ? coverColumns(after) : {}), updatedAt: new Date() })
+      .set({ ...values, ...cover, updatedAt: new Date() })
       .where(eq(lostReports.id, id));
-    if (nextPhotos) await writePhotos(tx, id, after);
-    return { before, after };
   });
 }
 

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coverColumns, insertWithPhotos } from '../../db/post-photos';
+import { coverColumns, insertWithPhotos, updateWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { SightingRow } from '../../db/schema';
 import { sightingMatches, sightingPhotos, sightings, users } from '../../db/schema';
@@ -120,28 +120,12 @@ export async function updateSighting(
   values: Partial<NewSighting>,
   nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
 ): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: sightings.id })
-      .from(sightings)
-      .where(eq(sightings.id, id))
-      .for('update');
-    if (!locked.length) return undefined;
-    const before = await sightingPhotoKeys(tx, id);
-    const after = nextPhotos ? nextPhotos(before) : before;
+  const tables = { post: sightings, photos: sightingPhotos, postColumn: 'sighting_id' };
+  return updateWithPhotos(db, tables, id, nextPhotos, async (tx, cover) => {
     await tx
       .update(sightings)
-      .set({ ...values, ...(nextPhotos ? coverColumns(after) : {}), updatedAt: new Date() })
+      .set({ ...values, ...cover, updatedAt: new Date() })
       .where(eq(sightings.id, id));
-    if (nextPhotos) {
-      await tx.delete(sightingPhotos).where(eq(sightingPhotos.sightingId, id));
-      if (after.length) {
-        await tx
-          .insert(sightingPhotos)
-          .values(after.map((photo, position) => ({ sightingId: id, position, ...photo })));
-      }
-    }
-    return { before, after };
   });
 }
 
