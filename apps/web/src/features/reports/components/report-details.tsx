@@ -1,7 +1,9 @@
 import type { Report } from '@chajul/contracts';
 import { phoneMessages } from '@chajul/contracts';
-import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
+import type { FactRow } from '../../../components/ui/facts';
+import { Facts } from '../../../components/ui/facts';
+import facts from '../../../components/ui/facts.module.css';
 import { formatDate } from '../../../lib/format';
 import { koReports } from '../../../locales/ko-reports';
 import { ReportContact } from './report-contact';
@@ -15,26 +17,13 @@ const ReportPointMap = lazy(() => import('./report-point-map'));
 
 const orNoInfo = (v: string | null | undefined) => (v ? v : koReports.noInfo);
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The three sections of the detail (spec §2): reporter, lost animal, and the contact notice. */
 export function ReportDetails({ report }: { report: Report }) {
   const name = report.dogName || koReports.nameless;
   return (
-    <div className={styles.layout}>
+    <div className={facts.layout}>
       <ReportGallery photos={report.photos} name={name} />
-      <div className={styles.sections}>
+      <div className={facts.sections}>
         <section aria-labelledby="report-reporter">
           <h2 id="report-reporter">{koReports.reporterSection}</h2>
           <Facts
@@ -47,7 +36,7 @@ export function ReportDetails({ report }: { report: Report }) {
                     [
                       koReports.phoneVisibility,
                       `${phoneMessages.visibilityLabel[report.phoneVisibility]} ${koReports.microchipOwnerOnly}`,
-                    ] as [string, ReactNode],
+                    ] as FactRow,
                   ]
                 : []),
               [koReports.createdAt, formatDate(report.createdAt)],
@@ -78,7 +67,7 @@ export function ReportDetails({ report }: { report: Report }) {
                     [
                       koReports.microchipLabel,
                       `${report.microchip} ${koReports.microchipOwnerOnly}`,
-                    ] as [string, ReactNode],
+                    ] as FactRow,
                   ]
                 : []),
               [

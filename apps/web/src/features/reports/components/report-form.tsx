@@ -4,16 +4,14 @@ import {
   EARLIEST_LOST_DATE,
   PHONE_VISIBILITIES,
   phoneMessages,
-  REGION_NAMES,
   REPORT_GENDERS,
   REPORT_PHOTO_LIMIT,
-  districtsOf,
-  pointOf,
   todayInKorea,
 } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { PlaceFields } from '../../../components/ui/place-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,10 +19,10 @@ import { ApiError } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { RadioField } from '../../../components/ui/radio-field';
+import postForm from '../../../components/ui/post-form.module.css';
 import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
 import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
-import { PinField } from '../../../components/map/pin-field';
 import lostMarker from '../../../components/map/markers/lost-marker.svg';
 import { appendPhotos, pickerPhotos, useReportPhotos } from './use-report-photos';
 
@@ -51,7 +49,6 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   const editing = storedPhotos !== undefined;
   // A report made from a profile may hold up to ten photos (ADR 253): an edit keeps them all.
   const photoLimit = Math.max(REPORT_PHOTO_LIMIT, storedPhotos?.length ?? 0);
-  const districts = districtsOf(values.region);
   const formRef = useRef<HTMLFormElement>(null);
   // Focus goes to the first marked field after each refused submit.
   const [refusals, setRefusals] = useState(0);
@@ -87,12 +84,12 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   });
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={postForm.form}>
       {missesRequired(errors) && <p className={styles.summary}>{koReports.required}</p>}
       {!props.visitor && <TextField label={koReports.author} value={author} readOnly />}
       <fieldset className={styles.section}>
         <legend>{koReports.whenWhereSection}</legend>
-        <div className={styles.row}>
+        <div className={postForm.row}>
           <TextField
             label={koReports.dateLost}
             type="date"
@@ -108,45 +105,27 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
             {...field('timeLost')}
           />
         </div>
-        <div className={styles.row}>
-          <SelectField
-            label={koReports.region}
-            placeholder={koReports.choose}
-            options={REGION_NAMES}
-            required
-            {...field('region')}
-          />
-          <SelectField
-            label={koReports.district}
-            placeholder={koReports.choose}
-            options={districts}
-            disabled={districts.length === 0}
-            required={districts.length > 0}
-            {...field('district')}
-          />
-        </div>
-        <TextField
-          label={koReports.placeDetail}
-          placeholder={koReports.placeDetailPlaceholder}
-          hint={koReports.placeDetailHint}
-          maxLength={100}
-          {...field('placeDetail')}
-        />
-        <PinField
-          id="report-pin"
-          lat={values.lat}
-          lng={values.lng}
-          around={values.region ? (pointOf(values.region, values.district) ?? null) : null}
+        <PlaceFields
+          values={values}
+          errors={errors}
+          set={set}
+          onPin={setPin}
+          pinId="report-pin"
           markerUrl={lostMarker}
-          texts={koReports.pin}
-          tilesFailed={koReports.mapTilesFailed}
-          error={errors.lat ?? errors.lng}
-          onChange={setPin}
-        />
+          texts={koReports}
+        >
+          <TextField
+            label={koReports.placeDetail}
+            placeholder={koReports.placeDetailPlaceholder}
+            hint={koReports.placeDetailHint}
+            maxLength={100}
+            {...field('placeDetail')}
+          />
+        </PlaceFields>
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{koReports.lookSection}</legend>
-        <div className={styles.row}>
+        <div className={postForm.row}>
           <TextField
             label={koReports.species}
             placeholder={koReports.speciesPlaceholder}
@@ -160,7 +139,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
             {...field('gender')}
           />
         </div>
-        <div className={styles.row}>
+        <div className={postForm.row}>
           <TextField
             label={koReports.colour}
             placeholder={koReports.colourPlaceholder}
@@ -234,14 +213,13 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         onRemove={photos.remove}
       />
       {props.visitor}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {koReports.cancel}
-        </Button>
-        <Button type="submit" disabled={props.busy}>
-          {props.busy ? koReports.submitting : props.submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancel={koReports.cancel}
+        submitting={koReports.submitting}
+        submitLabel={props.submitLabel}
+        busy={props.busy}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

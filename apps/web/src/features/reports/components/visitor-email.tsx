@@ -1,6 +1,4 @@
-import { HONEYPOT_FIELD } from '@chajul/contracts';
-import { useId } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { Honeypot, VisitorEmailField } from '../../../components/ui/visitor-fields';
 import { koReports } from '../../../locales/ko-reports';
 import styles from './report-form.module.css';
 
@@ -19,34 +17,21 @@ export function VisitorEmail({
   error: string | undefined;
   set: (values: VisitorEmailValues) => void;
 }) {
-  const trapId = useId();
   return (
     <fieldset className={styles.section}>
       <legend>{koReports.visitorSection}</legend>
-      <TextField
+      <VisitorEmailField
         label={koReports.visitorEmail}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={254}
         hint={koReports.visitorEmailHint}
         value={values.email}
         error={error}
-        onChange={(e) => set({ ...values, email: e.target.value })}
+        onChange={(email) => set({ ...values, email })}
       />
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={trapId}>{koReports.visitorHomepage}</label>
-        <input
-          id={trapId}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.homepage}
-          onChange={(e) => set({ ...values, homepage: e.target.value })}
-        />
-      </div>
+      <Honeypot
+        label={koReports.visitorHomepage}
+        value={values.homepage}
+        onChange={(homepage) => set({ ...values, homepage })}
+      />
     </fieldset>
   );
 }

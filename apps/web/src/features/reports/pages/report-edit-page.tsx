@@ -12,7 +12,7 @@ import { useUpdateReport } from '../api/update-report';
 import { ReportForm } from '../components/report-form';
 import { useReportParams } from '../components/use-report-id';
 import { valuesOf } from '../components/use-report-form';
-import styles from './report-pages.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 
 const editFailureMessage = (error: unknown) => {
   if (error instanceof ApiError && error.status === 403) return koReports.editForbidden;
@@ -45,7 +45,7 @@ export function ReportEditPage() {
 
   if (id === undefined) return null;
   if (!report.data || !isAuthor) {
-    return <p className={styles.loading}>{ko.common.loading}</p>;
+    return <p className={pages.loading}>{ko.common.loading}</p>;
   }
 
   const submit = async (form: FormData) => {
@@ -59,7 +59,7 @@ export function ReportEditPage() {
   };
 
   return (
-    <div className={styles.formPage}>
+    <div className={pages.formPage}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{ko.pageTitles.reportEdit}</h1>
         <ReportForm

@@ -3,6 +3,7 @@ import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { koReports } from '../../../locales/ko-reports';
 import listStyles from '../components/reports.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 import styles from './report-pages.module.css';
 
 const how = koReports.how;
@@ -10,7 +11,7 @@ const how = koReports.how;
 /** /report/how: a static guide (spec §2) with the steps, a link to /shelters and hotlines. */
 export function ReportHowPage() {
   return (
-    <div className={styles.viewPage}>
+    <div className={`${pages.viewPage} ${styles.viewPage}`}>
       <h1 className={pageStyles.title}>{koReports.howTitle}</h1>
       <p>{how.intro}</p>
       <ol className={styles.steps} aria-label={how.stepsLabel}>
@@ -21,11 +22,11 @@ export function ReportHowPage() {
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
+      <div className={pages.actions}>
         <Link to={paths.reportWrite} className={listStyles.primaryLink}>
           {how.writeLink}
         </Link>
-        <div className={styles.actionGroup}>
+        <div className={pages.actionGroup}>
           <Link to={paths.shelters} className={listStyles.secondaryLink}>
             {how.sheltersLink}
           </Link>

@@ -22,6 +22,7 @@ import { ReportShare } from '../components/report-share';
 import { ReportSightings } from '../components/report-sightings';
 import { useReportParams } from '../components/use-report-id';
 import listStyles from '../components/reports.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 import styles from './report-pages.module.css';
 
 const deleteFailureMessage = (error: unknown) => {
@@ -41,13 +42,13 @@ export function ReportViewPage() {
   const back = listPathFor(from);
 
   if (id !== undefined && report.isPending) {
-    return <p className={styles.loading}>{ko.common.loading}</p>;
+    return <p className={pages.loading}>{ko.common.loading}</p>;
   }
   if (!report.data) {
     return (
-      <div className={styles.viewPage}>
+      <div className={`${pages.viewPage} ${styles.viewPage}`}>
         <h1 className="visually-hidden">{ko.pageTitles.reportView}</h1>
-        <p className={styles.empty} role="status">
+        <p className={pages.empty} role="status">
           {koReports.notFound}
         </p>
         <Link to={back} className={listStyles.secondaryLink}>
@@ -72,7 +73,7 @@ export function ReportViewPage() {
   };
 
   return (
-    <div className={styles.viewPage}>
+    <div className={`${pages.viewPage} ${styles.viewPage}`}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{data.title}</h1>
         {found && (
@@ -103,11 +104,11 @@ export function ReportViewPage() {
             phoneVisibility={data.phoneVisibility}
           />
         )}
-        <div className={styles.actions}>
+        <div className={pages.actions}>
           <Link to={back} className={listStyles.secondaryLink}>
             {koReports.backToList}
           </Link>
-          <div className={styles.actionGroup} role="group" aria-label={koReports.manage}>
+          <div className={pages.actionGroup} role="group" aria-label={koReports.manage}>
             {!data.isAuthor && <FlagButton targetType="LOST_REPORT" targetId={data.id} />}
             {isAuthor && !found && <CloseReportDialog reportId={data.id} />}
             {isAuthor && (

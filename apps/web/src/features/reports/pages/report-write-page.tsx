@@ -10,7 +10,7 @@ import { koReports } from '../../../locales/ko-reports';
 import { useCreateReport } from '../api/create-report';
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
-import styles from './report-pages.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 import { VisitorReportWrite } from './visitor-report-write';
 
 /**
@@ -47,7 +47,7 @@ function MemberReportWrite({ nickname }: { nickname: string }) {
   };
 
   return (
-    <div className={styles.formPage}>
+    <div className={pages.formPage}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{koReports.writeTitle}</h1>
         <ReportForm

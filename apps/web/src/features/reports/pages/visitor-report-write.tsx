@@ -10,7 +10,7 @@ import { createVisitorReport, useVisitorFormToken } from '../api/visitor-report'
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
 import { VisitorEmail } from '../components/visitor-email';
-import styles from './report-pages.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 
 /**
  * /report/write without an account (issue 39 item 2, ADR 243): the member's form, the address
@@ -54,7 +54,7 @@ export function VisitorReportWrite() {
   };
 
   return (
-    <div className={styles.formPage}>
+    <div className={pages.formPage}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{koReports.writeTitle}</h1>
         <ReportForm

@@ -3,6 +3,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { koSightings } from '../../../locales/ko-sightings';
+import postForm from '../../../components/ui/post-form.module.css';
 import styles from './sighting-form.module.css';
 import type { FieldErrors, FieldName, SightingFormValues } from './use-sighting-form';
 
@@ -26,7 +27,7 @@ export function LookFields({
   return (
     <fieldset className={styles.section}>
       <legend>{koSightings.dogSection}</legend>
-      <div className={styles.row}>
+      <div className={postForm.row}>
         <TextField
           label={koSightings.breed}
           placeholder={koSightings.breedPlaceholder}
@@ -40,7 +41,7 @@ export function LookFields({
           {...field('colour')}
         />
       </div>
-      <div className={styles.row}>
+      <div className={postForm.row}>
         <SelectField
           label={koSightings.size}
           placeholder={koSightings.choose}

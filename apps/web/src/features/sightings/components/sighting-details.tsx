@@ -1,8 +1,10 @@
 import type { Sighting } from '@chajul/contracts';
 import { sightingImageUrl } from '@chajul/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhotoGallery } from '../../../components/ui/photo-gallery';
+import type { FactRow } from '../../../components/ui/facts';
+import { Facts } from '../../../components/ui/facts';
+import facts from '../../../components/ui/facts.module.css';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { formatKoreanTime } from '../../../lib/korean-time';
@@ -10,19 +12,6 @@ import { koSightings } from '../../../locales/ko-sightings';
 import styles from './sighting-details.module.css';
 
 const orNoInfo = (v: string | null | undefined) => v || koSightings.noInfo;
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Where the dog was, in words: the finder's pin, or the 시/군/구's centre (approximate). */
 export function pointInWords(s: Pick<Sighting, 'point' | 'region' | 'district'>): string {
@@ -34,17 +23,18 @@ export function pointInWords(s: Pick<Sighting, 'point' | 'region' | 'district'>)
 /** The sighting's photos, when and where, and what the dog looked like. */
 export function SightingDetails({ sighting: s }: { sighting: Sighting }) {
   const kind = koSightings.kindLabel[s.kind];
-  const kindRow: [string, ReactNode][] =
+  const kindRow: FactRow[] =
     s.kind === 'FOUND'
       ? [[koSightings.heldAt, orNoInfo(s.heldAt)]]
       : [[koSightings.direction, orNoInfo(s.direction)]];
   return (
-    <div className={styles.layout}>
+    <div className={facts.layout}>
       <PhotoGallery photos={s.photos} alt={koSightings.photoOf(kind)} urlOf={sightingImageUrl} />
-      <div className={styles.sections}>
+      <div className={`${facts.sections} ${styles.sections}`}>
         <section aria-labelledby="sighting-where">
           <h2 id="sighting-where">{koSightings.whereSection}</h2>
           <Facts
+            labelWidth={96}
             rows={[
               [koSightings.seenAtLabel, formatKoreanTime(s.seenAt)],
               [koSightings.placeLabel, [s.region, s.district, s.place].filter(Boolean).join(' ')],
@@ -61,13 +51,14 @@ export function SightingDetails({ sighting: s }: { sighting: Sighting }) {
                         {koSightings.answeringLink(s.lostReportId)}
                       </Link>,
                     ],
-                  ] as [string, ReactNode][])),
+                  ] as FactRow[])),
             ]}
           />
         </section>
         <section aria-labelledby="sighting-dog">
           <h2 id="sighting-dog">{koSightings.dogSection}</h2>
           <Facts
+            labelWidth={96}
             rows={[
               [koSightings.breed, orNoInfo(s.breed)],
               [koSightings.colour, orNoInfo(s.colour)],

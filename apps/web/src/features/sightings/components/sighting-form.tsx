@@ -2,8 +2,8 @@ import type { Sighting } from '@chajul/contracts';
 import { SIGHTING_PHOTO_LIMIT, sightingImageUrl } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../components/ui/dialog-provider';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import {
   appendDraftPhotos,
@@ -13,7 +13,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { koSightings } from '../../../locales/ko-sightings';
 import { LookFields } from './look-fields';
-import styles from './sighting-form.module.css';
+import postForm from '../../../components/ui/post-form.module.css';
 import type { FieldErrors, FieldName, SightingFormValues } from './use-sighting-form';
 import { FORM_FIELDS, toFormData, useSightingFormState, validate } from './use-sighting-form';
 import { VisitorFields } from './visitor-fields';
@@ -86,7 +86,7 @@ export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props
   };
 
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className={postForm.form}>
       {props.intro}
       <WhereFields values={values} errors={errors} set={set} />
       <PhotoPicker
@@ -103,14 +103,13 @@ export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props
       />
       <LookFields values={values} errors={errors} set={set} />
       {visitor && <VisitorFields values={who} errors={errors} set={set} />}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {koSightings.cancel}
-        </Button>
-        <Button type="submit" disabled={props.busy}>
-          {props.busy ? koSightings.submitting : props.submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancel={koSightings.cancel}
+        submitting={koSightings.submitting}
+        submitLabel={props.submitLabel}
+        busy={props.busy}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

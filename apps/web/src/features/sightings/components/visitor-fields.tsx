@@ -1,6 +1,5 @@
-import { HONEYPOT_FIELD } from '@chajul/contracts';
-import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { Honeypot, VisitorEmailField } from '../../../components/ui/visitor-fields';
 import { koSightings } from '../../../locales/ko-sightings';
 import styles from './sighting-form.module.css';
 import type { FieldErrors, FieldName, VisitorValues } from './use-sighting-form';
@@ -18,21 +17,15 @@ export function VisitorFields({
   errors: FieldErrors;
   set: (field: FieldName, value: string) => void;
 }) {
-  const trapId = useId();
   return (
     <fieldset className={`${styles.section} ${styles.visitor}`}>
       <legend>{koSightings.visitorSection}</legend>
-      <TextField
+      <VisitorEmailField
         label={koSightings.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={254}
         hint={koSightings.emailHint}
         value={values.email}
         error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
+        onChange={(email) => set('email', email)}
       />
       <TextField
         label={koSightings.name}
@@ -43,18 +36,11 @@ export function VisitorFields({
         error={errors.name}
         onChange={(e) => set('name', e.target.value)}
       />
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={trapId}>{koSightings.homepage}</label>
-        <input
-          id={trapId}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.homepage}
-          onChange={(e) => set('homepage', e.target.value)}
-        />
-      </div>
+      <Honeypot
+        label={koSightings.homepage}
+        value={values.homepage}
+        onChange={(homepage) => set('homepage', homepage)}
+      />
     </fieldset>
   );
 }

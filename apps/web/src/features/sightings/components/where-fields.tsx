@@ -1,15 +1,7 @@
-import {
-  EARLIEST_LOST_DATE,
-  REGION_NAMES,
-  SIGHTING_KINDS,
-  districtsOf,
-  pointOf,
-  toKoreanTimeInput,
-} from '@chajul/contracts';
-import { PinField } from '../../../components/map/pin-field';
+import { EARLIEST_LOST_DATE, SIGHTING_KINDS, toKoreanTimeInput } from '@chajul/contracts';
 import sightingMarker from '../../../components/map/markers/sighting-marker.svg';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { SelectField } from '../../../components/ui/select-field';
+import { PlaceFields } from '../../../components/ui/place-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { koSightings } from '../../../locales/ko-sightings';
 import styles from './sighting-form.module.css';
@@ -36,7 +28,6 @@ export function WhereFields({
     error: errors[name],
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
-  const districts = districtsOf(values.region);
   return (
     <>
       <RadioGroup
@@ -61,44 +52,26 @@ export function WhereFields({
           hint={koSightings.seenAtHint}
           {...field('seenAt')}
         />
-        <div className={styles.row}>
-          <SelectField
-            label={koSightings.region}
-            placeholder={koSightings.choose}
-            options={REGION_NAMES}
-            required
-            {...field('region')}
-          />
-          <SelectField
-            label={koSightings.district}
-            placeholder={koSightings.choose}
-            options={districts}
-            disabled={districts.length === 0}
-            required={districts.length > 0}
-            {...field('district')}
-          />
-        </div>
-        <TextField
-          label={koSightings.place}
-          placeholder={koSightings.placePlaceholder}
-          required
-          maxLength={100}
-          {...field('place')}
-        />
-        <PinField
-          id="sighting-pin"
-          lat={values.lat}
-          lng={values.lng}
-          around={values.region ? (pointOf(values.region, values.district) ?? null) : null}
-          markerUrl={sightingMarker}
-          texts={koSightings.pin}
-          tilesFailed={koSightings.mapTilesFailed}
-          error={errors.lat ?? errors.lng}
-          onChange={(pin) => {
+        <PlaceFields
+          values={values}
+          errors={errors}
+          set={set}
+          onPin={(pin) => {
             set('lat', pin ? pin.lat.toFixed(6) : '');
             set('lng', pin ? pin.lng.toFixed(6) : '');
           }}
-        />
+          pinId="sighting-pin"
+          markerUrl={sightingMarker}
+          texts={koSightings}
+        >
+          <TextField
+            label={koSightings.place}
+            placeholder={koSightings.placePlaceholder}
+            required
+            maxLength={100}
+            {...field('place')}
+          />
+        </PlaceFields>
       </fieldset>
     </>
   );

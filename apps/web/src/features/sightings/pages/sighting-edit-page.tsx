@@ -9,7 +9,7 @@ import { useUpdateSighting } from '../api/update-sighting';
 import { SightingForm } from '../components/sighting-form';
 import { useSightingParams } from '../components/use-sighting-params';
 import { valuesOf } from '../components/use-sighting-form';
-import styles from './sighting-pages.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 
 /**
  * /sighting/edit?id=: the same form, filled in, for its author: a member by login or a
@@ -22,7 +22,7 @@ export function SightingEditPage() {
   const navigate = useNavigate();
 
   if (id !== undefined && sighting.isPending) {
-    return <p className={styles.loading}>{ko.common.loading}</p>;
+    return <p className={pages.loading}>{ko.common.loading}</p>;
   }
   const s = sighting.data;
   if (!s || !s.isAuthor || s.status === 'CLOSED') {
@@ -47,7 +47,7 @@ export function SightingEditPage() {
   };
 
   return (
-    <div className={styles.formPage}>
+    <div className={pages.formPage}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{koSightings.editTitle}</h1>
         <SightingForm

@@ -18,6 +18,7 @@ import { lossFactsOf } from '../components/loss-facts';
 import { SightingDetails } from '../components/sighting-details';
 import listStyles from '../components/sightings.module.css';
 import { useSightingParams } from '../components/use-sighting-params';
+import pages from '../../../components/ui/post-pages.module.css';
 import styles from './sighting-pages.module.css';
 
 /** What the manage page passes on after confirming: the server's "제보가 올라갔습니다". */
@@ -34,13 +35,13 @@ export function SightingViewPage() {
   const notice = (useLocation().state as ViewNotice | null)?.notice;
 
   if (id !== undefined && sighting.isPending) {
-    return <p className={styles.loading}>{ko.common.loading}</p>;
+    return <p className={pages.loading}>{ko.common.loading}</p>;
   }
   if (!sighting.data) {
     return (
-      <div className={styles.viewPage}>
+      <div className={`${pages.viewPage} ${styles.viewPage}`}>
         <h1 className={pageStyles.title}>{koSightings.notFoundTitle}</h1>
-        <p className={styles.empty} role="status">
+        <p className={pages.empty} role="status">
           {errorMessage(sighting.error, koSightings.notFound)}
         </p>
         <Link to={paths.sightings} className={listStyles.secondaryLink}>
@@ -53,7 +54,7 @@ export function SightingViewPage() {
   const s = sighting.data;
   const place = [s.district, s.place].filter(Boolean).join(' ');
   return (
-    <div className={styles.viewPage}>
+    <div className={`${pages.viewPage} ${styles.viewPage}`}>
       <section className={pageStyles.card}>
         {notice && (
           <p className={formStyles.formSuccess} role="status">
@@ -69,11 +70,11 @@ export function SightingViewPage() {
         {s.status === 'OPEN' && <LossNoticesLike facts={lossFactsOf(s)} />}
         {s.isAuthor && <FinderConversations sightingId={s.id} />}
         {s.isAuthor && finderTokenFor(s.id) && <FinderAlerts sightingId={s.id} />}
-        <div className={styles.actions}>
+        <div className={pages.actions}>
           <Link to={paths.sightings} className={listStyles.secondaryLink}>
             {koSightings.backToList}
           </Link>
-          <div className={styles.actionGroup}>
+          <div className={`${pages.actionGroup} ${styles.actionGroup}`}>
             {s.isAuthor ? (
               <AuthorActions sighting={s} />
             ) : (

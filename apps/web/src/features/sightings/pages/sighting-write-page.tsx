@@ -11,7 +11,7 @@ import { ConfirmationSent } from '../components/confirmation-sent';
 import { SightingForm } from '../components/sighting-form';
 import { emptySightingForm } from '../components/use-sighting-form';
 import { useSightingParams } from '../components/use-sighting-params';
-import styles from './sighting-pages.module.css';
+import pages from '../../../components/ui/post-pages.module.css';
 import type { ViewNotice } from './sighting-view-page';
 
 /**
@@ -36,7 +36,7 @@ export function SightingWritePage() {
   };
 
   return (
-    <div className={styles.formPage}>
+    <div className={pages.formPage}>
       <section className={pageStyles.card}>
         <h1 className={pageStyles.title}>{koSightings.writeTitle}</h1>
         <SightingForm
