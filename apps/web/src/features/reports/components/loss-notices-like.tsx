@@ -2,6 +2,7 @@ import type { LossNoticeMatchQuery } from '@chajul/contracts';
 import { koLossNoticesLike } from '../../../locales/ko-loss-notices';
 import { useLossNoticesLike } from '../api/get-loss-notices';
 import { LossNoticeCard } from './loss-notices-section';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './reports.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function LossNoticesLike({ facts }: { facts: LossNoticeMatchQuery | undef
     <section aria-labelledby="loss-notices-like-title">
       <h2 id="loss-notices-like-title">{koLossNoticesLike.title}</h2>
       <p>{koLossNoticesLike.intro}</p>
-      <ul className={styles.grid} aria-label={koLossNoticesLike.listLabel}>
+      <ul className={`${list.grid} ${styles.grid}`} aria-label={koLossNoticesLike.listLabel}>
         {notices.map((notice) => (
           <LossNoticeCard key={notice.id} notice={notice} />
         ))}

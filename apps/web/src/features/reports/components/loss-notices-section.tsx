@@ -5,6 +5,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { errorMessage } from '../../../lib/api-client';
 import { koLossNotices } from '../../../locales/ko-loss-notices';
 import { useLossNotices } from '../api/get-loss-notices';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './reports.module.css';
 
 /** How many notices the board shows; the rest are on the official site. */
@@ -14,11 +15,11 @@ export function LossNoticeCard({ notice }: { notice: LossNotice }) {
   const what = notice.species || koLossNotices.untitled;
   const facts = [notice.colour, notice.gender, notice.age].filter(Boolean).join(' · ');
   return (
-    <li className={styles.card}>
+    <li className={`${list.card} ${styles.card}`}>
       <DogImage
         src={lossNoticeImageUrl(notice.thumbnailPath)}
         alt={koLossNotices.photoOf(what)}
-        className={styles.cardImage}
+        className={list.cardImage}
         width={480}
         height={360}
       />
@@ -61,15 +62,15 @@ export function LossNoticesSection({ region, district }: { region: string; distr
       <h2 id="loss-notices-title">{koLossNotices.title}</h2>
       <p>{koLossNotices.intro}</p>
       {notices.isError && (
-        <p role="alert" className={styles.message}>
+        <p role="alert" className={list.message}>
           {errorMessage(notices.error, koLossNotices.loadFailed)}
         </p>
       )}
-      {notices.isSuccess && total === 0 && <p className={styles.message}>{koLossNotices.empty}</p>}
+      {notices.isSuccess && total === 0 && <p className={list.message}>{koLossNotices.empty}</p>}
       {notices.data && total > 0 && (
         <>
           <p className={styles.total}>{koLossNotices.total(total)}</p>
-          <ul className={styles.grid} aria-label={koLossNotices.listLabel}>
+          <ul className={`${list.grid} ${styles.grid}`} aria-label={koLossNotices.listLabel}>
             {notices.data.data.map((notice) => (
               <LossNoticeCard key={notice.id} notice={notice} />
             ))}

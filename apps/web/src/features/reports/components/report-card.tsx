@@ -5,6 +5,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { koReports } from '../../../locales/ko-reports';
 import { ReportStatus } from './report-status';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './reports.module.css';
 import { DateText } from '../../../components/ui/date-text';
 
@@ -13,12 +14,12 @@ export function ReportCard({ report }: { report: ReportListItem }) {
   const name = report.dogName || koReports.nameless;
   const facts = [report.species, report.gender].filter(Boolean).join(' · ');
   return (
-    <li className={styles.card}>
-      <Link to={paths.reportView(report.id, 'list')} className={styles.cardLink}>
+    <li className={`${list.card} ${styles.card}`}>
+      <Link to={paths.reportView(report.id, 'list')} className={list.cardLink}>
         <DogImage
           src={reportImageUrl(report.imagePath)}
           alt={koReports.photoOf(name)}
-          className={styles.cardImage}
+          className={list.cardImage}
           width={480}
           height={360}
         />

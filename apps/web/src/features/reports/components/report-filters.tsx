@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { koReports } from '../../../locales/ko-reports';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './reports.module.css';
 
 export type ReportSearch = { region: string; district: string; keyword: string };
@@ -24,7 +25,7 @@ export function ReportFilters({
   };
   const districts = districtsOf(search.region);
   return (
-    <form className={styles.filters} onSubmit={submit} role="search">
+    <form className={`${list.filters} ${styles.filters}`} onSubmit={submit} role="search">
       <SelectField
         label={koReports.region}
         placeholder={koReports.allRegions}

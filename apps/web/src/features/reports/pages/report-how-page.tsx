@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { koReports } from '../../../locales/ko-reports';
-import listStyles from '../components/reports.module.css';
+import list from '../../../components/ui/post-list.module.css';
 import pages from '../../../components/ui/post-pages.module.css';
 import styles from './report-pages.module.css';
 
@@ -23,14 +23,14 @@ export function ReportHowPage() {
         ))}
       </ol>
       <div className={pages.actions}>
-        <Link to={paths.reportWrite} className={listStyles.primaryLink}>
+        <Link to={paths.reportWrite} className={list.primaryLink}>
           {how.writeLink}
         </Link>
         <div className={pages.actionGroup}>
-          <Link to={paths.shelters} className={listStyles.secondaryLink}>
+          <Link to={paths.shelters} className={list.secondaryLink}>
             {how.sheltersLink}
           </Link>
-          <Link to={paths.lookup} className={listStyles.secondaryLink}>
+          <Link to={paths.lookup} className={list.secondaryLink}>
             {how.lookupLink}
           </Link>
         </div>

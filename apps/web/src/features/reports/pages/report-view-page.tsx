@@ -21,7 +21,7 @@ import { ReportDetails } from '../components/report-details';
 import { ReportShare } from '../components/report-share';
 import { ReportSightings } from '../components/report-sightings';
 import { useReportParams } from '../components/use-report-id';
-import listStyles from '../components/reports.module.css';
+import list from '../../../components/ui/post-list.module.css';
 import pages from '../../../components/ui/post-pages.module.css';
 import styles from './report-pages.module.css';
 
@@ -51,7 +51,7 @@ export function ReportViewPage() {
         <p className={pages.empty} role="status">
           {koReports.notFound}
         </p>
-        <Link to={back} className={listStyles.secondaryLink}>
+        <Link to={back} className={list.secondaryLink}>
           {koReports.backToList}
         </Link>
       </div>
@@ -105,14 +105,14 @@ export function ReportViewPage() {
           />
         )}
         <div className={pages.actions}>
-          <Link to={back} className={listStyles.secondaryLink}>
+          <Link to={back} className={list.secondaryLink}>
             {koReports.backToList}
           </Link>
           <div className={pages.actionGroup} role="group" aria-label={koReports.manage}>
             {!data.isAuthor && <FlagButton targetType="LOST_REPORT" targetId={data.id} />}
             {isAuthor && !found && <CloseReportDialog reportId={data.id} />}
             {isAuthor && (
-              <Link to={paths.reportEdit(data.id, from)} className={listStyles.primaryLink}>
+              <Link to={paths.reportEdit(data.id, from)} className={list.primaryLink}>
                 {koReports.edit}
               </Link>
             )}

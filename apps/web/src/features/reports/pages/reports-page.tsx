@@ -12,6 +12,7 @@ import { ReportCard } from '../components/report-card';
 import type { ReportSearch } from '../components/report-filters';
 import { ReportFilters } from '../components/report-filters';
 import { LossNoticesSection } from '../components/loss-notices-section';
+import list from '../../../components/ui/post-list.module.css';
 import styles from '../components/reports.module.css';
 
 /** Spec §9: 10 page numbers at a time. */
@@ -49,12 +50,12 @@ export function ReportsPage() {
 
   return (
     <div className={pageStyles.page}>
-      <div className={styles.heading}>
+      <div className={list.heading}>
         <h1 className={pageStyles.title}>{koReports.listTitle}</h1>
-        <Link to={paths.mapOf('lost')} className={styles.secondaryLink}>
+        <Link to={paths.mapOf('lost')} className={list.secondaryLink}>
           {koMap.mapView}
         </Link>
-        <Link to={paths.reportWrite} className={styles.primaryLink}>
+        <Link to={paths.reportWrite} className={list.primaryLink}>
           {koReports.write}
         </Link>
       </div>
@@ -74,15 +75,15 @@ export function ReportsPage() {
         </div>
       </div>
       {reports.isError && (
-        <p role="alert" className={styles.message}>
+        <p role="alert" className={list.message}>
           {errorMessage(reports.error, koReports.loadFailed)}
         </p>
       )}
       {reports.isSuccess && reports.data.data.length === 0 && (
-        <p className={styles.message}>{searched ? koReports.noResults : koReports.empty}</p>
+        <p className={list.message}>{searched ? koReports.noResults : koReports.empty}</p>
       )}
       {reports.data && reports.data.data.length > 0 && (
-        <ul className={styles.grid} aria-label={koReports.listTitle}>
+        <ul className={`${list.grid} ${styles.grid}`} aria-label={koReports.listTitle}>
           {reports.data.data.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}

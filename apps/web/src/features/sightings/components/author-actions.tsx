@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { koSightings } from '../../../locales/ko-sightings';
 import { useCloseSighting } from '../api/close-sighting';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './sightings.module.css';
 
 /** 수정 and 마감하기 for the author of an open sighting; closing asks first. */
@@ -24,7 +25,10 @@ export function AuthorActions({ sighting }: { sighting: Sighting }) {
   };
   return (
     <>
-      <Link to={paths.sightingEdit(sighting.id)} className={styles.primaryLink}>
+      <Link
+        to={paths.sightingEdit(sighting.id)}
+        className={`${list.primaryLink} ${styles.primaryLink}`}
+      >
         {koSightings.edit}
       </Link>
       <Button variant="danger" onClick={() => void onClose()} disabled={close.isPending}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { koSightings } from '../../../locales/ko-sightings';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './sightings.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function ConfirmationSent({ message, email }: { message: string; email: s
         <p>{message}</p>
         {email && <p>{koSightings.sentEmail(email)}</p>}
         <p>{koSightings.sentSpam}</p>
-        <Link to={paths.sightings} className={styles.secondaryLink}>
+        <Link to={paths.sightings} className={`${list.secondaryLink} ${styles.secondaryLink}`}>
           {koSightings.backToList}
         </Link>
       </section>

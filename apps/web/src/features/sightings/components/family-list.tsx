@@ -11,6 +11,7 @@ import { koSightings } from '../../../locales/ko-sightings';
 import { useFamilies } from '../api/get-families';
 import styles from './author-panels.module.css';
 import { MessageDialog } from './message-dialog';
+import list from '../../../components/ui/post-list.module.css';
 import listStyles from './sightings.module.css';
 
 function FamilyItem({
@@ -38,7 +39,10 @@ function FamilyItem({
           )}
         </p>
         <div className={styles.actions}>
-          <Link to={paths.reportView(family.lostReportId)} className={listStyles.secondaryLink}>
+          <Link
+            to={paths.reportView(family.lostReportId)}
+            className={`${list.secondaryLink} ${listStyles.secondaryLink}`}
+          >
             {koSightings.viewReport}
           </Link>
           {onMessage && <Button onClick={onMessage}>{koSightings.sendMessage}</Button>}

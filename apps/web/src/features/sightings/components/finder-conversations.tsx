@@ -4,6 +4,7 @@ import { koConversations } from '../../../locales/ko-conversations';
 import { koSightings } from '../../../locales/ko-sightings';
 import { useFinderConversations } from '../api/get-finder-conversations';
 import styles from './author-panels.module.css';
+import list from '../../../components/ui/post-list.module.css';
 import listStyles from './sightings.module.css';
 
 /**
@@ -34,7 +35,10 @@ export function FinderConversations({ sightingId }: { sightingId: number }) {
                 {c.lastMessage && <p className={styles.last}>{c.lastMessage.body}</p>}
                 {c.unread > 0 && <p>{koSightings.unread(c.unread)}</p>}
               </div>
-              <Link to={paths.conversation(c.id)} className={listStyles.secondaryLink}>
+              <Link
+                to={paths.conversation(c.id)}
+                className={`${list.secondaryLink} ${listStyles.secondaryLink}`}
+              >
                 {koSightings.openConversation}
               </Link>
             </li>

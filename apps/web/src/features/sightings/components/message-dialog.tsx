@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { koSightings } from '../../../locales/ko-sightings';
 import { useStartConversation } from '../api/start-conversation';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './sightings.module.css';
 
 const MESSAGE_ROWS = 5;
@@ -54,7 +55,10 @@ export function MessageDialog({
       {start.data ? (
         <div className={styles.sent}>
           <p role="status">{start.data.message}</p>
-          <Link to={paths.conversation(start.data.id)} className={styles.primaryLink}>
+          <Link
+            to={paths.conversation(start.data.id)}
+            className={`${list.primaryLink} ${styles.primaryLink}`}
+          >
             {koSightings.openConversation}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatKoreanTime } from '../../../lib/korean-time';
 import { koSightings } from '../../../locales/ko-sightings';
 import { KindBadges } from './kind-badge';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './sightings.module.css';
 
 /** What the dog looked like, in one line: breed, colour, size. */
@@ -18,13 +19,13 @@ export function SightingCard({ sighting }: { sighting: SightingListItem }) {
   const image = sightingImageUrl(sighting.imagePath);
   const look = lookOf(sighting);
   return (
-    <li className={styles.card}>
-      <Link to={paths.sightingView(sighting.id)} className={styles.cardLink}>
+    <li className={list.card}>
+      <Link to={paths.sightingView(sighting.id)} className={list.cardLink}>
         {image ? (
           <DogImage
             src={image}
             alt={koSightings.photoOf(kind)}
-            className={styles.cardImage}
+            className={list.cardImage}
             width={480}
             height={360}
           />

@@ -1,6 +1,7 @@
 import { REGION_NAMES, SIGHTING_KINDS, districtsOf } from '@chajul/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { koSightings } from '../../../locales/ko-sightings';
+import list from '../../../components/ui/post-list.module.css';
 import styles from './sightings.module.css';
 
 export type SightingSearch = { kind: string; region: string; district: string };
@@ -17,7 +18,11 @@ export function SightingFilters({
 }) {
   const districts = districtsOf(search.region);
   return (
-    <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={`${list.filters} ${styles.filters}`}
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <SelectField
         label={koSightings.kindFilter}
         placeholder={koSightings.allKinds}

@@ -8,6 +8,7 @@ import { saveFinderToken } from '../../../lib/finder-token';
 import { koSightings } from '../../../locales/ko-sightings';
 import { confirmSighting } from '../api/confirm-sighting';
 import { sightingKeys } from '../api/keys';
+import list from '../../../components/ui/post-list.module.css';
 import listStyles from '../components/sightings.module.css';
 import { positiveInt } from '../components/use-sighting-params';
 import styles from './sighting-pages.module.css';
@@ -54,7 +55,10 @@ export function SightingManagePage() {
         {invalid ? (
           <>
             <p role="alert">{invalid}</p>
-            <Link to={paths.sightings} className={listStyles.secondaryLink}>
+            <Link
+              to={paths.sightings}
+              className={`${list.secondaryLink} ${listStyles.secondaryLink}`}
+            >
               {koSightings.backToList}
             </Link>
           </>

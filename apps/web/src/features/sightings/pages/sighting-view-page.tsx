@@ -16,6 +16,7 @@ import { KindBadges } from '../components/kind-badge';
 import { LossNoticesLike } from '../../reports';
 import { lossFactsOf } from '../components/loss-facts';
 import { SightingDetails } from '../components/sighting-details';
+import list from '../../../components/ui/post-list.module.css';
 import listStyles from '../components/sightings.module.css';
 import { useSightingParams } from '../components/use-sighting-params';
 import pages from '../../../components/ui/post-pages.module.css';
@@ -44,7 +45,7 @@ export function SightingViewPage() {
         <p className={pages.empty} role="status">
           {errorMessage(sighting.error, koSightings.notFound)}
         </p>
-        <Link to={paths.sightings} className={listStyles.secondaryLink}>
+        <Link to={paths.sightings} className={`${list.secondaryLink} ${listStyles.secondaryLink}`}>
           {koSightings.backToList}
         </Link>
       </div>
@@ -71,7 +72,10 @@ export function SightingViewPage() {
         {s.isAuthor && <FinderConversations sightingId={s.id} />}
         {s.isAuthor && finderTokenFor(s.id) && <FinderAlerts sightingId={s.id} />}
         <div className={pages.actions}>
-          <Link to={paths.sightings} className={listStyles.secondaryLink}>
+          <Link
+            to={paths.sightings}
+            className={`${list.secondaryLink} ${listStyles.secondaryLink}`}
+          >
             {koSightings.backToList}
           </Link>
           <div className={`${pages.actionGroup} ${styles.actionGroup}`}>

@@ -9,6 +9,7 @@ import { useSightings } from '../api/get-sightings';
 import { SightingCard } from '../components/sighting-card';
 import type { SightingSearch } from '../components/sighting-filters';
 import { SightingFilters } from '../components/sighting-filters';
+import list from '../../../components/ui/post-list.module.css';
 import styles from '../components/sightings.module.css';
 
 const PAGE_WINDOW = 10;
@@ -38,9 +39,9 @@ export function SightingsPage() {
 
   return (
     <div className={pageStyles.page}>
-      <div className={styles.heading}>
+      <div className={list.heading}>
         <h1 className={pageStyles.title}>{koSightings.listTitle}</h1>
-        <Link to={paths.sightingWrite} className={styles.primaryLink}>
+        <Link to={paths.sightingWrite} className={`${list.primaryLink} ${styles.primaryLink}`}>
           {koSightings.write}
         </Link>
       </div>
@@ -51,15 +52,15 @@ export function SightingsPage() {
         {sightings.isPending && koSightings.searching}
       </p>
       {sightings.isError && (
-        <p role="alert" className={styles.message}>
+        <p role="alert" className={list.message}>
           {errorMessage(sightings.error, koSightings.loadFailed)}
         </p>
       )}
       {sightings.isSuccess && rows.length === 0 && (
-        <p className={styles.message}>{searched ? koSightings.noResults : koSightings.empty}</p>
+        <p className={list.message}>{searched ? koSightings.noResults : koSightings.empty}</p>
       )}
       {rows.length > 0 && (
-        <ul className={styles.grid} aria-label={koSightings.listTitle}>
+        <ul className={list.grid} aria-label={koSightings.listTitle}>
           {rows.map((s) => (
             <SightingCard key={s.id} sighting={s} />
           ))}
