@@ -6,6 +6,7 @@ import { DogImage } from '../../../components/ui/dog-image';
 import { paths } from '../../../config/paths';
 import { formatKoreanDateTime } from '../../../lib/format';
 import { koConversations as t } from '../../../locales/ko-conversations';
+import section from '../../../components/ui/post-section.module.css';
 import styles from './conversations.module.css';
 
 type Props = {
@@ -25,7 +26,7 @@ export function ConversationList({ conversations, onOpen }: Props) {
             <DogImage
               src={c.role === 'OWNER' ? c.sighting.imagePath : (c.lostReport?.imagePath ?? null)}
               alt=""
-              className={styles.thumb}
+              className={`${section.thumb} ${styles.thumb}`}
               width={72}
               height={54}
             />
@@ -65,7 +66,7 @@ function Row({
 }) {
   if (!onOpen) {
     return (
-      <Link to={paths.conversation(id)} className={styles.row}>
+      <Link to={paths.conversation(id)} className={`${section.rowLink} ${styles.row}`}>
         {children}
       </Link>
     );
@@ -73,7 +74,7 @@ function Row({
   return (
     <button
       type="button"
-      className={`${styles.row} ${styles.rowButton}`}
+      className={`${section.rowLink} ${styles.row} ${styles.rowButton}`}
       onClick={() => onOpen(id)}
     >
       {children}

@@ -9,6 +9,7 @@ import { useAnswerMatch } from '../api/answer-match';
 import { useMatches } from '../api/get-matches';
 import { FoundHowDialog } from './found-how-dialog';
 import { MatchCandidateCard } from './match-candidate';
+import postSection from '../../../components/ui/post-section.module.css';
 import styles from './report-matches.module.css';
 
 /** The address fragment a match notification opens (paths.reportMatches, issue 26). */
@@ -68,17 +69,17 @@ export function ReportMatches({ reportId, canAnswer }: { reportId: number; canAn
       id={MATCHES_ANCHOR}
       ref={section}
       tabIndex={-1}
-      className={styles.matches}
+      className={postSection.section}
       aria-labelledby="report-matches-title"
     >
-      <h2 id="report-matches-title" className={styles.title}>
+      <h2 id="report-matches-title" className={postSection.title}>
         {t.heading}
       </h2>
       {matches.isPending && <p role="status">{t.loading}</p>}
       {matches.isError && <p role="alert">{errorMessage(matches.error, t.loadFailed)}</p>}
       {data && (
         <>
-          <p className={styles.help}>
+          <p className={postSection.help}>
             {data.reportStatus === 'FOUND' ? t.closedNote : data.hasPhoto ? t.help : t.noPhoto}
           </p>
           {data.hasPhoto && data.candidates.length === 0 && (

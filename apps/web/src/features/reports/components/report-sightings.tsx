@@ -9,6 +9,7 @@ import { formatKoreanDateTime } from '../../../lib/format';
 import { ko } from '../../../locales/ko';
 import { koReports as t } from '../../../locales/ko-reports';
 import { useReportSightings } from '../api/get-report-sightings';
+import section from '../../../components/ui/post-section.module.css';
 import styles from './report-sightings.module.css';
 
 // Leaflet loads only where a report has a sighting to show on it (ADR 144).
@@ -23,11 +24,11 @@ type Place = Pick<Report, 'id' | 'region' | 'district' | 'placeLost'>;
 export function ReportSightings({ report }: { report: Place }) {
   const sightings = useReportSightings(report.id);
   return (
-    <section className={styles.sightings} aria-labelledby="report-sightings-title">
-      <h2 id="report-sightings-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="report-sightings-title">
+      <h2 id="report-sightings-title" className={section.title}>
         {t.sightingsTitle}
       </h2>
-      <p className={styles.help}>{t.sightingsHelp}</p>
+      <p className={section.help}>{t.sightingsHelp}</p>
       {sightings.isPending && <p role="status">{ko.common.loading}</p>}
       {sightings.isError && <p role="alert">{errorMessage(sightings.error, t.sightingsFailed)}</p>}
       {sightings.data?.length === 0 && <p role="status">{t.sightingsEmpty}</p>}
@@ -38,11 +39,14 @@ export function ReportSightings({ report }: { report: Place }) {
               const kind = sightingMessages.kindLabel[s.kind];
               return (
                 <li key={s.id}>
-                  <Link to={paths.sightingView(s.id)} className={styles.item}>
+                  <Link
+                    to={paths.sightingView(s.id)}
+                    className={`${section.rowLink} ${styles.item}`}
+                  >
                     <DogImage
                       src={sightingImageUrl(s.imagePath)}
                       alt={t.sightingPhoto(kind)}
-                      className={styles.thumb}
+                      className={`${section.thumb} ${styles.thumb}`}
                       width={96}
                       height={72}
                     />
