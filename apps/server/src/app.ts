@@ -14,6 +14,8 @@ import { loggerOptions } from './lib/logging';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { checkPasswordLimited } from './modules/auth/login-limiter';
+import { clearRefreshCookie } from './modules/auth/refresh-cookie';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -45,8 +47,10 @@ import { passwordChangeRoutes } from './modules/auth/password-change.routes';
 import { savedPlugin } from './modules/saved/saved.plugin';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { recordAudit } from './modules/audit/audit.service';
 import { consentsRoutes } from './modules/privacy/consents.routes';
 import { alertSettingsRoutes } from './modules/notifications/alert-settings.routes';
+import { followEmailConsent } from './modules/notifications/alert-settings.service';
 import { mailOffRoutes } from './modules/notifications/mail-off.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { neighboursPlugin } from './modules/neighbours/neighbours.plugin';
@@ -167,12 +171,23 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(privacyPlugin, { personalData });
+  // Privacy imports no module (ADR 255): the audit trail and the password check come in here.
+  await app.register(privacyPlugin, {
+    personalData,
+    recordAudit: (db, event) =>
+      recordAudit(db, {
+        actor: event.actorId,
+        action: event.action,
+        target: { kind: 'user', id: event.targetUserId },
+        ip: event.ip,
+      }),
+    checkPassword: checkPasswordLimited,
+  });
   await app.register(mypageRoutes);
   await app.register(passwordChangeRoutes);
-  await app.register(privacyRoutes);
+  await app.register(privacyRoutes, { endSession: clearRefreshCookie });
   await app.register(adminUsersRoutes);
-  await app.register(consentsRoutes);
+  await app.register(consentsRoutes, { followEmailConsent });
   await app.register(auditRoutes);
   await app.register(noticesRoutes);
   await app.register(inquiriesRoutes);

@@ -43,6 +43,12 @@ describe('우리 아이 in the data download and the withdrawal (issue 40 item 5
     expect(data.pets.tags.map((t: { code: string }) => t.code)).toEqual([revoked, code]);
     expect(data.pets.scans.map((s: { kind: string }) => s.kind)).toEqual(['VIEW', 'NOTIFY']);
     for (const photo of data.pets.photos) expect(zip.getEntry(photo.photo)).toBeTruthy();
+    // pets' declared section (ADR 255) is in the readable files too.
+    expect(zip.readAsText('README.txt')).toContain('pets (우리 아이)');
+    const summary = zip.readAsText('summary.html');
+    for (const part of ['우리 아이', 'QR 인식표', '인식표 스캔 기록', '보리', code]) {
+      expect(summary).toContain(part);
+    }
     expect(files).toHaveLength(6);
   });
 

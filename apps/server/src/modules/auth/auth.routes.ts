@@ -20,7 +20,7 @@ import { consentRequired } from '../privacy/consents.service';
 import { toUser } from '../users/users.mapper';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 import { endSession, rotateSession } from './sessions.service';
 const tags = ['auth'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { invalidates: [] }, schema: { tags, response: { 200: okResponseSchema } } },
     async (request, reply) => {
       await endSession(app.db, request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+      clearRefreshCookie(reply);
       return { status: 'ok' as const, message: authMessages.logoutDone };
     },
   );

@@ -1,7 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { authMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
+import { verifyPassword } from '../../lib/passwords';
 import { forgiveLoginCheck, reserveLoginCheck } from './auth.repository';
 
 /**
@@ -69,4 +71,14 @@ export function loginLimiter(db: Db) {
       return passed;
     },
   };
+}
+
+/**
+ * A signed-in member's password asked again (the password change, 회원 탈퇴), under the same
+ * limits as a login: 429 when they are spent, else whether it passed.
+ */
+export function checkPasswordLimited(db: Db, user: UserRow, password: string, ip: string) {
+  return loginLimiter(db).check(ip, accountKey(user, user.userid), () =>
+    verifyPassword(user.passwordHash, password),
+  );
 }

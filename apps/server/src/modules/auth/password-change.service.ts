@@ -3,9 +3,8 @@ import { mypageMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { verifyPassword } from '../../lib/passwords';
 import { changeCredentials } from './credentials';
-import { accountKey, loginLimiter } from './login-limiter';
+import { checkPasswordLimited } from './login-limiter';
 import { startSession } from './sessions.service';
 
 /**
@@ -21,9 +20,7 @@ export async function updatePassword(
   body: UpdatePasswordBody,
   ip: string,
 ): Promise<{ refreshToken: string }> {
-  const passed = await loginLimiter(db).check(ip, accountKey(user, user.userid), () =>
-    verifyPassword(user.passwordHash, body.currentPassword),
-  );
+  const passed = await checkPasswordLimited(db, user, body.currentPassword, ip);
   if (!passed) {
     // 400, not 401: a 401 would make the client refresh and log the member out.
     throw badRequest(mypageMessages.currentPasswordWrong, 'currentPassword');

@@ -16,3 +16,8 @@ export function setRefreshCookie(reply: FastifyReply, token: string, publicBaseU
     maxAge: REFRESH_TOKEN_TTL_MS / 1000,
   });
 }
+
+/** Forgets the refresh cookie: at logout, and after 회원 탈퇴 (handed to privacy by app.ts). */
+export function clearRefreshCookie(reply: FastifyReply) {
+  return reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+}

@@ -15,6 +15,14 @@ export async function alertSettingsOf(db: Db, user: UserRow): Promise<AlertSetti
 }
 
 /**
+ * 동의 관리 gave or withdrew the e-mail consent: e-mail comes for every kind with it, for none
+ * without it (ADR 162). app.ts hands it to the consents routes (privacy imports no module).
+ */
+export async function followEmailConsent(db: Db, user: UserRow, agree: boolean) {
+  await repo.savePreferences(db, user.id, withEmail(preferencesOf(user.alertPreferences), agree));
+}
+
+/**
  * The whole preferences, or an old client's one e-mail box (contracts' alertSettingsUpdate).
  * Turning e-mail on for any kind gives the consent to alert e-mails; turning it off for every
  * kind withdraws it (ADR 162), so 동의 관리 and the alert settings always agree.
@@ -29,6 +37,6 @@ export async function updateAlertSettings(
     body.preferences ?? withEmail(preferencesOf(user.alertPreferences), body.emailAlerts ?? true);
   await repo.savePreferences(db, user.id, preferences);
   const anyEmail = ALERT_KINDS.some((kind) => preferences[kind].email);
-  await setEmailConsent(db, user, anyEmail, policies, { channels: false });
+  await setEmailConsent(db, user, anyEmail, policies);
   return { status: 'ok' as const, message: matchMessages.alertsUpdated };
 }

@@ -12,8 +12,16 @@ import { policiesOf } from './policies.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
+export type ConsentsRoutesOptions = {
+  /** The alert channels follow the e-mail consent (ADR 162): modules/notifications'. */
+  followEmailConsent: consents.EmailConsentFollower;
+};
+
 /** The policies' versions and facts, and a member's consents (issue 29, ADR 160–162). */
-export const consentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consentsRoutes: FastifyPluginAsyncZod<ConsentsRoutesOptions> = async (
+  app,
+  options,
+) => {
   app.get(
     '/api/policies',
     {
@@ -50,6 +58,12 @@ export const consentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      consents.updateConsents(app.db, currentUser(request), request.body, app.config.policies),
+      consents.updateConsents(
+        app.db,
+        currentUser(request),
+        request.body,
+        app.config.policies,
+        options.followEmailConsent,
+      ),
   );
 };

@@ -9,8 +9,6 @@ import type {
 import { consentMessages, POLICY_KINDS } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { preferencesOf, withEmail } from '../notifications/alert-preferences';
-import { savePreferences } from '../notifications/alert-settings.repository';
 import * as repo from './consents.repository';
 
 /** The version a consent is recorded under: its policy's, or the privacy policy's for the rest. */
@@ -101,15 +99,18 @@ export async function hasEmailConsent(db: Db, userId: number): Promise<boolean> 
 }
 
 /**
- * Gives or withdraws the e-mail consent, and keeps the alert channels in step (ADR 162): with
- * it, e-mail comes for every kind; without it, for none.
+ * What follows a change of the e-mail consent made on 동의 관리: the alert channels in step
+ * (ADR 162), e-mail for every kind with it and for none without it. modules/notifications',
+ * handed to consentsRoutes by app.ts, so privacy imports no module (ADR 255).
  */
+export type EmailConsentFollower = (db: Db, user: UserRow, agree: boolean) => Promise<void>;
+
+/** Gives or withdraws the e-mail consent (the alert settings call it as they change). */
 export async function setEmailConsent(
   db: Db,
   user: UserRow,
   agree: boolean,
   policies: PolicyVersions,
-  { channels = true } = {},
 ): Promise<void> {
   const active = await hasEmailConsent(db, user.id);
   if (agree && !active) {
@@ -118,17 +119,18 @@ export async function setEmailConsent(
     ]);
   }
   if (!agree && active) await repo.withdrawConsent(db, user.id, 'emailAlerts');
-  if (channels) {
-    await savePreferences(db, user.id, withEmail(preferencesOf(user.alertPreferences), agree));
-  }
 }
 
-/** POST /api/mypage/consents: the 약관 변경 동의 screen and 마이페이지's 동의 관리. */
+/**
+ * POST /api/mypage/consents: the 약관 변경 동의 screen and 마이페이지's 동의 관리. The alert
+ * channels follow the e-mail consent (`followEmailConsent`).
+ */
 export async function updateConsents(
   db: Db,
   user: UserRow,
   body: ConsentsUpdate,
   policies: PolicyVersions,
+  followEmailConsent: EmailConsentFollower,
 ) {
   const agreed: ConsentKind[] = [];
   if (body.agreeTerms) agreed.push('terms');
@@ -136,6 +138,7 @@ export async function updateConsents(
   await agreeTo(db, user.id, policies, agreed);
   if (body.agreeEmailAlerts !== undefined) {
     await setEmailConsent(db, user, body.agreeEmailAlerts, policies);
+    await followEmailConsent(db, user, body.agreeEmailAlerts);
   }
   return { status: 'ok' as const, message: consentMessages.consentsUpdated };
 }

@@ -190,6 +190,8 @@ type Section = {
   codes?: Codes;
   /** Korean labels beyond FIELD_LABELS (a module's declared section). */
   labels?: Labels;
+  /** The titles of the lists inside a declared section that holds more than one. */
+  parts?: Record<string, string>;
 };
 const SECTIONS: readonly Section[] = [
   { key: 'profile', title: '회원 정보', about: '가입할 때와 마이페이지에서 입력한 정보' },
@@ -332,10 +334,19 @@ export function summaryHtml(
     const value = data[section.key];
     const codes = section.codes ?? {};
     const about = `<p class="about">${escapeHtml(section.about)}</p>`;
-    const partKeys = Object.keys(PART_TITLES).filter((k) => k.startsWith(`${section.key}.`));
+    const partTitles: Record<string, string> = {
+      ...Object.fromEntries(
+        Object.entries(PART_TITLES)
+          .filter(([k]) => k.startsWith(`${section.key}.`))
+          .map(([k, title]) => [k.split('.')[1]!, title]),
+      ),
+      ...section.parts,
+    };
+    const partKeys = Object.keys(partTitles);
     if (partKeys.length && isPlainObject(value)) {
+      const labels = section.labels ?? {};
       const inner = partKeys
-        .map((k) => listHtml(PART_TITLES[k]!, value[k.split('.')[1]!], codes, 3))
+        .map((k) => listHtml(partTitles[k]!, value[k], codes, 3, '', labels))
         .join('');
       return `<section><h2>${escapeHtml(section.title)}</h2>${about}${inner}</section>`;
     }

@@ -6,7 +6,6 @@ import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
-import { petsOf } from '../pets/pets.privacy';
 import type { PersonalDataDeclaration } from './personal-data';
 import * as repo from './export.repository';
 import { readmeText, summaryHtml, withKstTimes } from './export-readable';
@@ -55,7 +54,6 @@ export async function exportMemberData(
     matches,
     notifications,
     messages,
-    pets,
   ] = await Promise.all([
     repo.profileOf(db, user.id),
     repo.consentsOf(db, user.id),
@@ -66,13 +64,19 @@ export async function exportMemberData(
     repo.matchesOf(db, user.id),
     repo.notificationsOf(db, user.id),
     repo.messagesOf(db, user.id),
-    petsOf(db, user.id),
   ]);
-  // The sections modules declare (ADR 255): neighbours' settings, the phone number, …
+  // The sections modules declare (ADR 255): 우리 아이, neighbours' settings, the phone
+  // number, … Their stored files join the zip through `photo`, in the sections' order.
   const declared = deps.declarations.flatMap((d) => d.exports ?? []);
-  const declaredRows = await Promise.all(
-    declared.map((section) => section.rowsOf({ db, signer: deps.signer }, user.id)),
-  );
+  const declaredFiles: string[] = [];
+  const photo = (key: string) => {
+    declaredFiles.push(key);
+    return zipPathOf(key);
+  };
+  const declaredRows: unknown[] = [];
+  for (const section of declared) {
+    declaredRows.push(await section.rowsOf({ db, signer: deps.signer, photo }, user.id));
+  }
   const keysOf = (rows: { imageKey: string; thumbnailKey: string }[]) =>
     rows.map((photo) => photo.imageKey);
   const exportedAt = new Date();
@@ -93,22 +97,13 @@ export async function exportMemberData(
     matches,
     notifications,
     messages,
-    // 우리 아이 (ADR 251): profiles with their photos, the tag codes and the scan log.
-    pets: {
-      ...pets,
-      photos: pets.photos.map((p) => ({ ...p, photo: zipPathOf(p.imageKey) })),
-    },
     ...Object.fromEntries(declared.map((section, i) => [section.key, declaredRows[i]])),
   };
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(readmeText(exportedAt, declared)), 'README.txt');
   zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt, declared)), 'summary.html');
   zip.addBuffer(Buffer.from(JSON.stringify(withKstTimes(data), null, 2)), 'data.json');
-  for (const key of [
-    ...keysOf(reports.photos),
-    ...keysOf(sightings.photos),
-    ...keysOf(pets.photos),
-  ]) {
+  for (const key of [...keysOf(reports.photos), ...keysOf(sightings.photos), ...declaredFiles]) {
     zip.addReadStream(lazyFile(deps.storage, key), zipPathOf(key));
   }
   zip.end();

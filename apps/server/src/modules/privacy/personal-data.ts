@@ -1,6 +1,7 @@
 import type { RetentionRuleId } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import type { Signer } from '../../lib/signer';
+import type { Storage } from '../../lib/storage';
 
 /** What withdrawal does to a table's rows of the member (ADR 165). */
 export type OnWithdrawal = 'delete' | 'anonymise' | 'keep';
@@ -16,8 +17,11 @@ export type PersonalTable = {
   retention?: readonly RetentionRuleId[];
 };
 
-/** What a module's export reads with: the database, and the signer for sealed values. */
-export type ExportContext = { db: Db; signer: Signer };
+/**
+ * What a module's export reads with: the database, the signer for sealed values, and
+ * `photo`, which puts a stored file in the zip and gives its path there (`photos/<key>`).
+ */
+export type ExportContext = { db: Db; signer: Signer; photo: (key: string) => string };
 
 /**
  * A section of 내 정보 다운로드 a module provides: the member's rows under `key` in data.json,
@@ -31,6 +35,8 @@ export type ExportSection = {
   rowsOf: (ctx: ExportContext, userId: number) => Promise<unknown>;
   labels?: Record<string, string>;
   codes?: Record<string, Record<string, string>>;
+  /** The titles of the lists inside the section, when it holds more than one. */
+  parts?: Record<string, string>;
 };
 
 /**
@@ -53,9 +59,12 @@ export type PersonalDataDeclaration = {
   retain?: readonly RetentionPurge[];
 };
 
-/** A retention rule a module runs (ADR 166): `before` is now less the policy row's period. */
+/**
+ * A retention rule a module runs (ADR 166): `before` is now less the policy row's period;
+ * `storage` for the rules whose rows have files (visitors' posts never confirmed).
+ */
 export type RetentionPurge = {
   kind: string;
   policy: RetentionRuleId;
-  purge: (db: Db, before: Date) => Promise<number>;
+  purge: (db: Db, before: Date, storage: Storage) => Promise<number>;
 };

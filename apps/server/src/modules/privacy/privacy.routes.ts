@@ -7,7 +7,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
-import { REFRESH_COOKIE } from '../auth/refresh-cookie';
 import { withdrawalDepsOf } from './privacy.plugin';
 import { exportMemberData } from './export';
 import { withdrawSelf } from './withdrawal';
@@ -15,8 +14,13 @@ import { withdrawSelf } from './withdrawal';
 const tags = ['mypage'];
 const e = errorResponseSchema;
 
+export type PrivacyRoutesOptions = {
+  /** Ends the browser's session after 회원 탈퇴: modules/auth's cookie, handed in by app.ts. */
+  endSession: (reply: FastifyReply) => void;
+};
+
 /** 회원 탈퇴 and 내 정보 다운로드 on 마이페이지 (issue 29, ADR 165). */
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, options) => {
   const deps = withdrawalDepsOf(app);
 
   app.delete(
@@ -33,7 +37,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await withdrawSelf(deps, currentUser(request), request.body.password, request.ip);
-      reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+      options.endSession(reply as FastifyReply);
       return { status: 'ok' as const, message: withdrawalMessages.withdrawn };
     },
   );

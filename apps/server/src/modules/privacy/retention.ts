@@ -17,9 +17,7 @@ import {
   sightings,
 } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import { purgeUnconfirmedReports } from '../reports/visitor-reports';
 import type { PersonalDataDeclaration } from './personal-data';
-import { purgeUnconfirmed } from '../sightings/sightings.service';
 import { deleteQueuedFiles } from './withdrawal';
 
 export type RetentionDeps = {
@@ -64,7 +62,7 @@ function olderThanPeriod(
 }
 
 /** The moment before which `policy`'s items are past their time. */
-function cutoff(policy: RetentionRuleId, now: Date): Date {
+export function cutoff(policy: RetentionRuleId, now: Date): Date {
   const { days } = retentionRule(policy);
   if (days === null) throw new Error(`retention rule ${policy} has no period`);
   return new Date(now.getTime() - days * DAY_MS);
@@ -145,13 +143,6 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     },
   },
   {
-    kind: 'unconfirmed-sightings',
-    policy: 'unconfirmedVisitorPost',
-    // Visitors' lost reports never confirmed go with their sightings (ADR 243).
-    purge: async (deps, now) =>
-      (await purgeUnconfirmed(deps, now)) + (await purgeUnconfirmedReports(deps, now)),
-  },
-  {
     kind: 'expired-sessions',
     policy: 'expiredSessions',
     async purge({ db }, now) {
@@ -228,12 +219,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
 ];
 
-/** Every rule once; what each purged, by kind. */
+/**
+ * Every rule once, then the modules' own (their declarations' `retain`: visitors' posts never
+ * confirmed, the tag scans' positions, …); what each purged, by kind.
+ */
 export async function applyRetention(deps: RetentionDeps, now = new Date()) {
   const purged: Record<string, number> = {};
   for (const rule of RETENTION_RULES) purged[rule.kind] = await rule.purge(deps, now);
   for (const rule of (deps.declarations ?? []).flatMap((d) => d.retain ?? [])) {
-    purged[rule.kind] = await rule.purge(deps.db, cutoff(rule.policy, now));
+    purged[rule.kind] = await rule.purge(deps.db, cutoff(rule.policy, now), deps.storage);
   }
   return purged;
 }

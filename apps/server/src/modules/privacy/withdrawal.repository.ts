@@ -224,3 +224,12 @@ export async function blankAccount(db: Db, userId: number) {
     })
     .where(eq(users.id, userId));
 }
+
+/** The member an admin deletes, if there is one: whether a withdrawal already began. */
+export async function memberOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, withdrawingAt: users.withdrawingAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}

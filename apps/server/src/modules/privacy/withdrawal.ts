@@ -5,14 +5,22 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { withdrawMembersJob } from '../../jobs/catalogue';
 import type { JobQueue } from '../../jobs/job';
-import { verifyPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
-import { accountKey, loginLimiter } from '../auth/login-limiter';
-import { findUserById } from '../users/users.repository';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
 import type { PersonalDataDeclaration } from './personal-data';
 import * as repo from './withdrawal.repository';
+
+/**
+ * Checks the member's password under the login limits (429 when they are spent) and says
+ * whether it passed: modules/auth's, handed in by app.ts (ADR 255).
+ */
+export type PasswordCheck = (
+  db: Db,
+  user: UserRow,
+  password: string,
+  ip: string,
+) => Promise<boolean>;
 
 export type WithdrawalDeps = {
   db: Db;
@@ -21,6 +29,8 @@ export type WithdrawalDeps = {
   log: FastifyBaseLogger;
   audit: AuditSink;
   declarations?: readonly PersonalDataDeclaration[];
+  /** Only 회원 탈퇴 asks for the password; an admin's delete does not. */
+  checkPassword?: PasswordCheck;
 };
 
 /** What the steps need; without declarations only the privacy module's own steps run. */
@@ -116,9 +126,8 @@ export async function withdrawSelf(
   password: string,
   ip: string,
 ) {
-  const passed = await loginLimiter(deps.db).check(ip, accountKey(user, user.userid), () =>
-    verifyPassword(user.passwordHash, password),
-  );
+  if (!deps.checkPassword) throw new Error('withdrawSelf needs the password check');
+  const passed = await deps.checkPassword(deps.db, user, password, ip);
   // 400, not 401: a 401 would make the client refresh and log the member out.
   if (!passed) throw badRequest(withdrawalMessages.passwordWrong, 'password');
   await audit(deps, { action: 'member.withdraw', actorId: user.id, targetUserId: user.id, ip });
@@ -133,7 +142,7 @@ export async function deleteMemberAccount(
   ip: string,
 ) {
   if (admin.id === id) throw badRequest(adminMessages.cannotDeleteSelf);
-  const member = await findUserById(deps.db, id);
+  const member = await repo.memberOf(deps.db, id);
   if (!member || member.withdrawingAt) throw notFound(adminMessages.memberNotFound);
   await audit(deps, { action: 'member.delete', actorId: admin.id, targetUserId: id, ip });
   await startWithdrawal(deps, id);

@@ -1,8 +1,17 @@
 import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import { purgeUnconfirmedReportsBefore } from './visitor-reports';
 
 /** Lost reports (members' and visitors'), their photos, closures and phone reveals. */
 export const reportsPersonalData: PersonalDataDeclaration = {
   module: 'reports',
+  retain: [
+    {
+      // Visitors' lost reports never confirmed go like their sightings (ADR 243).
+      kind: 'unconfirmed-reports',
+      policy: 'unconfirmedVisitorPost',
+      purge: (db, before, storage) => purgeUnconfirmedReportsBefore({ db, storage }, before),
+    },
+  ],
   tables: {
     lost_reports: {
       columns: [

@@ -168,7 +168,14 @@ export async function purgeUnconfirmedReports(
   deps: { db: Db; storage: Storage },
   now = new Date(),
 ) {
-  const before = new Date(now.getTime() - UNCONFIRMED_REPORT_KEEP_MS);
+  return purgeUnconfirmedReportsBefore(deps, new Date(now.getTime() - UNCONFIRMED_REPORT_KEEP_MS));
+}
+
+/** The same with the cutoff given: the retention pass's (ADR 166, 243). */
+export async function purgeUnconfirmedReportsBefore(
+  deps: { db: Db; storage: Storage },
+  before: Date,
+) {
   const photos = await repo.deletePendingReportsBefore(deps.db, before);
   await deletePhotos(deps.storage, photos);
   return photos.length;

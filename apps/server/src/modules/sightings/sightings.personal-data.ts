@@ -1,8 +1,17 @@
 import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import { purgeUnconfirmedBefore } from './sightings.service';
 
 /** Found and seen reports (members' and visitors'), their photos and vectors. */
 export const sightingsPersonalData: PersonalDataDeclaration = {
   module: 'sightings',
+  retain: [
+    {
+      // Visitors' sightings whose e-mail was never confirmed (ADR 166).
+      kind: 'unconfirmed-sightings',
+      policy: 'unconfirmedVisitorPost',
+      purge: (db, before, storage) => purgeUnconfirmedBefore({ db, storage }, before),
+    },
+  ],
   tables: {
     sightings: {
       columns: [

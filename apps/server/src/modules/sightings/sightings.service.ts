@@ -266,10 +266,15 @@ export async function purgeUnconfirmed(
   deps: Pick<SightingsDeps, 'db' | 'storage'>,
   now = new Date(),
 ) {
-  const photos = await repo.deletePendingBefore(
-    deps.db,
-    new Date(now.getTime() - UNCONFIRMED_KEEP_MS),
-  );
+  return purgeUnconfirmedBefore(deps, new Date(now.getTime() - UNCONFIRMED_KEEP_MS));
+}
+
+/** Deletes visitors' sightings created before `before` and never confirmed, with their photos. */
+export async function purgeUnconfirmedBefore(
+  deps: Pick<SightingsDeps, 'db' | 'storage'>,
+  before: Date,
+) {
+  const photos = await repo.deletePendingBefore(deps.db, before);
   await deletePhotos(deps.storage, photos);
   return photos.length;
 }
