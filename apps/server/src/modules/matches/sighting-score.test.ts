@@ -185,6 +185,8 @@ describe('a photo, or none', () => {
     expect(bar(1000)).toBeCloseTo(alertScore + alertPerDecade);
     expect(bar(10_000)).toBeCloseTo(alertScore + 2 * alertPerDecade);
     // Without a photo the crowd changes nothing.
-    expect(sightingAlertBar(false, null, SIGHTING_RULES, 1000)).toBe(SIGHTING_RULES.wordsAlertScore);
+    expect(sightingAlertBar(false, null, SIGHTING_RULES, 1000)).toBe(
+      SIGHTING_RULES.wordsAlertScore,
+    );
   });
 });
