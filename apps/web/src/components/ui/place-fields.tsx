@@ -12,19 +12,19 @@ type PlaceName = 'region' | 'district';
  * the optional map pin, which starts at the chosen 시/군/구.
  */
 export function PlaceFields({
-  values,
-  errors,
-  set,
-  onPin,
+  form: { values, errors, set, setPin },
   pinId,
   markerUrl,
   texts,
   children,
 }: {
-  values: { region: string; district: string; lat: string; lng: string };
-  errors: Partial<Record<PlaceName | 'lat' | 'lng', string>>;
-  set: (field: PlaceName, value: string) => void;
-  onPin: (pin: { lat: number; lng: number } | null) => void;
+  /** The form's state (`usePostFormState`). */
+  form: {
+    values: { region: string; district: string; lat: string; lng: string };
+    errors: Partial<Record<PlaceName | 'lat' | 'lng', string>>;
+    set: (field: PlaceName, value: string) => void;
+    setPin: (pin: { lat: number; lng: number } | null) => void;
+  };
   pinId: string;
   markerUrl: string;
   texts: {
@@ -71,7 +71,7 @@ export function PlaceFields({
         texts={texts.pin}
         tilesFailed={texts.mapTilesFailed}
         error={errors.lat ?? errors.lng}
-        onChange={onPin}
+        onChange={setPin}
       />
     </>
   );

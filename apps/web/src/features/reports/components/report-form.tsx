@@ -9,7 +9,6 @@ import {
   todayInKorea,
 } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PlaceFields } from '../../../components/ui/place-fields';
 import { SelectField } from '../../../components/ui/select-field';
@@ -44,23 +43,12 @@ type Props = {
 };
 
 export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
-  const { values, errors, setErrors, set, setPin } = useReportFormState(initial);
+  const { formRef, ...form } = useReportFormState(initial);
+  const { values, errors, setErrors, set, field, mark } = form;
   const photos = useReportPhotos(storedPhotos);
   const editing = storedPhotos !== undefined;
   // A report made from a profile may hold up to ten photos (ADR 253): an edit keeps them all.
   const photoLimit = Math.max(REPORT_PHOTO_LIMIT, storedPhotos?.length ?? 0);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Focus goes to the first marked field after each refused submit.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [refusals]);
-  const mark = (found: FieldErrors) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,20 +56,15 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
     if (Object.keys(found).length > 0) return mark(found);
     setErrors({});
     try {
-      const form = toFormData(values);
-      await appendPhotos(form, photos.photos, editing);
-      await props.onSubmit(form);
+      const body = toFormData(values);
+      await appendPhotos(body, photos.photos, editing);
+      await props.onSubmit(body);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
         mark({ [error.field]: error.message } as FieldErrors);
       }
     }
   };
-  const field = (name: keyof ReportFormValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={postForm.form}>
@@ -105,15 +88,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
             {...field('timeLost')}
           />
         </div>
-        <PlaceFields
-          values={values}
-          errors={errors}
-          set={set}
-          onPin={setPin}
-          pinId="report-pin"
-          markerUrl={lostMarker}
-          texts={koReports}
-        >
+        <PlaceFields form={form} pinId="report-pin" markerUrl={lostMarker} texts={koReports}>
           <TextField
             label={koReports.placeDetail}
             placeholder={koReports.placeDetailPlaceholder}

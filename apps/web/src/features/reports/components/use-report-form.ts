@@ -5,7 +5,12 @@ import {
   reportFieldsSchema,
   reportMessages,
 } from '@chajul/contracts';
-import { useState } from 'react';
+import {
+  firstMessages,
+  pinOf,
+  textsOf,
+  usePostFormState,
+} from '../../../components/ui/use-post-form';
 import { koReports } from '../../../locales/ko-reports';
 
 export type ReportFormValues = {
@@ -34,47 +39,40 @@ export type ReportFormValues = {
 };
 export type FieldErrors = Partial<Record<keyof ReportFormValues, string>>;
 
+/** The form's words: '' for none, a report's null read as ''. */
+const TEXT_FIELDS = [
+  'timeLost',
+  'placeDetail',
+  'species',
+  'gender',
+  'colour',
+  'size',
+  'collar',
+  'microchip',
+  'content',
+  // The author always reads their own number.
+  'phone',
+  'dogName',
+] as const;
+
 export const emptyReportForm: ReportFormValues = {
+  ...textsOf({}, TEXT_FIELDS),
   dateLost: '',
-  timeLost: '',
   region: '',
   district: '',
-  placeDetail: '',
   lat: '',
   lng: '',
-  species: '',
-  gender: '',
-  colour: '',
-  size: '',
-  collar: '',
-  microchip: '',
-  content: '',
-  phone: '',
-  dogName: '',
   phoneVisibility: DEFAULT_PHONE_VISIBILITY,
 };
 
 export function valuesOf(report: Report): ReportFormValues {
-  // The author reads their own pin exactly (ADR 150); an approximate point is no pin of theirs.
-  const pin = report.point && !report.point.approximate ? report.point : null;
   return {
+    ...textsOf(report, TEXT_FIELDS),
     dateLost: report.dateLost,
-    timeLost: report.timeLost ?? '',
     region: report.region,
     district: report.district,
-    placeDetail: report.placeDetail ?? '',
-    lat: pin ? String(pin.lat) : '',
-    lng: pin ? String(pin.lng) : '',
-    species: report.species ?? '',
-    gender: report.gender ?? '',
-    colour: report.colour ?? '',
-    size: report.size ?? '',
-    collar: report.collar ?? '',
-    microchip: report.microchip ?? '',
-    content: report.content ?? '',
-    // The author always reads their own number.
-    phone: report.phone ?? '',
-    dogName: report.dogName ?? '',
+    // The author reads their own pin exactly (ADR 150); an approximate point is no pin of theirs.
+    ...pinOf(report.point),
     phoneVisibility: report.phoneVisibility,
   };
 }
@@ -84,15 +82,10 @@ export function valuesOf(report: Report): ReportFormValues {
  * says one sentence for every missing required field; here each field gets its own.
  */
 export function validate(v: ReportFormValues): FieldErrors {
-  const result = reportFieldsSchema.safeParse(v);
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as keyof ReportFormValues | undefined;
-    if (!field || errors[field]) continue;
-    const missing = issue.message === reportMessages.required;
-    errors[field] = missing ? (koReports.missing[field] ?? issue.message) : issue.message;
-  }
-  return errors;
+  const issues = reportFieldsSchema.safeParse(v).error?.issues ?? [];
+  return firstMessages<keyof ReportFormValues>(issues, (field, message) =>
+    message === reportMessages.required ? (koReports.missing[field] ?? message) : message,
+  );
 }
 
 /** True when a required field is among the errors: the form then repeats the spec's sentence. */
@@ -109,24 +102,4 @@ export function toFormData(v: ReportFormValues): FormData {
   return form;
 }
 
-export function useReportFormState(initial: ReportFormValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof ReportFormValues, value: string) => {
-    // A new region invalidates the district (spec §2).
-    setValues((v) =>
-      field === 'region' ? { ...v, region: value, district: '' } : { ...v, [field]: value },
-    );
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  /** Places or clears the map pin (both coordinates at once). */
-  const setPin = (pin: { lat: number; lng: number } | null) => {
-    setValues((v) => ({
-      ...v,
-      lat: pin ? pin.lat.toFixed(6) : '',
-      lng: pin ? pin.lng.toFixed(6) : '',
-    }));
-    setErrors((e) => ({ ...e, lat: undefined, lng: undefined }));
-  };
-  return { values, errors, setErrors, set, setPin };
-}
+export const useReportFormState = (initial: ReportFormValues) => usePostFormState(initial);

@@ -5,25 +5,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { koSightings } from '../../../locales/ko-sightings';
 import postForm from '../../../components/ui/post-form.module.css';
 import styles from './sighting-form.module.css';
-import type { FieldErrors, FieldName, SightingFormValues } from './use-sighting-form';
+import type { SightingFormState } from './use-sighting-form';
 
 const NOTE_ROWS = 5;
 
 /** What the dog looked like, and the kind's own question: where it is now, or where it went. */
-export function LookFields({
-  values,
-  errors,
-  set,
-}: {
-  values: SightingFormValues;
-  errors: FieldErrors;
-  set: (field: FieldName, value: string) => void;
-}) {
-  const field = (name: keyof SightingFormValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
+export function LookFields({ form }: { form: SightingFormState }) {
+  const { values, field } = form;
   return (
     <fieldset className={styles.section}>
       <legend>{koSightings.dogSection}</legend>

@@ -1,7 +1,6 @@
 import type { Sighting } from '@chajul/contracts';
 import { SIGHTING_PHOTO_LIMIT, sightingImageUrl } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
@@ -14,7 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { koSightings } from '../../../locales/ko-sightings';
 import { LookFields } from './look-fields';
 import postForm from '../../../components/ui/post-form.module.css';
-import type { FieldErrors, FieldName, SightingFormValues } from './use-sighting-form';
+import type { FieldName, SightingFormValues } from './use-sighting-form';
 import { FORM_FIELDS, toFormData, useSightingFormState, validate } from './use-sighting-form';
 import { VisitorFields } from './visitor-fields';
 import { WhereFields } from './where-fields';
@@ -44,20 +43,10 @@ type Props = {
  */
 export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props) {
   const dialogs = useDialogs();
-  const form = useRef<HTMLFormElement>(null);
-  const { values, visitor: who, errors, setErrors, set } = useSightingFormState(initial);
+  const { formRef, ...form } = useSightingFormState(initial);
+  const { values, visitor: who, errors, set, mark } = form;
   const photos = useDraftPhotos(storedPhotos);
   const editing = storedPhotos !== undefined;
-  // Focus goes to the first marked field after each refused submit.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  const mark = (found: FieldErrors) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,9 +75,9 @@ export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props
   };
 
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className={postForm.form}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={postForm.form}>
       {props.intro}
-      <WhereFields values={values} errors={errors} set={set} />
+      <WhereFields form={form} />
       <PhotoPicker
         label={koSightings.photos}
         photos={pickerPhotosOf(photos.photos, sightingImageUrl)}
@@ -101,7 +90,7 @@ export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props
         onAdd={photos.add}
         onRemove={photos.remove}
       />
-      <LookFields values={values} errors={errors} set={set} />
+      <LookFields form={form} />
       {visitor && <VisitorFields values={who} errors={errors} set={set} />}
       <FormActions
         cancel={koSightings.cancel}

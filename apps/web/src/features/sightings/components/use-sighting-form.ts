@@ -1,6 +1,12 @@
 import type { Sighting } from '@chajul/contracts';
 import { sightingFieldsSchema, sightingVisitorSchema, toKoreanTimeInput } from '@chajul/contracts';
 import { useState } from 'react';
+import {
+  firstMessages,
+  pinOf,
+  textsOf,
+  usePostFormState,
+} from '../../../components/ui/use-post-form';
 
 export type SightingFormValues = {
   kind: string;
@@ -25,6 +31,18 @@ export type VisitorValues = { email: string; name: string; homepage: string };
 export type FieldName = keyof SightingFormValues | keyof VisitorValues;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
+/** The dog's look and the finder's words: '' for none, a sighting's null read as ''. */
+const TEXT_FIELDS = [
+  'breed',
+  'colour',
+  'size',
+  'gender',
+  'collar',
+  'note',
+  'heldAt',
+  'direction',
+] as const;
+
 export const emptySightingForm = (kind = ''): SightingFormValues => ({
   kind,
   seenAt: '',
@@ -33,14 +51,7 @@ export const emptySightingForm = (kind = ''): SightingFormValues => ({
   place: '',
   lat: '',
   lng: '',
-  breed: '',
-  colour: '',
-  size: '',
-  gender: '',
-  collar: '',
-  note: '',
-  heldAt: '',
-  direction: '',
+  ...textsOf({}, TEXT_FIELDS),
 });
 export const emptyVisitor: VisitorValues = { email: '', name: '', homepage: '' };
 
@@ -52,16 +63,8 @@ export const valuesOf = (s: Sighting): SightingFormValues => ({
   district: s.district,
   place: s.place,
   // A pin the author placed; a 시/군/구's centre stands for none.
-  lat: s.point && !s.point.approximate ? String(s.point.lat) : '',
-  lng: s.point && !s.point.approximate ? String(s.point.lng) : '',
-  breed: s.breed ?? '',
-  colour: s.colour ?? '',
-  size: s.size ?? '',
-  gender: s.gender ?? '',
-  collar: s.collar ?? '',
-  note: s.note ?? '',
-  heldAt: s.heldAt ?? '',
-  direction: s.direction ?? '',
+  ...pinOf(s.point),
+  ...textsOf(s, TEXT_FIELDS),
 });
 
 /** The fields a server 400 can mark (the honeypot is hidden: its refusal is said aloud). */
@@ -79,12 +82,7 @@ export function validate(
     ...(sightingFieldsSchema.safeParse(values).error?.issues ?? []),
     ...(visitor ? (sightingVisitorSchema.safeParse(visitor).error?.issues ?? []) : []),
   ];
-  const errors: FieldErrors & { formToken?: string } = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as FieldName | 'formToken' | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return firstMessages<FieldName | 'formToken'>(issues);
 }
 
 /** The multipart text parts; the kind's other question is left out (the server drops it too). */
@@ -102,15 +100,14 @@ export function toFormData(
 }
 
 export function useSightingFormState(initial: SightingFormValues) {
-  const [values, setValues] = useState(initial);
+  const post = usePostFormState<SightingFormValues, FieldName>(initial);
   const [visitor, setVisitor] = useState(emptyVisitor);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const set = (field: FieldName, value: string) => {
-    if (field in emptyVisitor) setVisitor((v) => ({ ...v, [field]: value }));
-    // A new 시/도 empties the 시/군/구, which belongs to the old one.
-    else if (field === 'region') setValues((v) => ({ ...v, region: value, district: '' }));
-    else setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    if (!(field in emptyVisitor)) return post.set(field as keyof SightingFormValues, value);
+    setVisitor((v) => ({ ...v, [field]: value }));
+    post.setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  return { values, visitor, errors, setErrors, set };
+  return { ...post, visitor, set };
 }
+/** What the form's field groups are given: the state without the form's ref. */
+export type SightingFormState = Omit<ReturnType<typeof useSightingFormState>, 'formRef'>;

@@ -5,7 +5,7 @@ import { PlaceFields } from '../../../components/ui/place-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { koSightings } from '../../../locales/ko-sightings';
 import styles from './sighting-form.module.css';
-import type { FieldErrors, FieldName, SightingFormValues } from './use-sighting-form';
+import type { SightingFormState } from './use-sighting-form';
 
 const kindOptions = SIGHTING_KINDS.map((kind) =>
   kind === 'FOUND'
@@ -14,20 +14,8 @@ const kindOptions = SIGHTING_KINDS.map((kind) =>
 );
 
 /** The kind, then when and where: the fields every sighting needs. */
-export function WhereFields({
-  values,
-  errors,
-  set,
-}: {
-  values: SightingFormValues;
-  errors: FieldErrors;
-  set: (field: FieldName, value: string) => void;
-}) {
-  const field = (name: keyof SightingFormValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
+export function WhereFields({ form }: { form: SightingFormState }) {
+  const { values, errors, set, field } = form;
   return (
     <>
       <RadioGroup
@@ -53,13 +41,7 @@ export function WhereFields({
           {...field('seenAt')}
         />
         <PlaceFields
-          values={values}
-          errors={errors}
-          set={set}
-          onPin={(pin) => {
-            set('lat', pin ? pin.lat.toFixed(6) : '');
-            set('lng', pin ? pin.lng.toFixed(6) : '');
-          }}
+          form={form}
           pinId="sighting-pin"
           markerUrl={sightingMarker}
           texts={koSightings}
