@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV, E2E_PORT, dataDir, serverLog } from './support/env';
+import { E2E_ENV, E2E_PORT, dataDir, serverJs, serverLog } from './support/env';
 
 /**
  * Drives the production build in Debian's Chromium (no browser downloads) against a
@@ -8,7 +8,7 @@ import { E2E_ENV, E2E_PORT, dataDir, serverLog } from './support/env';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node ../apps/server/dist/server.js > ${serverLog} 2>&1`,
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node ${serverJs} > ${serverLog} 2>&1`,
     url: `http://localhost:${E2E_PORT}/readyz`,
     env: E2E_ENV,
     reuseExistingServer: false,

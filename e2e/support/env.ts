@@ -4,6 +4,11 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const dataDir = path.join(os.tmpdir(), `chajul-e2e-${E2E_PORT}`);
 export const serverLog = path.join(dataDir, 'server.log');
+/**
+ * The server the suite starts: the production build, or E2E_SERVER_JS's copy of it, which a
+ * rebuild of the working tree during the run does not change under the browser.
+ */
+export const serverJs = path.resolve(process.env.E2E_SERVER_JS ?? '../apps/server/dist/server.js');
 
 export const admin = { userid: 'e2eadmin', password: 'Admin!pass1', nickname: 'e2eadmin' };
 export const JWT_SECRET = 'e2e-secret-that-is-at-least-32-characters';

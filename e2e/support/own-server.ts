@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ENV } from './env';
+import { E2E_ENV, serverJs } from './env';
 
 /**
  * A second server from the same production build, on its own port and empty data
@@ -11,7 +11,7 @@ import { E2E_ENV } from './env';
 export async function startOwnServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `chajul-e2e-own-${port}-`));
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-  const child = spawn(process.execPath, ['../apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [serverJs], {
     env: {
       ...process.env,
       ...E2E_ENV,

@@ -265,7 +265,8 @@ const screenshotName = (url: string) =>
 
 /**
  * Waits for a page to settle: the web's ready marker (the page rendered, none of its requests
- * pending: root-layout's ReadyMarker), no loading text, images loaded, fonts ready. The marker
+ * pending: root-layout's ReadyMarker), no loading text, images loaded (a lazy one below the
+ * fold never is: waiting for it cost 5 s on /lookup, /adopt and /shelters/…), fonts ready. The marker
  * replaced waiting for the network to stay idle for half a second on every page (ADR 210).
  */
 export async function settle(page: Page) {
@@ -274,7 +275,12 @@ export async function settle(page: Page) {
       () =>
         document.documentElement.dataset.ready === 'true' &&
         !document.body.innerText.includes('불러오는 중') &&
-        Array.from(document.images).every((image) => image.complete),
+        // A lazy image below the fold is not fetched until someone scrolls to it.
+        Array.from(document.images).every(
+          (image) =>
+            image.complete ||
+            (image.loading === 'lazy' && image.getBoundingClientRect().top >= window.innerHeight),
+        ),
       undefined,
       { timeout: 5000 },
     )

@@ -2,9 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 let counter = 0;
+/**
+ * A member no other test has: the time, the worker (two run side by side, each with its own
+ * counter) and the counter.
+ */
 export function newMember() {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
+  const id = `${Date.now().toString(36)}${worker}${counter}`;
   return {
     nickname: `집사${id}`,
     email: `e2e_${id}@example.com`,

@@ -94,9 +94,11 @@ test('forgot password: the mailed link sets a new password that logs in', async 
   await page.getByRole('button', { name: '재설정 링크 받기' }).click();
   await expect(page.getByText('비밀번호 재설정 링크를 이메일로 보냈습니다.')).toBeVisible();
 
-  const mail = lastMailTo(member.email);
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
-  expect(link, 'reset link in the outbox').toBeTruthy();
+  // The server logs the mail a moment after it answers: wait for it, as the journeys do.
+  const resetLink = () =>
+    /https?:\/\/\S+\/reset-password\?token=\S+/.exec(lastMailTo(member.email)?.text ?? '')?.[0];
+  await expect.poll(resetLink, { message: 'reset link in the outbox' }).toBeTruthy();
+  const link = resetLink();
   await page.goto(link ?? '');
   await page.getByLabel('새 비밀번호', { exact: true }).fill('Newer!pass2');
   await page.getByLabel('새 비밀번호 확인').fill('Newer!pass2');

@@ -16,7 +16,7 @@ import { logIn } from '../support/users';
  * (ADR 210). With SCREENSHOT_SET, a full-page screenshot of each into
  * e2e/test-results/screenshots/.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
