@@ -9,6 +9,7 @@ import {
   todayInKorea,
 } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
+import type { FormActionsProps } from '../../../components/ui/form-actions';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PlaceFields } from '../../../components/ui/place-fields';
 import { SelectField } from '../../../components/ui/select-field';
@@ -25,16 +26,13 @@ import { missesRequired, toFormData, useReportFormState, validate } from './use-
 import lostMarker from '../../../components/map/markers/lost-marker.svg';
 import { appendPhotos, pickerPhotos, useReportPhotos } from './use-report-photos';
 
-type Props = {
+type Props = FormActionsProps & {
   initial: ReportFormValues;
   author: string;
   /** The report's photos on edit (kept unless deleted); undefined on a new report. */
   storedPhotos?: ReportPhoto[];
-  submitLabel: string;
-  busy: boolean;
   /** Sends the form; a rejected ApiError with a field marks that field. */
   onSubmit: (form: FormData) => Promise<void>;
-  onCancel: () => void;
   /**
    * A visitor's own fields (the e-mail the link goes to, ADR 243): shown before the buttons.
    * A visitor's number is never shown, so there is no author line and no choice of who sees it.
@@ -188,13 +186,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
         onRemove={photos.remove}
       />
       {props.visitor}
-      <FormActions
-        cancel={koReports.cancel}
-        submitting={koReports.submitting}
-        submitLabel={props.submitLabel}
-        busy={props.busy}
-        onCancel={props.onCancel}
-      />
+      <FormActions texts={koReports} form={props} />
     </form>
   );
 }

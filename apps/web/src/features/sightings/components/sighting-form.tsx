@@ -2,6 +2,7 @@ import type { Sighting } from '@chajul/contracts';
 import { SIGHTING_PHOTO_LIMIT, sightingImageUrl } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { useDialogs } from '../../../components/ui/dialog-provider';
+import type { FormActionsProps } from '../../../components/ui/form-actions';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import {
@@ -18,7 +19,7 @@ import { FORM_FIELDS, toFormData, useSightingFormState, validate } from './use-s
 import { VisitorFields } from './visitor-fields';
 import { WhereFields } from './where-fields';
 
-type Props = {
+type Props = FormActionsProps & {
   initial: SightingFormValues;
   /** The sighting's photos on edit (kept unless deleted); undefined on a new one. */
   storedPhotos?: Sighting['photos'];
@@ -28,12 +29,9 @@ type Props = {
   intro?: ReactNode;
   /** Sent with the fields: the lost report answered ("이 강아지를 봤어요"). */
   lostReportId?: number;
-  submitLabel: string;
   failed: string;
-  busy: boolean;
   /** Sends the form; a rejected ApiError with a field marks that field. */
   onSubmit: (form: FormData) => Promise<void>;
-  onCancel: () => void;
 };
 
 /**
@@ -92,13 +90,7 @@ export function SightingForm({ initial, storedPhotos, visitor, ...props }: Props
       />
       <LookFields form={form} />
       {visitor && <VisitorFields values={who} errors={errors} set={set} />}
-      <FormActions
-        cancel={koSightings.cancel}
-        submitting={koSightings.submitting}
-        submitLabel={props.submitLabel}
-        busy={props.busy}
-        onCancel={props.onCancel}
-      />
+      <FormActions texts={koSightings} form={props} />
     </form>
   );
 }
