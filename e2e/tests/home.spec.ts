@@ -65,6 +65,9 @@ test('Tab reaches "본문 바로가기" first; it takes the focus past the menus
   page,
 }) => {
   await page.goto('/report/how');
+  // The page's own links must be there before the Tab after the skip link can land in them:
+  // under load the page's module came after the header's, and the Tab left <main>.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '본문 바로가기' });
   await expect(skip).toBeFocused();
