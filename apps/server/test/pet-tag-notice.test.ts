@@ -1,5 +1,5 @@
 import { FINDER_TOKEN_HEADER } from '@chajul/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withObjectParticle } from '../src/modules/pets/tag-words';
 import { authHeaders, createUser } from './factories';
 import { createPet, issueTag } from './pets.helpers';
@@ -12,6 +12,17 @@ async function send(code: string, kind: 'notify' | 'left', payload: Record<strin
   expect(res.statusCode).toBe(200);
   return res.json() as { link?: string };
 }
+
+/** The owner's mail holding `words`: sent by a job, which pg-boss may run after idle(). */
+const mailWith = (to: string, words: string) =>
+  vi.waitFor(
+    () => {
+      const mail = app.sentMails.find((m) => m.to === to && m.text.includes(words));
+      if (!mail) throw new Error(`no mail to ${to} with ${words} yet`);
+      return mail;
+    },
+    { timeout: 10_000 },
+  );
 
 const deliveries = async (device: Parameters<typeof service.deliveriesTo>[0]) => {
   await app.jobs.idle();
@@ -34,9 +45,9 @@ describe('the words of a QR 인식표 notice (issue 40, ADR 252, 257)', () => {
     expect(push).toMatchObject({ title: '[긴급] 콩을 찾은 분이 연락했어요' });
     expect(JSON.stringify(push)).not.toContain('공원 앞');
     expect(JSON.stringify(push)).not.toContain('010-1234-5678');
-    const mail = app.sentMails.find((m) => m.to === owner.email && m.text.includes('공원 앞'));
-    expect(mail?.subject).toBe('[긴급] 콩을 찾은 분이 연락했어요');
-    expect(mail?.text).toContain(`대화에서 답하기: ${app.config.publicBaseUrl}${push!.url}`);
+    const mail = await mailWith(owner.email, '공원 앞');
+    expect(mail.subject).toBe('[긴급] 콩을 찾은 분이 연락했어요');
+    expect(mail.text).toContain(`대화에서 답하기: ${app.config.publicBaseUrl}${push!.url}`);
     expect(push!.url).toMatch(/^\/messages\?id=\d+$/);
     const bell = await app.inject({
       url: '/api/notifications',
@@ -50,9 +61,9 @@ describe('the words of a QR 인식표 notice (issue 40, ADR 252, 257)', () => {
     ]);
 
     await send(code, 'left', { place: '행복동물병원' });
-    const mailLeft = app.sentMails.find((m) => m.to === owner.email && m.text.includes('행복'));
-    expect(mailLeft?.subject).toBe('[긴급] 콩을 행복동물병원에 맡겼다는 연락이 왔어요');
-    expect(mailLeft?.text).toContain('스캔 기록 보기: ');
+    const mailLeft = await mailWith(owner.email, '행복');
+    expect(mailLeft.subject).toBe('[긴급] 콩을 행복동물병원에 맡겼다는 연락이 왔어요');
+    expect(mailLeft.text).toContain('스캔 기록 보기: ');
   });
 
   it('a finder’s device, turned on by their private link, hears of the family’s answer', async () => {
