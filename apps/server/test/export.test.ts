@@ -67,6 +67,9 @@ describe('GET /api/mypage/export', () => {
   it('comes with README.txt and summary.html: Korean labels, KST times, codes in words, every user text escaped (issue 38 item 16)', async () => {
     const seeded = await seedMember(app);
     const { id: memberId } = seeded.member;
+    // The report's own matching runs first: on PostgreSQL it could otherwise replace the
+    // report's candidates after the one written below.
+    await app.jobs.idle();
     await app.db
       .update(lostReports)
       .set({
@@ -83,7 +86,10 @@ describe('GET /api/mypage/export', () => {
     await app.db
       .insert(reportMatches)
       .values({ reportId: seeded.reportId, dogId: dog.id, similarity: 0.9, score: 0.9 })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [reportMatches.reportId, reportMatches.dogId],
+        set: { status: 'CANDIDATE' },
+      });
     // The matcher may have paired them already, in the background: the pair is confirmed.
     await app.db
       .insert(sightingMatches)
