@@ -175,8 +175,14 @@ describe('texts as an alert channel', () => {
         ),
       { timeout: 30_000 },
     );
-    const [sent] = (await sendsOf(member.id)).filter((s) => s.kind === 'FOUND_DOG');
-    expect(sent).toMatchObject({ status: 'SENT' });
+    // The row says SENT once the provider's answer is written, a moment after it arrives.
+    await vi.waitFor(
+      async () => {
+        const [sent] = (await sendsOf(member.id)).filter((s) => s.kind === 'FOUND_DOG');
+        expect(sent).toMatchObject({ status: 'SENT' });
+      },
+      { timeout: 10_000 },
+    );
     expect(fellBack()).toHaveLength(1);
   }, 20_000);
 
