@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { ViewportName } from '../support/page-walk';
 import { viewports } from '../support/page-walk';
@@ -27,6 +27,17 @@ const mappedIds = async (request: APIRequestContext) => {
   const res = await request.get(`/api/map/list?kinds=lost&from=${todayInKorea()}&size=50`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { id: number }[] }).data.map((r) => r.id);
+};
+
+/** The report ids of the board's cards above the one that shows `name`. */
+const cardIdsBefore = async (cards: Locator, name: string) => {
+  const ids: number[] = [];
+  for (const card of await cards.all()) {
+    if ((await card.textContent())?.includes(name)) return ids;
+    const href = await card.getByRole('link').first().getAttribute('href');
+    ids.push(Number(new URL(href ?? '', 'http://x').searchParams.get('id')));
+  }
+  throw new Error(`no card shows ${name}`);
 };
 
 for (const size of Object.keys(viewports) as ViewportName[]) {
@@ -69,11 +80,15 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       await expect(animal).toContainText('(나만 보여요)');
       await expect(animal.getByAltText('내가 고른 실종 위치 (나만 정확히 보여요)')).toBeVisible();
 
-      // The board lists the newest first: this report leads page one.
+      // The board lists the newest first: this report leads page one, but for reports that
+      // the other e2e worker filed after it (ADR 260).
       await page.goto('/report');
       await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('newest');
       const cards = page.getByRole('list', { name: '실종 신고 목록' }).getByRole('listitem');
-      await expect(cards.first()).toContainText(name);
+      await expect(cards.filter({ hasText: name })).toBeVisible();
+      const before = await cardIdsBefore(cards, name);
+      expect(before.length).toBeLessThan(4);
+      for (const other of before) expect(other).toBeGreaterThan(id);
       // API callers still get the oldest first when they ask.
       const asc = await request.get('/api/lost-pet/paged?order=asc&size=1');
       expect(((await asc.json()) as { data: Row[] }).data[0]?.id).not.toBe(id);
