@@ -60,7 +60,8 @@ function testConfig(dataDir: string, logged: boolean): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: logged ? 'info' : 'silent',
+    // TEST_LOG_LEVEL=warn shows, say, the job tries that failed in a whole run.
+    LOG_LEVEL: logged ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     JWT_SECRET: TEST_JWT_SECRET,
     DEMO_DATA: '0',
     // Tests that need photo embeddings run the indexer themselves.

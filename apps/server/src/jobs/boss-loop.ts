@@ -135,7 +135,14 @@ export function startQueueLoop(options: {
       // The next fetch follows at once: a queue with more waiting is not held (ADR 116).
       current = job;
       try {
-        await saveUntilSaved(job, await settle(options.run(job), job.expireInSeconds));
+        const outcome = await settle(options.run(job), job.expireInSeconds);
+        if (!outcome.ok) {
+          log.warn(
+            { job: name, id: job.id, err: outcome.error },
+            'job failed; pg-boss may try again',
+          );
+        }
+        await saveUntilSaved(job, outcome);
       } finally {
         current = undefined;
       }

@@ -312,13 +312,18 @@ async function failed(state: BossQueueState, limit: number): Promise<FailedJob[]
   }));
 }
 
-/** Resolves when no job due now waits or runs, in the database or in this process. */
+/**
+ * Resolves when no job due now waits or runs, in the database or in this process, and no job
+ * waits to be tried again: as on the local queue, a try that failed (a deadlock between two
+ * jobs, say) is not the job's end, so whoever waits for the work sees its retry too.
+ */
 async function idle(state: BossQueueState): Promise<void> {
   for (;;) {
     const rows = await selectRows<{ n: number }>(
       state.db,
       sql`select count(*)::int as n from ${sql.identifier(SCHEMA)}.job
-          where state in ('created', 'retry', 'active') and start_after <= now()`,
+          where state = 'retry'
+             or (state in ('created', 'active') and start_after <= now())`,
     );
     if (!rows[0]?.n && !state.active.size) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
