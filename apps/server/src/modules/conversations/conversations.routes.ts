@@ -3,7 +3,6 @@ import {
   conversationPageSchema,
   conversationSchema,
   conversationsQuerySchema,
-  errorResponseSchema,
   idParamsSchema,
   messageBodySchema,
   startConversationSchema,
@@ -15,16 +14,10 @@ import { partyOf } from './conversations.access';
 import type { ConversationsDeps } from './conversations.service';
 import * as conversations from './conversations.service';
 import { mailVisitor } from './visitor-mail';
+import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['conversations'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 409, 429);
 const description =
   'Its two parties only: the lost report’s owner (login, or a visitor family’s x-owner-token), the sighting’s author (login, or a visitor’s x-finder-token).';
 

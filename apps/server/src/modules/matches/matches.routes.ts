@@ -14,13 +14,9 @@ import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { finderOf } from '../sightings/sightings.access';
 import { thankFindersSoon } from '../reports/finders-thanks';
 import * as matches from './matches.service';
+import { errorsOf } from '../../lib/route-errors';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404);
 
 /** A report's candidate dogs and the author's answers. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {

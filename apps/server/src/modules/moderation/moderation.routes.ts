@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   flagBodySchema,
   flaggedPageSchema,
   flagsQuerySchema,
@@ -11,14 +10,9 @@ import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
 import { partyOf } from '../conversations/conversations.access';
 import type { ModerationDeps } from './moderation.service';
 import * as moderation from './moderation.service';
+import { errorsOf } from '../../lib/route-errors';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 429);
 
 /** Flags from anyone, and the admin's moderation queue (issue 25, ADR 138). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,18 +16,13 @@ import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { ownerTokenOf } from '../reports/visitor-reports';
 import type { Holder } from './neighbours.service';
 import * as service from './neighbours.service';
+import { errorsOf } from '../../lib/route-errors';
 
 /** A visitor's private link rides in this header (as x-finder-token does for finders). */
 export const NEIGHBOUR_TOKEN_HEADER = 'x-neighbour-token';
 
 const tags = ['neighbours'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 429);
 
 function holderOf(request: FastifyRequest): Holder {
   const header = request.headers[NEIGHBOUR_TOKEN_HEADER];

@@ -15,16 +15,10 @@ import { resolveJwtSecret } from '../../lib/jwt-secret';
 import { bearerSecurity, currentUser, requireAdmin } from '../../plugins/auth';
 import { noticeUploads, readNoticeForm } from './notices.form';
 import * as notices from './notices.service';
+import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['notices'];
-const writeErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const writeErrors = errorsOf(400, 401, 403, 404, 413, 415);
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };

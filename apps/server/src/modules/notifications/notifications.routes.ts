@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamsSchema,
   notificationPageSchema,
   notificationsQuerySchema,
@@ -8,14 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import * as alerts from './notifications.service';
+import { errorsOf } from '../../lib/route-errors';
 
 const alertTags = ['notifications'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404);
 
 /** The member's in-app notifications (the bell): listed, counted and read. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,17 +22,10 @@ import * as pets from './pets.service';
 import * as tags from './tags.service';
 import { reportFromProfile } from './pet-lost-report';
 import { reportPublished } from '../reports/report-published';
+import { errorsOf } from '../../lib/route-errors';
 
 const tagsDoc = ['pets'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 413, 415, 429);
 const PDF_RETRY_AFTER_SECONDS = 2;
 
 /** 우리 아이 on 마이페이지 (issue 40 item 1, ADR 251): the owner's own profiles, tags and scans. */

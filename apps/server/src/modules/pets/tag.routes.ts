@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   petMessages,
   tagCodeParamsSchema,
   tagLeftSchema,
@@ -12,6 +11,7 @@ import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../errors';
 import { tagPage, tellFamily } from './tag-page';
+import { errorsOf } from '../../lib/route-errors';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,11 +29,7 @@ export const DEFAULT_TAG_LIMITS: TagLimits = {
   noticesPerCode: 10,
 };
 
-const responses = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const responses = errorsOf(400, 404, 429);
 
 /**
  * The QR 인식표's page, `/t/{code}` (issue 40 item 2, ADR 252): no account needed. Opening it

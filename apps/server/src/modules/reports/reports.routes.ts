@@ -18,18 +18,11 @@ import { readPhotoForm } from '../../lib/photo-form';
 import { reportPublished } from './report-published';
 import * as reports from './reports.service';
 import { visitorReportRoutes } from './visitor-reports.routes';
+import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['lost-pet'];
 const consumes = ['multipart/form-data'];
-const writeErrors = {
-  400: errorResponseSchema,
-  429: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const writeErrors = errorsOf(400, 429, 401, 403, 404, 413, 415);
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };

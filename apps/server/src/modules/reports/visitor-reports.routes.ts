@@ -21,18 +21,10 @@ import { reportPublished } from './report-published';
 import type { VisitorReportsDeps } from './visitor-reports';
 import * as visitors from './visitor-reports';
 import { thankFindersSoon } from './finders-thanks';
+import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['lost-pet'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 409, 413, 415, 429);
 const byLink = `The private link's token in the ${OWNER_TOKEN_HEADER} header.`;
 
 /** Lost reports without an account (issue 39 item 2, ADR 243), and claiming them later. */

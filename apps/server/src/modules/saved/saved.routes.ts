@@ -15,14 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import * as service from './saved.service';
+import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['saved'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404);
 const member = { preValidation: requireUser };
 
 /** 관심 강아지 and 알림 받을 조건 (issue 30): a member's own, no one else's. */

@@ -13,14 +13,9 @@ import { parseFields, readMultipart } from '../../lib/multipart';
 import { predictAdultLook, searchByImage } from './search.service';
 import { adminPhotoSearchStatus, photoSearchStatus } from './search.status';
 import { bearerSecurity, requireAdmin } from '../../plugins/auth';
+import { errorsOf } from '../../lib/route-errors';
 
-const errors = {
-  400: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorsOf(400, 413, 415, 429, 503);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.search.limitPerMinute, timeWindow: '1 minute' };

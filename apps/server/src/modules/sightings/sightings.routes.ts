@@ -24,19 +24,11 @@ import { finderOf, photoAccess } from './sightings.access';
 import { formToken } from '../visitors/visitor-links';
 import type { SightingsDeps } from './sightings.service';
 import * as sightings from './sightings.service';
+import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['sightings'];
 const consumes = ['multipart/form-data'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** Found and seen reports (issue 25): the board, the form, the private link, the author's own. */
 export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   okResponseSchema,
   pushPublicKeySchema,
   pushSubscribeSchema,
@@ -10,14 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity } from '../../../plugins/auth';
 import type { PushDeps } from './push.service';
 import * as push from './push.service';
+import { errorsOf } from '../../../lib/route-errors';
 
 const tags = ['push'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404);
 const description =
   'A member by login, or a visitor finder by x-finder-token (the device then belongs to their found or seen report).';
 
