@@ -1,8 +1,10 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ImageAccess } from '../lib/image-store';
 import type { PhotoKeys } from '../lib/photo-set';
 import type { Db } from './client';
+import { selectRows } from './migration-status';
 
 /** A post keeps a copy of its cover (the first photo), which lists and other modules read. */
 export const coverColumns = (photos: PhotoKeys[]) => ({
@@ -15,7 +17,7 @@ export const coverColumns = (photos: PhotoKeys[]) => ({
  * trip, so PGlite on its own thread is not held between statements (ADR 102). `post` is the
  * post's insert returning its `id`; the photos go into `photos` under `postColumn`, in order.
  */
-export async function insertWithPhotos(
+async function insertWithPhotos(
   db: Db,
   post: SQLWrapper,
   into: { photos: PgTable; postColumn: string },
@@ -46,7 +48,7 @@ type PostPhotos = { post: PgTable; photos: PgTable; postColumn: string };
  * photos change) under that lock. Undefined when the post is gone; else the photos before
  * and after.
  */
-export async function updateWithPhotos(
+async function updateWithPhotos(
   db: Db,
   tables: PostPhotos,
   id: number,
@@ -77,4 +79,51 @@ export async function updateWithPhotos(
     }
     return { before, after };
   });
+}
+
+type PhotoPost = PgTable & { id: PgColumn; updatedAt: PgColumn; hiddenAt: PgColumn };
+
+/**
+ * A kind of post that keeps its photos in `photos` under `postColumn` (lost reports, found
+ * and seen reports): `insert` with its photos in one statement, `update` under a row lock
+ * with, given `nextPhotos`, the photos that returns for the current ones, and `photoAccess`.
+ */
+export function postWithPhotos<T extends PhotoPost>(post: T, photos: PgTable, postColumn: string) {
+  const tables = { post, photos, postColumn };
+  return {
+    /**
+     * A stored photo or thumbnail is public while its post is: a pending post's is private
+     * (its author sees it before confirming), a hidden, deleted or unknown one's is gone
+     * (ADR 225).
+     */
+    photoAccess: async (db: Db, key: string): Promise<ImageAccess> => {
+      const [row] = await selectRows<{ hidden: boolean; status: string }>(
+        db,
+        sql`select p.hidden_at is not null as hidden, p.status
+            from ${photos} photo join ${post} p on p.id = photo.${sql.identifier(postColumn)}
+            where photo.image_key = ${key} or photo.thumbnail_key = ${key} limit 1`,
+      );
+      if (!row || row.hidden) return 'gone';
+      return row.status === 'PENDING' ? 'private' : 'public';
+    },
+    insert: (db: Db, values: T['$inferInsert'], keys: PhotoKeys[]): Promise<{ id: number }> => {
+      const row = { ...values, ...coverColumns(keys) } as PgInsertValue<T>;
+      return insertWithPhotos(
+        db,
+        db.insert(post).values(row).returning({ id: post.id }),
+        tables,
+        keys,
+      );
+    },
+    update: (
+      db: Db,
+      id: number,
+      values: Partial<T['$inferInsert']>,
+      nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
+    ): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> =>
+      updateWithPhotos(db, tables, id, nextPhotos, async (tx, cover) => {
+        const row = { ...values, ...cover, updatedAt: new Date() } as PgUpdateSetSource<T>;
+        await tx.update(post).set(row).where(eq(post.id, id));
+      }),
+  };
 }

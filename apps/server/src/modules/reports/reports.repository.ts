@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coverColumns, insertWithPhotos, updateWithPhotos } from '../../db/post-photos';
+import { postWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
 import type { ReportSort } from '@chajul/contracts';
 import { lostVisitorMessages } from '@chajul/contracts';
@@ -153,20 +153,6 @@ export async function reportPhotoKeys(db: Db, reportId: number): Promise<PhotoKe
     .orderBy(asc(reportPhotos.position));
 }
 
-/** The report a stored photo or thumbnail belongs to, if any (its photo route asks, ADR 225). */
-export async function findPhotoReport(
-  db: Db,
-  key: string,
-): Promise<{ hiddenAt: Date | null; status: string } | undefined> {
-  const [row] = await db
-    .select({ hiddenAt: lostReports.hiddenAt, status: lostReports.status })
-    .from(reportPhotos)
-    .innerJoin(lostReports, eq(lostReports.id, reportPhotos.reportId))
-    .where(or(eq(reportPhotos.imageKey, key), eq(reportPhotos.thumbnailKey, key)))
-    .limit(1);
-  return row;
-}
-
 const coverAsPhotos = (values: NewReport): PhotoKeys[] =>
   values.imageKey && values.thumbnailKey
     ? [{ imageKey: values.imageKey, thumbnailKey: values.thumbnailKey }]
@@ -182,43 +168,26 @@ async function lockReport(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+const posts = postWithPhotos(lostReports, reportPhotos, 'report_id');
+
 /**
- * Inserts the report with its photos in one statement: atomic like a transaction, and one
- * round trip, so PGlite on its own thread is not held between statements (ADR 102). Without a
- * photo list the cover columns given become its one photo (callers that know a single photo,
- * like the demo data).
+ * Inserts the report with its photos in one statement (ADR 102). Without a photo list the
+ * cover columns given become its one photo (callers that know a single photo, like the demo).
  */
-export async function insertReport(
-  db: Db,
-  values: NewReport,
-  photos: PhotoKeys[] = coverAsPhotos(values),
-): Promise<{ id: number }> {
-  const report = db
-    .insert(lostReports)
-    .values({ ...values, ...coverColumns(photos) })
-    .returning({ id: lostReports.id });
-  return insertWithPhotos(db, report, { photos: reportPhotos, postColumn: 'report_id' }, photos);
-}
+export const insertReport = (db: Db, values: NewReport, photos = coverAsPhotos(values)) =>
+  posts.insert(db, values, photos);
 
 /**
  * Updates the report and, given `nextPhotos`, replaces its photos with what that returns for
- * the current ones. The report row is locked first, so two edits at once cannot each keep a
- * photo the other removes. Undefined when the report is gone; else the photos before and after.
+ * the current ones, under a row lock. Undefined when the report is gone; else the photos
+ * before and after.
  */
-export async function updateReport(
+export const updateReport = (
   db: Db,
   id: number,
   values: Partial<ReportColumns>,
   nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
-): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
-  const tables = { post: lostReports, photos: reportPhotos, postColumn: 'report_id' };
-  return updateWithPhotos(db, tables, id, nextPhotos, async (tx, cover) => {
-    await tx
-      .update(lostReports)
-      .set({ ...values, ...cover, updatedAt: new Date() })
-      .where(eq(lostReports.id, id));
-  });
-}
+) => posts.update(db, id, values, nextPhotos);
 
 /** Deletes the report with its photo rows; returns the photos, whose files are the caller's. */
 export async function deleteReport(db: Db, id: number): Promise<PhotoKeys[]> {
@@ -237,3 +206,6 @@ export async function logPhoneReveal(
 ) {
   await db.insert(phoneReveals).values(reveal);
 }
+
+/** A stored photo's access: public while its report is (ADR 225). */
+export const reportPhotoAccess = posts.photoAccess;

@@ -85,12 +85,8 @@ export async function getReport(deps: ReportsDeps, id: number, reader: UserRow |
 }
 
 /** A stored photo is public while its report is; a hidden or deleted one's is gone (ADR 225). */
-export async function photoAccess(deps: ReportsDeps, key: string): Promise<ImageAccess> {
-  const report = await repo.findPhotoReport(deps.db, key);
-  if (!report || report.hiddenAt) return 'gone';
-  // A visitor's report before its link is opened: its author sees the photos, nobody keeps them.
-  return report.status === 'PENDING' ? 'private' : 'public';
-}
+export const photoAccess = (deps: ReportsDeps, key: string): Promise<ImageAccess> =>
+  repo.reportPhotoAccess(deps.db, key);
 
 /**
  * A member's click on 연락처 보기 (ADR 136): the number where the owner allows members, and

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { ImageAccess } from '../../lib/image-store';
 import type { Signer } from '../../lib/signer';
 import { linkMatches, tokenSightingId } from '../visitors/visitor-links';
-import { findPhotoSighting, findSighting } from './sightings.repository';
+import { findSighting, photoAccessOf } from './sightings.repository';
 
 /**
  * Who asks about a sighting: a member by login, a visitor by the private link's token. The
@@ -42,12 +42,5 @@ export async function visitorOf(deps: { db: Db; signer: Signer }, finder: Finder
   return row;
 }
 
-/**
- * A stored photo is public while its sighting is; a pending one's is private (its author
- * sees it before confirming), a hidden or deleted one's is gone (issue 38 item 9, ADR 225).
- */
-export async function photoAccess(db: Db, key: string): Promise<ImageAccess> {
-  const row = await findPhotoSighting(db, key);
-  if (!row || row.hiddenAt) return 'gone';
-  return row.status === 'PENDING' ? 'private' : 'public';
-}
+/** A stored photo's access: public while its sighting is (issue 38 item 9, ADR 225). */
+export const photoAccess = (db: Db, key: string): Promise<ImageAccess> => photoAccessOf(db, key);

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coverColumns, insertWithPhotos, updateWithPhotos } from '../../db/post-photos';
+import { postWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotal } from '../../db/page-query';
 import type { SightingRow } from '../../db/schema';
 import { sightingMatches, sightingPhotos, sightings, users } from '../../db/schema';
@@ -97,37 +97,16 @@ export async function sightingPhotoKeys(db: Db, sightingId: number): Promise<Pho
     .orderBy(asc(sightingPhotos.position));
 }
 
-/** The sighting and its photos in one statement (ADR 102), like a lost report. */
-export async function insertSighting(
-  db: Db,
-  values: NewSighting,
-  photos: PhotoKeys[],
-): Promise<{ id: number }> {
-  const row = db
-    .insert(sightings)
-    .values({ ...values, ...coverColumns(photos) })
-    .returning({ id: sightings.id });
-  return insertWithPhotos(db, row, { photos: sightingPhotos, postColumn: 'sighting_id' }, photos);
-}
+const posts = postWithPhotos(sightings, sightingPhotos, 'sighting_id');
 
-/**
- * Updates the sighting and, given `nextPhotos`, replaces its photos with what that returns
- * for the current ones, under a row lock (two edits at once keep no photo the other removed).
- */
-export async function updateSighting(
-  db: Db,
-  id: number,
-  values: Partial<NewSighting>,
-  nextPhotos?: (current: PhotoKeys[]) => PhotoKeys[],
-): Promise<{ before: PhotoKeys[]; after: PhotoKeys[] } | undefined> {
-  const tables = { post: sightings, photos: sightingPhotos, postColumn: 'sighting_id' };
-  return updateWithPhotos(db, tables, id, nextPhotos, async (tx, cover) => {
-    await tx
-      .update(sightings)
-      .set({ ...values, ...cover, updatedAt: new Date() })
-      .where(eq(sightings.id, id));
-  });
-}
+/** Inserts the sighting and its photos in one statement (ADR 102), like a lost report. */
+export const insertSighting = posts.insert;
+
+/** Updates the sighting and, given `nextPhotos`, its photos, under a row lock. */
+export const updateSighting = posts.update;
+
+/** A stored photo's access: public while its sighting is (ADR 225). */
+export const photoAccessOf = posts.photoAccess;
 
 /** A visitor's sighting goes public: true only the first time (the link may be opened twice). */
 export async function confirmSighting(db: Db, id: number): Promise<boolean> {
@@ -209,18 +188,4 @@ export async function sightingsOfReport(db: Db, reportId: number, lostAt: Date, 
     .orderBy(asc(sightings.seenAt), asc(sightings.id))
     .limit(limit);
   return rows.map((r) => ({ ...r.sighting, authorName: r.authorName }));
-}
-
-/** The sighting a stored photo or thumbnail belongs to, if any (its photo route asks, ADR 225). */
-export async function findPhotoSighting(
-  db: Db,
-  key: string,
-): Promise<{ hiddenAt: Date | null; status: string } | undefined> {
-  const [row] = await db
-    .select({ hiddenAt: sightings.hiddenAt, status: sightings.status })
-    .from(sightingPhotos)
-    .innerJoin(sightings, eq(sightings.id, sightingPhotos.sightingId))
-    .where(or(eq(sightingPhotos.imageKey, key), eq(sightingPhotos.thumbnailKey, key)))
-    .limit(1);
-  return row;
 }
