@@ -1,3 +1,5 @@
+import type { Mail } from './mailer';
+
 /*
  * What our mails may say of what people typed (issue 38 item 7, ADR 228). A mail comes from
  * our domain, so its reader takes every line of it for ours: no name anyone typed is in a
@@ -31,3 +33,10 @@ export function defanged(text: string): string {
 
 /** `label: 「text」`: a typed text on its own line, as its writer's words. */
 export const quoted = (label: string, text: string) => `${label}: 「${defanged(text)}」`;
+
+/** One of our mails to `to`: the greeting, a blank line, then `lines`. */
+export const letter = (to: string, subject: string, lines: string[]): Mail => ({
+  to,
+  subject,
+  text: [GREETING, '', ...lines].join('\n'),
+});

@@ -2,7 +2,7 @@ import type { ResetPasswordBody } from '@chajul/contracts';
 import { authMessages } from '@chajul/contracts';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import { GREETING } from '../../lib/mail-text';
+import { letter } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findUserByEmail } from '../users/users.repository';
@@ -36,18 +36,14 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${deps.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: '[찾아줄개] 비밀번호 재설정 안내',
-    text: [
-      GREETING,
-      '',
+  await deps.mailer.send(
+    letter(user.email, '[찾아줄개] 비밀번호 재설정 안내', [
       '아래 링크에서 새 비밀번호를 설정해주세요. 링크는 30분 동안 한 번만 사용할 수 있습니다.',
       link,
       '',
       '비밀번호 재설정을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
-    ].join('\n'),
-  });
+    ]),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sightingMessages } from '@chajul/contracts';
-import { GREETING, quoted } from '../../lib/mail-text';
+import { letter, quoted } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
 
 type Report = { id: number; title: string };
@@ -26,12 +26,10 @@ export function sightingAlertMail(input: {
 }): Mail {
   const { report, sighting, baseUrl } = input;
   const place = `${sighting.region} ${sighting.district} ${sighting.place}`.replace(/\s+/g, ' ');
-  return {
-    to: input.to,
-    subject: `[찾아줄개] 실종 신고와 비슷한 ${kindOf(sighting.kind)} 제보가 들어왔어요`,
-    text: [
-      GREETING,
-      '',
+  return letter(
+    input.to,
+    `[찾아줄개] 실종 신고와 비슷한 ${kindOf(sighting.kind)} 제보가 들어왔어요`,
+    [
       `실종 신고의 강아지와 비슷한 강아지를 ${kindOf(sighting.kind)}했다는 제보가 들어왔습니다.`,
       quoted('- 신고 제목', report.title),
       quoted('- 장소', place),
@@ -42,24 +40,18 @@ export function sightingAlertMail(input: {
       '',
       '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
       `${baseUrl}/mypage/edit`,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /** To the finder: a family is looking for a dog like the one they found or saw. */
 export function familyMail(input: { to: string; report: Report; link: string }): Mail {
-  return {
-    to: input.to,
-    subject: '[찾아줄개] 제보하신 강아지를 찾는 가족이 있을 수 있어요',
-    text: [
-      GREETING,
-      '',
-      '제보하신 강아지와 비슷한 강아지를 찾는 실종 신고가 있습니다.',
-      quoted('보호자가 쓴 신고 제목', input.report.title),
-      '아래 링크에서 가족일 수 있는 실종 신고를 보고 보호자에게 메시지를 보낼 수 있습니다.',
-      input.link,
-      '',
-      '보호자의 연락처는 보호자가 허락한 경우에만 보입니다. 돈을 먼저 요구하는 연락은 사기일 수 있으니 주의해주세요.',
-    ].join('\n'),
-  };
+  return letter(input.to, '[찾아줄개] 제보하신 강아지를 찾는 가족이 있을 수 있어요', [
+    '제보하신 강아지와 비슷한 강아지를 찾는 실종 신고가 있습니다.',
+    quoted('보호자가 쓴 신고 제목', input.report.title),
+    '아래 링크에서 가족일 수 있는 실종 신고를 보고 보호자에게 메시지를 보낼 수 있습니다.',
+    input.link,
+    '',
+    '보호자의 연락처는 보호자가 허락한 경우에만 보입니다. 돈을 먼저 요구하는 연락은 사기일 수 있으니 주의해주세요.',
+  ]);
 }

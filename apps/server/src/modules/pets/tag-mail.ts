@@ -1,4 +1,4 @@
-import { GREETING, quoted } from '../../lib/mail-text';
+import { letter, quoted } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
 
 /** The urgent mail of a finder's 가족에게 알리기 or 맡겼어요 at the dog's QR 인식표 (ADR 252). */
@@ -17,18 +17,12 @@ export function tagFoundMail(input: {
     position.lat !== null && position.lng !== null
       ? `${position.exact ? '정확한 위치' : '대략적인 위치(약 1km 이내)'}: https://map.kakao.com/link/map/${position.lat},${position.lng}`
       : null;
-  return {
-    to: input.to,
-    subject: `[긴급] ${input.what}`,
-    text: [
-      GREETING,
-      '',
-      `${input.what}. QR 인식표를 찍은 분이 남긴 내용이에요.`,
-      ...(input.place ? [quoted('맡긴 곳', input.place)] : []),
-      ...(input.message ? [quoted('남긴 말', input.message)] : []),
-      ...(where ? [where] : []),
-      '',
-      `${input.linkLabel}: ${input.url}`,
-    ].join('\n'),
-  };
+  return letter(input.to, `[긴급] ${input.what}`, [
+    `${input.what}. QR 인식표를 찍은 분이 남긴 내용이에요.`,
+    ...(input.place ? [quoted('맡긴 곳', input.place)] : []),
+    ...(input.message ? [quoted('남긴 말', input.message)] : []),
+    ...(where ? [where] : []),
+    '',
+    `${input.linkLabel}: ${input.url}`,
+  ]);
 }

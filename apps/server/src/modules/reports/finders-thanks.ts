@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { thankFindersJob } from '../../jobs/catalogue';
 import type { JobQueue } from '../../jobs/job';
-import { GREETING, quoted } from '../../lib/mail-text';
+import { letter, quoted } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
 import type { Signer } from '../../lib/signer';
 import { familyFoundPush } from '../notifications/alert-pushes';
@@ -27,24 +27,18 @@ export function familyFoundMail(input: {
   link: string | null;
   closed: boolean;
 }): Mail {
-  return {
-    to: input.to,
-    subject: FAMILY_FOUND_SUBJECT,
-    text: [
-      GREETING,
-      '',
-      '가족을 찾았어요, 감사합니다.',
-      '제보해주신 강아지와 관련된 실종 신고의 보호자가 강아지를 찾았다고 알려왔습니다.',
-      quoted('보호자가 쓴 신고 제목', input.title),
-      '',
-      input.closed
-        ? '이 강아지에 대한 제보는 마감되었고, 이 제보로는 더 이상 가족을 찾는 알림을 보내지 않습니다.'
-        : '제보는 다른 가족을 위해 그대로 열려 있습니다.',
-      ...(input.link ? ['', '제보와 대화 보기:', input.link] : []),
-      '',
-      '이웃의 제보 덕분에 강아지가 집으로 돌아갈 수 있었습니다. 고맙습니다.',
-    ].join('\n'),
-  };
+  return letter(input.to, FAMILY_FOUND_SUBJECT, [
+    '가족을 찾았어요, 감사합니다.',
+    '제보해주신 강아지와 관련된 실종 신고의 보호자가 강아지를 찾았다고 알려왔습니다.',
+    quoted('보호자가 쓴 신고 제목', input.title),
+    '',
+    input.closed
+      ? '이 강아지에 대한 제보는 마감되었고, 이 제보로는 더 이상 가족을 찾는 알림을 보내지 않습니다.'
+      : '제보는 다른 가족을 위해 그대로 열려 있습니다.',
+    ...(input.link ? ['', '제보와 대화 보기:', input.link] : []),
+    '',
+    '이웃의 제보 덕분에 강아지가 집으로 돌아갈 수 있었습니다. 고맙습니다.',
+  ]);
 }
 
 /** The finder's own way back to the sighting: a member's page, a visitor's private link. */

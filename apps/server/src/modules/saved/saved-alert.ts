@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@chajul/contracts';
 import { savedAlertTexts as t } from '@chajul/contracts';
-import { GREETING } from '../../lib/mail-text';
+import { letter } from '../../lib/mail-text';
 import type { Alert } from '../notifications/notifier';
 
 /**
@@ -24,20 +24,15 @@ export function savedAlert(input: {
     to: { userId: input.userId },
     about: input.about,
     push: { title, body: line, url, tag: input.tag },
-    mail: (to) => ({
-      to: to.email,
-      subject: `[찾아줄개] ${title}`,
-      text: [
-        GREETING,
-        '',
+    mail: (to) =>
+      letter(to.email, `[찾아줄개] ${title}`, [
         line,
         '',
         `보기: ${baseUrl}${url}`,
         '',
         '알림 메일을 받지 않으려면 마이페이지 > 회원정보 수정에서 끌 수 있습니다.',
         `${baseUrl}/mypage/edit`,
-      ].join('\n'),
-    }),
+      ]),
   };
 }
 
