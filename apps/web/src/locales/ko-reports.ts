@@ -152,9 +152,6 @@ export const koReports = {
   /** Three different photos find the family far more often than one (docs/bench/matches.md). */
   photosMore:
     '얼굴 정면, 옆모습, 전신처럼 서로 다른 사진을 3장 이상 올리면 사진으로 찾을 가능성이 크게 높아져요.',
-  photoOfN: (name: string, n: number, total: number) => `${name} 사진 ${n}/${total}`,
-  photoThumbs: '사진 목록',
-  showPhoto: (n: number) => `사진 ${n} 크게 보기`,
   author: '작성자',
   submitCreate: '등록하기',
   submitEdit: '수정하기',

@@ -1,13 +1,13 @@
 import type { Report } from '@chajul/contracts';
-import { phoneMessages } from '@chajul/contracts';
+import { phoneMessages, reportImageUrl } from '@chajul/contracts';
 import { lazy, Suspense } from 'react';
 import type { FactRow } from '../../../components/ui/facts';
 import { Facts } from '../../../components/ui/facts';
+import { PhotoGallery } from '../../../components/ui/photo-gallery';
 import facts from '../../../components/ui/facts.module.css';
 import { formatDate } from '../../../lib/format';
 import { koReports } from '../../../locales/ko-reports';
 import { ReportContact } from './report-contact';
-import { ReportGallery } from './report-gallery';
 import { ReportPhone } from './report-phone';
 import { ReportStatus } from './report-status';
 import styles from './report-details.module.css';
@@ -22,7 +22,7 @@ export function ReportDetails({ report }: { report: Report }) {
   const name = report.dogName || koReports.nameless;
   return (
     <div className={facts.layout}>
-      <ReportGallery photos={report.photos} name={name} />
+      <PhotoGallery photos={report.photos} alt={koReports.photoOf(name)} urlOf={reportImageUrl} />
       <div className={facts.sections}>
         <section aria-labelledby="report-reporter">
           <h2 id="report-reporter">{koReports.reporterSection}</h2>

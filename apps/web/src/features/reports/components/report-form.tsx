@@ -6,6 +6,7 @@ import {
   phoneMessages,
   REPORT_GENDERS,
   REPORT_PHOTO_LIMIT,
+  reportImageUrl,
   todayInKorea,
 } from '@chajul/contracts';
 import type { FormEvent, ReactNode } from 'react';
@@ -15,6 +16,11 @@ import { PlaceFields } from '../../../components/ui/place-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import {
+  appendDraftPhotos,
+  pickerPhotosOf,
+  useDraftPhotos,
+} from '../../../components/ui/use-draft-photos';
 import { ApiError } from '../../../lib/api-client';
 import { koReports } from '../../../locales/ko-reports';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
@@ -24,7 +30,6 @@ import styles from './report-form.module.css';
 import type { FieldErrors, ReportFormValues } from './use-report-form';
 import { missesRequired, toFormData, useReportFormState, validate } from './use-report-form';
 import lostMarker from '../../../components/map/markers/lost-marker.svg';
-import { appendPhotos, pickerPhotos, useReportPhotos } from './use-report-photos';
 
 type Props = FormActionsProps & {
   initial: ReportFormValues;
@@ -43,7 +48,7 @@ type Props = FormActionsProps & {
 export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   const { formRef, ...form } = useReportFormState(initial);
   const { values, errors, setErrors, set, field, mark } = form;
-  const photos = useReportPhotos(storedPhotos);
+  const photos = useDraftPhotos(storedPhotos);
   const editing = storedPhotos !== undefined;
   // A report made from a profile may hold up to ten photos (ADR 253): an edit keeps them all.
   const photoLimit = Math.max(REPORT_PHOTO_LIMIT, storedPhotos?.length ?? 0);
@@ -55,7 +60,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
     setErrors({});
     try {
       const body = toFormData(values);
-      await appendPhotos(body, photos.photos, editing);
+      await appendDraftPhotos(body, photos.photos, editing);
       await props.onSubmit(body);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
@@ -174,7 +179,7 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
       />
       <PhotoPicker
         label={koReports.image}
-        photos={pickerPhotos(photos.photos)}
+        photos={pickerPhotosOf(photos.photos, reportImageUrl)}
         limit={photoLimit}
         limitMessage={koReports.photoLimit}
         hints={[

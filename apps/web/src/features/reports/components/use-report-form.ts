@@ -94,7 +94,7 @@ export const missesRequired = (errors: FieldErrors) =>
     ([field, message]) => message === koReports.missing[field as keyof ReportFormValues],
   );
 
-/** The text fields of the report form; the photos are appended by use-report-photos. */
+/** The text fields of the report form; the photos are appended by components/ui/use-draft-photos. */
 export function toFormData(v: ReportFormValues): FormData {
   const form = new FormData();
   form.set('placeLost', placeOf(v.region, v.district));
