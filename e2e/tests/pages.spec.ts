@@ -13,10 +13,13 @@ import { logIn } from '../support/users';
  * reaches "본문 바로가기" first. axe-core finds no critical or serious problem on every page at
  * the laptop's size, and on the first page of each walk at the phone's, where the tab bar
  * shows: what differs on a phone is the layout, which the other checks and the journeys see
- * (ADR 210). With SCREENSHOT_SET, a full-page screenshot of each into
+ * (ADR 210); AXE_EVERY_SIZE=1 checks every page at both. With SCREENSHOT_SET, a full-page screenshot of each into
  * e2e/test-results/screenshots/.
  */
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+
+/** AXE_EVERY_SIZE=1 runs axe on every page at the phone's size too (a sweep by hand). */
+const axeEverywhere = Boolean(process.env.AXE_EVERY_SIZE);
 
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
@@ -29,7 +32,9 @@ async function walk(page: Page, role: string, size: ViewportName, routes: [strin
     await page.goto(url);
     await settle(page);
     await shoot(page, role, size, name);
-    const check = await checkPage(page, { axe: size === 'desktop' || index === 0 });
+    const check = await checkPage(page, {
+      axe: axeEverywhere || size === 'desktop' || index === 0,
+    });
     problems.push(...check.violations.map((v) => `${url}: ${v}`));
     if (check.headingsOne !== 1) problems.push(`${url}: ${check.headingsOne} h1 elements`);
     if (check.overflow > 0) problems.push(`${url}: ${check.overflow}px wider than the screen`);
