@@ -16,7 +16,7 @@ import {
   storageDeletions,
 } from '../src/db/schema';
 import type { RetentionRule } from '../src/modules/privacy/retention';
-import { cutoff, RETENTION_RULES } from '../src/modules/privacy/retention';
+import { purgeDeclared, RETENTION_RULES } from '../src/modules/privacy/retention';
 import { personalData } from '../src/personal-data';
 import { createUser } from './factories';
 import type { TestApp } from './helper';
@@ -37,11 +37,11 @@ const rule = (kind: string): RetentionRule => {
   if (!found) throw new Error(`no rule ${kind}`);
   return found;
 };
-/** Runs one rule: the privacy module's own, or one a module declares (ADR 255). */
-const purge = (kind: string) => {
+/** Runs one rule at `at`: the privacy module's own, or one a module declares (ADR 255). */
+const purge = (kind: string, at = now) => {
   const declared = personalData.flatMap((d) => d.retain ?? []).find((r) => r.kind === kind);
-  if (declared) return declared.purge(app.db, cutoff(declared.policy, now), app.storage);
-  return rule(kind).purge({ db: app.db, storage: app.storage }, now);
+  if (declared) return purgeDeclared(declared, { db: app.db, storage: app.storage }, at);
+  return rule(kind).purge({ db: app.db, storage: app.storage }, at);
 };
 
 describe('the retention rules (ADR 166)', () => {
@@ -270,7 +270,7 @@ describe('the retention rules (ADR 166)', () => {
     expect(await purge('flags-on-deleted-items')).toBe(0);
 
     const later = new Date(now.getTime() + 91 * DAY);
-    await rule('resolved-flags').purge({ db: app.db, storage: app.storage }, later);
+    await purge('resolved-flags', later);
     const left = await app.db
       .select({ flagger: flags.flagger })
       .from(flags)

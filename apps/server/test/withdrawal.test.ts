@@ -3,12 +3,12 @@ import path from 'node:path';
 import { withdrawalMessages } from '@chajul/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markWithdrawing } from '../src/modules/privacy/withdrawal.repository';
-import type { WithdrawalStep } from '../src/modules/privacy/withdrawal';
 import {
   finishWithdrawals,
   runWithdrawal,
   withdrawalSteps,
 } from '../src/modules/privacy/withdrawal';
+import { personalData } from '../src/personal-data';
 import { authHeaders } from './factories';
 import type { TestApp } from './helper';
 import { buildTestApp } from './helper';
@@ -115,12 +115,35 @@ describe('DELETE /api/mypage/account', () => {
   });
 });
 
+describe("the withdrawal's steps (ADR 255)", () => {
+  const names = withdrawalSteps(personalData).map((step) => step.name);
+
+  it('run what is found through the reports and sightings before them, the files after every row, the account last', () => {
+    for (const first of ['conversations', 'matches-and-vectors']) {
+      for (const then of ['reports', 'sightings']) {
+        expect(names.indexOf(first)).toBeGreaterThanOrEqual(0);
+        expect(names.indexOf(first)).toBeLessThan(names.indexOf(then));
+      }
+    }
+    expect(names.slice(-2)).toEqual(['files', 'account']);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("are every module's that withdraws something", () => {
+    const modules = personalData.filter((d) => d.withdraw).map((d) => d.withdraw!.name);
+    expect([...names].sort()).toEqual([...modules, 'files', 'account'].sort());
+    for (const step of ['sessions', 'consents', 'saved', 'notifications', 'devices', 'phone']) {
+      expect(names).toContain(step);
+    }
+  });
+});
+
 describe('a withdrawal cut short at any step finishes when run again', () => {
-  const steps = withdrawalSteps.map(([name]) => name);
-  it.each(steps)('cut after %s', async (cutAfter: WithdrawalStep) => {
+  const steps = withdrawalSteps(personalData).map((step) => step.name);
+  it.each(steps)('cut after %s', async (cutAfter: string) => {
     const seeded = await seedMember(app);
     await markWithdrawing(app.db, seeded.member.id);
-    const deps = { db: app.db, storage: app.storage, log: app.log };
+    const deps = { db: app.db, storage: app.storage, log: app.log, declarations: personalData };
     await expect(
       runWithdrawal(deps, seeded.member.id, (step) => {
         if (step === cutAfter) throw new Error('crash');
@@ -155,7 +178,12 @@ describe('in an S3 bucket', () => {
     const seeded = await seedMember(bucketApp);
     expect(await storedOf(bucketApp, seeded.files)).toHaveLength(6);
     await markWithdrawing(bucketApp.db, seeded.member.id);
-    const deps = { db: bucketApp.db, storage: bucketApp.storage, log: bucketApp.log };
+    const deps = {
+      db: bucketApp.db,
+      storage: bucketApp.storage,
+      log: bucketApp.log,
+      declarations: personalData,
+    };
     await expect(
       runWithdrawal(deps, seeded.member.id, (step) => {
         if (step === 'inquiries') throw new Error('crash');

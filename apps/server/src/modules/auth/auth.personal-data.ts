@@ -1,8 +1,22 @@
+import { loginFailures } from '../../db/schema';
 import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import { olderThan } from '../privacy/personal-data';
+import { deleteExpiredSessions, deleteSessions } from './auth.privacy';
 
 /** Sessions, reset links and login failures: secrets and addresses, never exported. */
 export const authPersonalData: PersonalDataDeclaration = {
   module: 'auth',
+  withdraw: { name: 'sessions', run: deleteSessions, atMark: true },
+  retain: [
+    {
+      kind: 'expired-sessions',
+      policy: 'expiredSessions',
+      purge: (db, _before, _storage, now) => deleteExpiredSessions(db, now),
+    },
+    // The limiter counts the last LOGIN_LIMITS.windowMinutes (15); it cleans a key only when
+    // that key tries again, so addresses that never come back stayed.
+    olderThan('login-failures', 'loginFailures', loginFailures, loginFailures.createdAt),
+  ],
   tables: {
     refresh_tokens: {
       columns: ['user_id', 'token_hash'],

@@ -38,8 +38,11 @@ export async function neighbourSettingsOf(db: Db, userId: number) {
 export const neighboursPersonalData: PersonalDataDeclaration = {
   module: 'neighbours',
   // The places go with it (cascade); its alerts keep their count, the subscriber set null.
-  withdraw: async (db, userId) =>
-    void (await db.delete(neighbourSubscribers).where(eq(neighbourSubscribers.userId, userId))),
+  withdraw: {
+    name: 'neighbours',
+    run: async (db, userId) =>
+      void (await db.delete(neighbourSubscribers).where(eq(neighbourSubscribers.userId, userId))),
+  },
   tables: {
     neighbour_subscribers: {
       columns: [

@@ -5,7 +5,7 @@ import { forgetScanPositions } from './pets.repository';
 /** 우리 아이 (issue 40, ADR 251): profiles, photos, tags and the scan log. */
 export const petsPersonalData: PersonalDataDeclaration = {
   module: 'pets',
-  withdraw: deletePets,
+  withdraw: { name: 'pets', run: deletePets },
   // A finder's position sent from a QR 인식표 (issue 40 item 5, ADR 252).
   retain: [{ kind: 'tag-scan-positions', policy: 'tagScanPositions', purge: forgetScanPositions }],
   exports: [

@@ -33,3 +33,22 @@ export async function withdrawConsent(db: Db, userId: number, kind: ConsentKind)
       ),
     );
 }
+
+/** The consents given and withdrawn, with the policy version of each (ADR 161), for 내 정보 다운로드. */
+export function consentHistoryOf(db: Db, userId: number) {
+  return db
+    .select({
+      kind: userConsents.kind,
+      version: userConsents.version,
+      givenAt: userConsents.givenAt,
+      withdrawnAt: userConsents.withdrawnAt,
+    })
+    .from(userConsents)
+    .where(eq(userConsents.userId, userId))
+    .orderBy(asc(userConsents.id));
+}
+
+/** The withdrawal's `consents` step (issue 29). */
+export async function deleteConsents(db: Db, userId: number) {
+  await db.delete(userConsents).where(eq(userConsents.userId, userId));
+}

@@ -1,10 +1,11 @@
-import { closingMessages, phoneMessages, sightingMessages } from '@chajul/contracts';
 import type { ExportSection } from './personal-data';
 
 /*
  * 내 정보 다운로드, readable (issue 38 item 16, ADR 235): the same data as data.json, with
  * Korean labels, times in KST and codes in words, as summary.html; and README.txt saying what
  * each file is. data.json stays the machine-readable copy (its keys and codes are the API's).
+ * The sections, their titles, codes and part titles are the modules' (ADR 255); the words for
+ * the fields below are shared by them all.
  */
 
 const KST_MS = 9 * 60 * 60_000;
@@ -150,108 +151,9 @@ export const FIELD_LABELS: Record<string, string> = {
   shelterId: '보호소',
 };
 
-const NOTIFICATION_KIND_LABELS: Record<string, string> = {
-  DOG_MATCH: '실종 신고와 닮은 보호소 강아지',
-  SIGHTING_MATCH: '실종 신고와 닮은 발견·목격 제보',
-  FAMILY_MATCH: '제보와 닮은 실종 신고',
-  MESSAGE: '새 메시지',
-  STILL_LOST: '아직 찾고 계신지 질문',
-  SAVED_DOG_STATE: '관심 강아지 상태 변경',
-  SAVED_DOG_ENDING: '관심 강아지 공고 마감 임박',
-  SEARCH_DIGEST: '저장한 검색의 새 강아지',
-  SEARCH_PHOTO_MATCH: '저장한 사진 검색과 닮은 강아지',
-};
-const CONSENT_KIND_LABELS: Record<string, string> = {
-  terms: '이용약관',
-  privacy: '개인정보 수집·이용',
-  age14: '만 14세 이상',
-  emailAlerts: '이메일 알림 수신',
-};
-const MATCH_STATUS_LABELS: Record<string, string> = {
-  CANDIDATE: '확인 전',
-  CONFIRMED: '이 아이가 맞아요',
-  DISMISSED: '아니에요',
-  FOUND: '찾았어요',
-};
 /** Codes in words, per section (a code means one thing in one part of the download). */
 type Codes = Record<string, Record<string, string>>;
 type Labels = Record<string, string>;
-const common: Codes = {
-  role: { USER: '일반 회원', ADMIN: '관리자' },
-  closedReason: closingMessages.reasonLabel,
-  phoneVisibility: phoneMessages.visibilityLabel,
-};
-
-type Section = {
-  key: string;
-  title: string;
-  /** What the section holds, for README.txt and the summary. */
-  about: string;
-  codes?: Codes;
-  /** Korean labels beyond FIELD_LABELS (a module's declared section). */
-  labels?: Labels;
-  /** The titles of the lists inside a declared section that holds more than one. */
-  parts?: Record<string, string>;
-};
-const SECTIONS: readonly Section[] = [
-  { key: 'profile', title: '회원 정보', about: '가입할 때와 마이페이지에서 입력한 정보' },
-  {
-    key: 'consents',
-    title: '동의 내역',
-    about: '약관·개인정보·알림 수신 동의와 철회, 그때의 버전',
-    codes: { kind: CONSENT_KIND_LABELS },
-  },
-  {
-    key: 'saved',
-    title: '관심 강아지와 저장한 검색',
-    about: '관심 강아지로 저장한 유기견과 저장한 검색 조건',
-    codes: {
-      kind: { filters: '조건 검색', photo: '사진 검색' },
-      page: { lookup: '유기견 조회', adopt: '입양' },
-    },
-  },
-  {
-    key: 'reports',
-    title: '실종 신고',
-    about: '쓴 실종 신고 (사진은 photos 폴더)',
-    codes: { status: { OPEN: '찾는 중', FOUND: '찾았어요' } },
-  },
-  {
-    key: 'sightings',
-    title: '발견·목격 제보',
-    about: '쓴 발견·목격 제보 (사진은 photos 폴더)',
-    codes: {
-      kind: sightingMessages.kindLabel,
-      status: { PENDING: '이메일 확인 전', OPEN: '공개 중', CLOSED: '마감' },
-    },
-  },
-  { key: 'inquiries', title: '문의', about: '남긴 문의와 받은 답변' },
-  {
-    key: 'matches',
-    title: '닮은 강아지 후보',
-    about: '실종 신고·제보와 닮았다고 찾은 보호소 강아지와 제보, 그리고 내가 고른 답',
-    codes: { status: MATCH_STATUS_LABELS },
-  },
-  {
-    key: 'notifications',
-    title: '알림',
-    about: '받은 알림',
-    codes: { kind: NOTIFICATION_KIND_LABELS },
-  },
-  {
-    key: 'messages',
-    title: '메시지',
-    about: '실종 신고와 제보 사이에 주고받은 메시지 (관리자가 숨긴 메시지는 빠짐)',
-    codes: { fromOwner: { true: '실종 신고자', false: '제보자' } },
-  },
-];
-/** The parts of a section that holds more than one list. */
-const PART_TITLES: Record<string, string> = {
-  'saved.dogs': '관심 강아지',
-  'saved.searches': '저장한 검색',
-  'matches.dogs': '실종 신고와 닮은 보호소 강아지',
-  'matches.sightings': '실종 신고와 닮은 발견·목격 제보',
-};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -265,7 +167,7 @@ const labelOf = (key: string, labels: Labels) => labels[key] ?? FIELD_LABELS[key
 function wordsOf(key: string, value: unknown, codes: Codes): string {
   if (value === null || value === undefined || value === '') return '—';
   if (value instanceof Date) return kstText(value);
-  const table = codes[key] ?? common[key];
+  const table = codes[key];
   if (table && (typeof value === 'string' || typeof value === 'boolean')) {
     const word = table[String(value)];
     if (word) return word;
@@ -328,29 +230,22 @@ function listHtml(
 export function summaryHtml(
   data: Record<string, unknown>,
   exportedAt: Date,
-  declared: readonly ExportSection[] = [],
+  sections: readonly ExportSection[],
 ): string {
-  const parts = [...SECTIONS, ...declared].map((section) => {
+  const parts = sections.map((section) => {
     const value = data[section.key];
     const codes = section.codes ?? {};
+    const labels = section.labels ?? {};
     const about = `<p class="about">${escapeHtml(section.about)}</p>`;
-    const partTitles: Record<string, string> = {
-      ...Object.fromEntries(
-        Object.entries(PART_TITLES)
-          .filter(([k]) => k.startsWith(`${section.key}.`))
-          .map(([k, title]) => [k.split('.')[1]!, title]),
-      ),
-      ...section.parts,
-    };
+    // A section that holds more than one list shows each under its own title.
+    const partTitles = section.parts ?? {};
     const partKeys = Object.keys(partTitles);
     if (partKeys.length && isPlainObject(value)) {
-      const labels = section.labels ?? {};
       const inner = partKeys
         .map((k) => listHtml(partTitles[k]!, value[k], codes, 3, '', labels))
         .join('');
       return `<section><h2>${escapeHtml(section.title)}</h2>${about}${inner}</section>`;
     }
-    const labels = section.labels ?? {};
     return `<section>${listHtml(section.title, value, codes, 2, about, labels)}</section>`;
   });
   return [
@@ -369,7 +264,7 @@ export function summaryHtml(
 }
 
 /** README.txt: what each file is, in Korean (with a BOM, so Windows' Notepad reads UTF-8). */
-export function readmeText(exportedAt: Date, declared: readonly ExportSection[] = []): string {
+export function readmeText(exportedAt: Date, sections: readonly ExportSection[]): string {
   const lines = [
     '찾아줄개 내 정보 다운로드',
     '',
@@ -387,7 +282,7 @@ export function readmeText(exportedAt: Date, declared: readonly ExportSection[] 
     '',
     'data.json과 summary.html의 항목:',
     '',
-    ...[...SECTIONS, ...declared].map((s) => `- ${s.key} (${s.title}): ${s.about}`),
+    ...sections.map((s) => `- ${s.key} (${s.title}): ${s.about}`),
     '',
     '비밀번호는 암호화해 보관하므로 들어 있지 않습니다.',
     '궁금한 점은 찾아줄개 문의 게시판에 남겨 주세요.',

@@ -7,7 +7,6 @@ import type { Storage } from '../../lib/storage';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
 import type { PersonalDataDeclaration } from './personal-data';
-import * as repo from './export.repository';
 import { readmeText, summaryHtml, withKstTimes } from './export-readable';
 
 export type ExportDeps = {
@@ -44,66 +43,29 @@ export async function exportMemberData(
 ): Promise<Readable> {
   await audit(deps, { action: 'member.export', actorId: user.id, targetUserId: user.id, ip });
   const { db } = deps;
-  const [
-    profile,
-    consents,
-    saved,
-    reports,
-    sightings,
-    inquiries,
-    matches,
-    notifications,
-    messages,
-  ] = await Promise.all([
-    repo.profileOf(db, user.id),
-    repo.consentsOf(db, user.id),
-    repo.savedOf(db, user.id),
-    repo.reportsWithPhotos(db, user.id),
-    repo.sightingsWithPhotos(db, user.id),
-    repo.inquiriesOf(db, user.id),
-    repo.matchesOf(db, user.id),
-    repo.notificationsOf(db, user.id),
-    repo.messagesOf(db, user.id),
-  ]);
-  // The sections modules declare (ADR 255): 우리 아이, neighbours' settings, the phone
-  // number, … Their stored files join the zip through `photo`, in the sections' order.
-  const declared = deps.declarations.flatMap((d) => d.exports ?? []);
-  const declaredFiles: string[] = [];
-  const photo = (key: string) => {
-    declaredFiles.push(key);
-    return zipPathOf(key);
-  };
-  const declaredRows: unknown[] = [];
-  for (const section of declared) {
-    declaredRows.push(await section.rowsOf({ db, signer: deps.signer, photo }, user.id));
-  }
-  const keysOf = (rows: { imageKey: string; thumbnailKey: string }[]) =>
-    rows.map((photo) => photo.imageKey);
+  // Every section is a module's (ADR 255): the profile, the reports, 우리 아이, … in the
+  // declarations' order. Their stored files join the zip through `photo`, in that order.
+  const sections = deps.declarations.flatMap((d) => d.exports ?? []);
+  const read = await Promise.all(
+    sections.map(async (section) => {
+      const files: string[] = [];
+      const photo = (key: string) => {
+        files.push(key);
+        return zipPathOf(key);
+      };
+      return { rows: await section.rowsOf({ db, signer: deps.signer, photo }, user.id), files };
+    }),
+  );
   const exportedAt = new Date();
   const data = {
     exportedAt,
-    profile,
-    consents,
-    saved,
-    reports: reports.reports.map((report) => ({
-      ...report,
-      photos: keysOf(reports.photos.filter((p) => p.reportId === report.id)).map(zipPathOf),
-    })),
-    sightings: sightings.sightings.map((sighting) => ({
-      ...sighting,
-      photos: keysOf(sightings.photos.filter((p) => p.sightingId === sighting.id)).map(zipPathOf),
-    })),
-    inquiries,
-    matches,
-    notifications,
-    messages,
-    ...Object.fromEntries(declared.map((section, i) => [section.key, declaredRows[i]])),
+    ...Object.fromEntries(sections.map((section, i) => [section.key, read[i]!.rows])),
   };
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(readmeText(exportedAt, declared)), 'README.txt');
-  zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt, declared)), 'summary.html');
+  zip.addBuffer(Buffer.from(readmeText(exportedAt, sections)), 'README.txt');
+  zip.addBuffer(Buffer.from(summaryHtml(data, exportedAt, sections)), 'summary.html');
   zip.addBuffer(Buffer.from(JSON.stringify(withKstTimes(data), null, 2)), 'data.json');
-  for (const key of [...keysOf(reports.photos), ...keysOf(sightings.photos), ...declaredFiles]) {
+  for (const key of read.flatMap((section) => section.files)) {
     zip.addReadStream(lazyFile(deps.storage, key), zipPathOf(key));
   }
   zip.end();

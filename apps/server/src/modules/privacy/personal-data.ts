@@ -1,4 +1,6 @@
 import type { RetentionRuleId } from '@chajul/contracts';
+import { lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
@@ -50,21 +52,61 @@ export type PersonalDataDeclaration = {
   /** Columns a naming rule would take for personal that are not, each with the reason. */
   notPersonal?: Record<string, { columns: readonly string[]; reason: string }>;
   exports?: readonly ExportSection[];
-  /**
-   * The module's own withdrawal step, idempotent (ADR 165): rows go, their files are queued in
-   * storage_deletions in the same transaction.
-   */
-  withdraw?: (db: Db, userId: number) => Promise<void>;
+  /** The module's own withdrawal step (ADR 165). */
+  withdraw?: WithdrawalStep;
   /** The module's own retention rules: each clears what is older than its policy's period. */
   retain?: readonly RetentionPurge[];
 };
 
 /**
- * A retention rule a module runs (ADR 166): `before` is now less the policy row's period;
- * `storage` for the rules whose rows have files (visitors' posts never confirmed).
+ * One step of a withdrawal, a module's own (ADR 165, 255). It is idempotent, so a re-run after a
+ * crash repeats it harmlessly; rows go, and their stored files are queued in storage_deletions
+ * in the same transaction. The steps run in the declarations' order, then the files, then the
+ * account.
+ */
+export type WithdrawalStep = {
+  /** The step's name, as the log and the crash tests call it. */
+  name: string;
+  run: (db: Db, userId: number) => Promise<void>;
+  /**
+   * Steps that must run after this one because it reads their rows: the conversations of the
+   * member's reports are found through the reports, so they go before them.
+   */
+  before?: readonly string[];
+  /**
+   * Also run in the transaction that marks the account withdrawing: what lets the member in
+   * (sessions, reset links) ends the moment login starts failing.
+   */
+  atMark?: boolean;
+};
+
+/**
+ * A retention rule a module runs (ADR 166): `before` is `now` less the policy row's period
+ * (`now` itself for a rule with no period, one that follows an event); `storage` for the rules
+ * whose rows have files (visitors' posts never confirmed).
  */
 export type RetentionPurge = {
   kind: string;
   policy: RetentionRuleId;
-  purge: (db: Db, before: Date, storage: Storage) => Promise<number>;
+  purge: (db: Db, before: Date, storage: Storage, now: Date) => Promise<number>;
 };
+
+/** A rule that deletes the rows of `table` whose `at` is older than its policy's period. */
+export function olderThan(
+  kind: string,
+  policy: RetentionRuleId,
+  table: PgTable,
+  at: PgColumn,
+): RetentionPurge {
+  return {
+    kind,
+    policy,
+    async purge(db, before) {
+      const rows = await db
+        .delete(table)
+        .where(lt(at, before))
+        .returning({ one: sql<number>`1` });
+      return rows.length;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/job';
 import type { Storage } from '../../lib/storage';
 import type { AuditSink } from './audit';
 import { audit } from './audit';
-import type { PersonalDataDeclaration } from './personal-data';
+import type { PersonalDataDeclaration, WithdrawalStep } from './personal-data';
 import * as repo from './withdrawal.repository';
 
 /**
@@ -28,15 +28,13 @@ export type WithdrawalDeps = {
   jobs: Pick<JobQueue, 'send'>;
   log: FastifyBaseLogger;
   audit: AuditSink;
-  declarations?: readonly PersonalDataDeclaration[];
+  declarations: readonly PersonalDataDeclaration[];
   /** Only 회원 탈퇴 asks for the password; an admin's delete does not. */
   checkPassword?: PasswordCheck;
 };
 
-/** What the steps need; without declarations only the privacy module's own steps run. */
-type StepDeps = Pick<WithdrawalDeps, 'db' | 'storage'> & {
-  declarations?: readonly PersonalDataDeclaration[];
-};
+/** What the steps need: the modules' declarations hold every step but the files and account. */
+type StepDeps = Pick<WithdrawalDeps, 'db' | 'storage' | 'declarations'>;
 
 /** How many queued files one pass deletes before it looks for more. */
 const FILE_BATCH = 200;
@@ -53,44 +51,48 @@ export async function deleteQueuedFiles(deps: Pick<WithdrawalDeps, 'db' | 'stora
   }
 }
 
-/**
- * The steps of a withdrawal, in order (ADR 165). Each one is idempotent: a re-run after a
- * crash anywhere repeats the step that was cut short and finishes the rest. Rows go before
- * files; the files are queued in the rows' own transaction, so none is forgotten.
- */
-export const withdrawalSteps = [
-  ['sessions', (deps, id) => repo.deleteSessions(deps.db, id)],
-  ['saved-and-consents', (deps, id) => repo.deleteSavedAndConsents(deps.db, id)],
-  ['devices-and-notifications', (deps, id) => repo.deleteDevicesAndNotifications(deps.db, id)],
-  ['conversations', (deps, id) => repo.deleteConversations(deps.db, id)],
-  ['matches-and-vectors', (deps, id) => repo.deleteMatchesAndVectors(deps.db, id)],
-  ['sightings', (deps, id) => repo.deleteSightings(deps.db, id)],
-  ['reports', (deps, id) => repo.deleteReports(deps.db, id)],
-  ['inquiries', (deps, id) => repo.deleteInquiries(deps.db, id)],
-  ['declared', (deps, id) => withdrawDeclared(deps, id)],
-  ['files', async (deps) => void (await deleteQueuedFiles(deps))],
-  ['account', (deps, id) => repo.blankAccount(deps.db, id)],
-] as const satisfies readonly (readonly [
-  string,
-  (deps: StepDeps, userId: number) => Promise<void>,
-])[];
+/** One step of a run: a module's, or the privacy module's own two at the end. */
+export type NamedStep = { name: string; run: (deps: StepDeps, userId: number) => Promise<void> };
 
-/** The modules' own steps (ADR 255): 우리 아이, 동네 알림, … in their declarations' order. */
-async function withdrawDeclared(deps: StepDeps, userId: number) {
-  for (const declaration of deps.declarations ?? []) await declaration.withdraw?.(deps.db, userId);
+/**
+ * The steps of a withdrawal, in order (ADR 165, 255): every module's step in the declarations'
+ * order, a step moved before those it names in `before`; then the queued files, then the
+ * account. Each one is idempotent: a re-run after a crash anywhere repeats the step that was
+ * cut short and finishes the rest. Rows go before files; the files are queued in the rows' own
+ * transaction, so none is forgotten. The account is blanked last, here, because its row holds
+ * the withdrawal's own state: withdrawn_at says the run finished.
+ */
+export function withdrawalSteps(declarations: readonly PersonalDataDeclaration[]): NamedStep[] {
+  const ordered: WithdrawalStep[] = [];
+  for (const { withdraw: step } of declarations) {
+    if (!step) continue;
+    const at = ordered.findIndex((placed) => step.before?.includes(placed.name));
+    ordered.splice(at === -1 ? ordered.length : at, 0, step);
+  }
+  return [
+    ...ordered.map((step) => ({
+      name: step.name,
+      run: (deps: StepDeps, id: number) => step.run(deps.db, id),
+    })),
+    { name: 'files', run: async (deps) => void (await deleteQueuedFiles(deps)) },
+    { name: 'account', run: (deps, id) => repo.blankAccount(deps.db, id) },
+  ];
 }
 
-export type WithdrawalStep = (typeof withdrawalSteps)[number][0];
+/** The steps that also run in the mark's transaction (`atMark`: the sessions). */
+async function runAtMark(declarations: readonly PersonalDataDeclaration[], tx: Db, id: number) {
+  for (const { withdraw: step } of declarations) if (step?.atMark) await step.run(tx, id);
+}
 
 /** Runs every step for one member; `afterStep` lets tests cut a run short. */
 export async function runWithdrawal(
   deps: StepDeps,
   userId: number,
-  afterStep?: (step: WithdrawalStep) => void,
+  afterStep?: (step: string) => void,
 ) {
-  for (const [name, step] of withdrawalSteps) {
-    await step(deps, userId);
-    afterStep?.(name);
+  for (const step of withdrawalSteps(deps.declarations)) {
+    await step.run(deps, userId);
+    afterStep?.(step.name);
   }
 }
 
@@ -110,7 +112,7 @@ export async function finishWithdrawals(deps: StepDeps & Pick<WithdrawalDeps, 'l
  * finished by the withdraw-members job: queued here on an error, and scheduled hourly.
  */
 async function startWithdrawal(deps: WithdrawalDeps, userId: number) {
-  await repo.markWithdrawing(deps.db, userId);
+  await repo.markWithdrawing(deps.db, userId, (tx) => runAtMark(deps.declarations, tx, userId));
   try {
     await runWithdrawal(deps, userId);
   } catch (error) {

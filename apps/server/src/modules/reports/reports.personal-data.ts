@@ -1,10 +1,44 @@
+import { closingMessages, phoneMessages } from '@chajul/contracts';
+import { phoneReveals } from '../../db/schema';
 import type { PersonalDataDeclaration } from '../privacy/personal-data';
+import { olderThan } from '../privacy/personal-data';
+import {
+  deleteReports,
+  forgetClosedReportContact,
+  forgetDeletedReportClosureNotes,
+  reportsOf,
+} from './reports.privacy';
 import { purgeUnconfirmedReportsBefore } from './visitor-reports';
 
 /** Lost reports (members' and visitors'), their photos, closures and phone reveals. */
 export const reportsPersonalData: PersonalDataDeclaration = {
   module: 'reports',
+  exports: [
+    {
+      key: 'reports',
+      title: '실종 신고',
+      about: '쓴 실종 신고 (사진은 photos 폴더)',
+      rowsOf: ({ db, photo }, userId) => reportsOf(db, userId, photo),
+      codes: {
+        status: { OPEN: '찾는 중', FOUND: '찾았어요' },
+        closedReason: closingMessages.reasonLabel,
+        phoneVisibility: phoneMessages.visibilityLabel,
+      },
+    },
+  ],
+  withdraw: { name: 'reports', run: deleteReports },
   retain: [
+    {
+      kind: 'closed-report-contact',
+      policy: 'closedReportContact',
+      purge: forgetClosedReportContact,
+    },
+    olderThan('phone-reveals', 'phoneReveals', phoneReveals, phoneReveals.createdAt),
+    {
+      kind: 'deleted-report-closure-notes',
+      policy: 'deletedReportClosureNotes',
+      purge: forgetDeletedReportClosureNotes,
+    },
     {
       // Visitors' lost reports never confirmed go like their sightings (ADR 243).
       kind: 'unconfirmed-reports',

@@ -26,9 +26,18 @@ export async function phoneOf(db: Db, signer: Signer, userId: number) {
   };
 }
 
+/** The withdrawal's `phone` step: the mobile number for texts and its send log (ADR 250). */
+async function deletePhone(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx.delete(phoneNumbers).where(eq(phoneNumbers.userId, userId));
+    await tx.delete(smsSends).where(eq(smsSends.userId, userId));
+  });
+}
+
 /** 문자 알림 (issue 39 item 4): the verified number and the log of texts. */
 export const smsPersonalData: PersonalDataDeclaration = {
   module: 'sms',
+  withdraw: { name: 'phone', run: deletePhone },
   tables: {
     phone_numbers: {
       columns: ['user_id', 'number_cipher', 'last4', 'code_mac'],

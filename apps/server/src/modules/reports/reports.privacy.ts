@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/file-deletions';
+import { queueFileDeletions } from '../../db/file-deletions';
+import { lostReports, phoneReveals, reportClosures, reportPhotos } from '../../db/schema';
+
+/** The ids of the member's reports, as a subquery: what hangs on them is found through it. */
+export const reportIdsOf = (db: Db | Tx, userId: number) =>
+  db.select({ id: lostReports.id }).from(lostReports).where(eq(lostReports.authorId, userId));
+
+/** The member's reports in 내 정보 다운로드, each with its photos' paths in the zip. */
+export async function reportsOf(db: Db, userId: number, photo: (key: string) => string) {
+  const reports = await db
+    .select()
+    .from(lostReports)
+    .where(eq(lostReports.authorId, userId))
+    .orderBy(asc(lostReports.id));
+  const photos = reports.length
+    ? await db
+        .select()
+        .from(reportPhotos)
+        .where(inArray(reportPhotos.reportId, reportIdsOf(db, userId)))
+        .orderBy(asc(reportPhotos.reportId), asc(reportPhotos.position))
+    : [];
+  return reports.map((report) => ({
+    ...report,
+    photos: photos.filter((p) => p.reportId === report.id).map((p) => photo(p.imageKey)),
+  }));
+}
+
+/**
+ * The withdrawal's `reports` step: the member's reports with their photos, vectors and phone
+ * reveals, and the reveals the member made; their files are queued in the same transaction.
+ * A closure row stays for the reunion count (ADR 152) without its note.
+ */
+export async function deleteReports(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    const own = reportIdsOf(tx, userId);
+    const covers = await tx
+      .select({ a: lostReports.imageKey, b: lostReports.thumbnailKey })
+      .from(lostReports)
+      .where(eq(lostReports.authorId, userId));
+    const photos = await tx
+      .select({ a: reportPhotos.imageKey, b: reportPhotos.thumbnailKey })
+      .from(reportPhotos)
+      .where(inArray(reportPhotos.reportId, own));
+    await queueFileDeletions(
+      tx,
+      [...covers, ...photos].flatMap((row) => [row.a, row.b]),
+    );
+    await tx
+      .update(reportClosures)
+      .set({ note: null })
+      .where(inArray(reportClosures.reportId, own));
+    await tx.delete(lostReports).where(eq(lostReports.authorId, userId));
+    await tx.delete(phoneReveals).where(eq(phoneReveals.userId, userId));
+  });
+}
+
+/** Retention `closedReportContact`: 90 days after a report closed; the pin may be the family's home (ADR 171). */
+export async function forgetClosedReportContact(db: Db, before: Date) {
+  const rows = await db
+    .update(lostReports)
+    .set({
+      phone: '',
+      phoneVisibility: 'NONE',
+      placeDetail: null,
+      lat: null,
+      lng: null,
+      microchip: null,
+    })
+    .where(
+      and(
+        isNotNull(lostReports.closedAt),
+        ne(lostReports.status, 'OPEN'),
+        lt(lostReports.closedAt, before),
+        or(
+          ne(lostReports.phone, ''),
+          isNotNull(lostReports.placeDetail),
+          isNotNull(lostReports.lat),
+          isNotNull(lostReports.microchip),
+        ),
+      ),
+    )
+    .returning({ id: lostReports.id });
+  return rows.length;
+}
+
+/** A closure outlives its report for the reunion count (ADR 152), its owner's words do not. */
+export async function forgetDeletedReportClosureNotes(db: Db) {
+  const rows = await db
+    .update(reportClosures)
+    .set({ note: null })
+    .where(and(isNull(reportClosures.reportId), isNotNull(reportClosures.note)))
+    .returning({ id: reportClosures.id });
+  return rows.length;
+}
