@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
+import { serverRoot } from '../src/paths';
 import { personalData } from '../src/personal-data';
 
 /**
@@ -48,5 +51,32 @@ describe('personal data declarations', () => {
   it('gives every not-personal column a reason', () => {
     for (const d of personalData)
       for (const entry of Object.values(d.notPersonal ?? {})) expect(entry.reason).not.toBe('');
+  });
+});
+
+/**
+ * The privacy module's own tables: the consents, the files queued for deletion, its settings,
+ * and the account row, which holds the withdrawal's own state (ADR 255). Every other table is
+ * read and written by the module that owns it, through its declaration.
+ */
+const PRIVACY_TABLES = ['userConsents', 'storageDeletions', 'appMeta', 'users'];
+
+describe('the privacy module', () => {
+  it('imports from db/schema only its own tables (types may come from anywhere)', () => {
+    const dir = join(serverRoot, 'src/modules/privacy');
+    const imported = readdirSync(dir).flatMap((file) =>
+      [
+        ...readFileSync(join(dir, file), 'utf8').matchAll(
+          /import\s+(type\s+)?(\*\s+as\s+\w+|\{[^}]*\})\s+from\s+'[./]*db\/schema[^']*'/g,
+        ),
+      ]
+        .filter((match) => !match[1])
+        .flatMap((match) => match[2]!.replace(/[{}]/g, '').split(','))
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((entry) => !PRIVACY_TABLES.includes(entry.split(': ')[1]!))).toEqual([]);
   });
 });
