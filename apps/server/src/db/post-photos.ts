@@ -41,6 +41,21 @@ async function insertWithPhotos(
 
 type PostPhotos = { post: PgTable; photos: PgTable; postColumn: string };
 
+/** A post's photos in the author's order, cover (position 0) first. */
+async function photoKeysOf(
+  db: Db,
+  photos: PgTable,
+  postColumn: string,
+  id: number,
+): Promise<PhotoKeys[]> {
+  const rows = await selectRows<PhotoKeys>(
+    db,
+    sql`select image_key as "imageKey", thumbnail_key as "thumbnailKey" from ${photos}
+        where ${sql.identifier(postColumn)} = ${id} order by position`,
+  );
+  return rows.map(({ imageKey, thumbnailKey }) => ({ imageKey, thumbnailKey }));
+}
+
 /**
  * Updates a post and, given `nextPhotos`, replaces its photos with what that returns for the
  * current ones. The post's row is locked first, so two edits at once cannot each keep a photo
@@ -62,10 +77,7 @@ async function updateWithPhotos(
       sql`select id from ${post} where id = ${id} for update`,
     )) as unknown as { rows: unknown[] };
     if (!locked.rows.length) return undefined;
-    const read = (await tx.execute(sql`
-      select image_key as "imageKey", thumbnail_key as "thumbnailKey" from ${photos}
-      where ${column} = ${id} order by position`)) as unknown as { rows: PhotoKeys[] };
-    const before = read.rows.map(({ imageKey, thumbnailKey }) => ({ imageKey, thumbnailKey }));
+    const before = await photoKeysOf(tx, photos, postColumn, id);
     const after = nextPhotos ? nextPhotos(before) : before;
     await update(tx, nextPhotos ? coverColumns(after) : undefined);
     if (nextPhotos) {
@@ -91,6 +103,8 @@ type PhotoPost = PgTable & { id: PgColumn; updatedAt: PgColumn; hiddenAt: PgColu
 export function postWithPhotos<T extends PhotoPost>(post: T, photos: PgTable, postColumn: string) {
   const tables = { post, photos, postColumn };
   return {
+    /** The post's photos in the author's order, cover (position 0) first. */
+    photoKeys: (db: Db, id: number) => photoKeysOf(db, photos, postColumn, id),
     /**
      * A stored photo or thumbnail is public while its post is: a pending post's is private
      * (its author sees it before confirming), a hidden, deleted or unknown one's is gone

@@ -145,13 +145,7 @@ export async function findReport(db: Db, id: number): Promise<ReportWithAuthor |
 }
 
 /** The report's photos in the author's order, cover (position 0) first. */
-export async function reportPhotoKeys(db: Db, reportId: number): Promise<PhotoKeys[]> {
-  return db
-    .select({ imageKey: reportPhotos.imageKey, thumbnailKey: reportPhotos.thumbnailKey })
-    .from(reportPhotos)
-    .where(eq(reportPhotos.reportId, reportId))
-    .orderBy(asc(reportPhotos.position));
-}
+export const reportPhotoKeys = (db: Db, reportId: number) => posts.photoKeys(db, reportId);
 
 const coverAsPhotos = (values: NewReport): PhotoKeys[] =>
   values.imageKey && values.thumbnailKey

@@ -89,13 +89,8 @@ export async function findSighting(db: Db, id: number): Promise<SightingWithAuth
   return row && { ...row.sighting, authorName: row.authorName };
 }
 
-export async function sightingPhotoKeys(db: Db, sightingId: number): Promise<PhotoKeys[]> {
-  return db
-    .select({ imageKey: sightingPhotos.imageKey, thumbnailKey: sightingPhotos.thumbnailKey })
-    .from(sightingPhotos)
-    .where(eq(sightingPhotos.sightingId, sightingId))
-    .orderBy(asc(sightingPhotos.position));
-}
+/** The sighting's photos in the author's order, cover first. */
+export const sightingPhotoKeys = (db: Db, sightingId: number) => posts.photoKeys(db, sightingId);
 
 const posts = postWithPhotos(sightings, sightingPhotos, 'sighting_id');
 
