@@ -34,7 +34,10 @@ export async function withdrawConsent(db: Db, userId: number, kind: ConsentKind)
     );
 }
 
-/** The consents given and withdrawn, with the policy version of each (ADR 161), for 내 정보 다운로드. */
+/**
+ * The consents given and withdrawn, with the policy version of each (ADR 161), for
+ * 내 정보 다운로드.
+ */
 export function consentHistoryOf(db: Db, userId: number) {
   return db
     .select({

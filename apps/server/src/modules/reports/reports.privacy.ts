@@ -57,7 +57,10 @@ export async function deleteReports(db: Db, userId: number) {
   });
 }
 
-/** Retention `closedReportContact`: 90 days after a report closed; the pin may be the family's home (ADR 171). */
+/**
+ * Retention `closedReportContact`: a closed report's phone, place words, pin and chip go after
+ * the period; the pin may be the family's home (ADR 171).
+ */
 export async function forgetClosedReportContact(db: Db, before: Date) {
   const rows = await db
     .update(lostReports)

@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { savedDogs, savedSearches } from '../../db/schema';
 
-/** Saved dogs and saved searches (issue 30) for 내 정보 다운로드, without a photo search's vector. */
+/**
+ * Saved dogs and saved searches (issue 30) for 내 정보 다운로드, without a photo search's
+ * vector.
+ */
 export async function savedOf(db: Db, userId: number) {
   const dogs = await db
     .select({ dogId: savedDogs.dogId, savedAt: savedDogs.createdAt })
