@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@chajul/contracts';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/sql-errors';
 import { dogs, lostReports, notifications, sightings } from '../../db/schema';
 
 export type NewNotification = {
@@ -18,14 +19,23 @@ export type NewNotification = {
   similarity?: number | null;
 };
 
-/** False when this pair was already notified (the unique pair indexes). */
+/**
+ * False when this pair was already notified (the unique pair indexes), or when what it is
+ * about went meanwhile: a report or sighting deleted while its job ran has nobody to tell,
+ * and the job need not fail and wait to be tried again.
+ */
 export async function insertNotification(db: Db, n: NewNotification): Promise<boolean> {
-  const rows = await db
-    .insert(notifications)
-    .values(n)
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+  try {
+    const rows = await db
+      .insert(notifications)
+      .values(n)
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**
