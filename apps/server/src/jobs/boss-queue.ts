@@ -37,6 +37,8 @@ const SCHEMA_VERSION = 24;
  * load.
  */
 const POLL_MS = 2_000;
+/** idle() waits for a failed job's retry when it is due within this many seconds. */
+const RETRY_WAIT_SECONDS = 10;
 /** How long a stop waits for the jobs that run (a server's graceful shutdown). */
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -314,16 +316,18 @@ async function failed(state: BossQueueState, limit: number): Promise<FailedJob[]
 
 /**
  * Resolves when no job due now waits or runs, in the database or in this process, and no job
- * waits to be tried again: as on the local queue, a try that failed (a deadlock between two
- * jobs, say) is not the job's end, so whoever waits for the work sees its retry too.
+ * waits to be tried again within RETRY_WAIT_SECONDS: a try that failed (a deadlock between
+ * two jobs, say) is not the job's end, so whoever waits for the work sees its quick retries
+ * too; a retry minutes away is not waited for.
  */
 async function idle(state: BossQueueState): Promise<void> {
   for (;;) {
     const rows = await selectRows<{ n: number }>(
       state.db,
       sql`select count(*)::int as n from ${sql.identifier(SCHEMA)}.job
-          where state = 'retry'
-             or (state in ('created', 'active') and start_after <= now())`,
+          where (state in ('created', 'active') and start_after <= now())
+             or (state = 'retry'
+                 and start_after <= now() + make_interval(secs => ${RETRY_WAIT_SECONDS}))`,
     );
     if (!rows[0]?.n && !state.active.size) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
