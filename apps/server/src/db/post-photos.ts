@@ -1,5 +1,5 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ImageAccess } from '../lib/image-store';
 import type { PhotoKeys } from '../lib/photo-set';
@@ -93,7 +93,12 @@ async function updateWithPhotos(
   });
 }
 
-type PhotoPost = PgTable & { id: PgColumn; updatedAt: PgColumn; hiddenAt: PgColumn };
+type PhotoPost = PgTable & {
+  id: PgColumn;
+  authorId: PgColumn;
+  updatedAt: PgColumn;
+  hiddenAt: PgColumn;
+};
 
 /**
  * A kind of post that keeps its photos in `photos` under `postColumn` (lost reports, found
@@ -102,7 +107,45 @@ type PhotoPost = PgTable & { id: PgColumn; updatedAt: PgColumn; hiddenAt: PgColu
  */
 export function postWithPhotos<T extends PhotoPost>(post: T, photos: PgTable, postColumn: string) {
   const tables = { post, photos, postColumn };
+  const column = sql.identifier(postColumn);
   return {
+    /** Every stored file of the author's posts, covers included (a withdrawal queues them). */
+    authorFiles: async (db: Db, authorId: number): Promise<string[]> => {
+      const rows = await selectRows<{ a: string | null; b: string | null }>(
+        db,
+        sql`select image_key as a, thumbnail_key as b from ${post} where author_id = ${authorId}
+            union all
+            select photo.image_key, photo.thumbnail_key from ${photos} photo
+            join ${post} p on p.id = photo.${column} where p.author_id = ${authorId}`,
+      );
+      return rows.flatMap((row) => [row.a, row.b]).filter((key): key is string => !!key);
+    },
+    /** The ids of the author's posts, as a subquery: what hangs on them is found through it. */
+    authorIds: (db: Db, authorId: number) =>
+      db
+        .select({ id: post.id })
+        .from(post as PgTable)
+        .where(eq(post.authorId, authorId)),
+    /** The author's posts, oldest first, each with its photos' paths as `photo` names them. */
+    authorPosts: async (db: Db, authorId: number, photo: (key: string) => string) => {
+      const rows = (await db
+        .select()
+        .from(post as PgTable)
+        .where(eq(post.authorId, authorId))
+        .orderBy(asc(post.id))) as (T['$inferSelect'] & { id: number })[];
+      const keys = rows.length
+        ? await selectRows<{ postId: number; imageKey: string }>(
+            db,
+            sql`select photo.${column} as "postId", photo.image_key as "imageKey"
+                from ${photos} photo join ${post} p on p.id = photo.${column}
+                where p.author_id = ${authorId} order by photo.${column}, photo.position`,
+          )
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        photos: keys.filter((k) => Number(k.postId) === row.id).map((k) => photo(k.imageKey)),
+      }));
+    },
     /** The post's photos in the author's order, cover (position 0) first. */
     photoKeys: (db: Db, id: number) => photoKeysOf(db, photos, postColumn, id),
     /**

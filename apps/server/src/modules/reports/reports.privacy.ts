@@ -1,32 +1,16 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/file-deletions';
 import { queueFileDeletions } from '../../db/file-deletions';
-import { lostReports, phoneReveals, reportClosures, reportPhotos } from '../../db/schema';
+import { lostReports, phoneReveals, reportClosures } from '../../db/schema';
+import { reportPosts } from './reports.repository';
 
 /** The ids of the member's reports, as a subquery: what hangs on them is found through it. */
-export const reportIdsOf = (db: Db | Tx, userId: number) =>
-  db.select({ id: lostReports.id }).from(lostReports).where(eq(lostReports.authorId, userId));
+export const reportIdsOf = (db: Db | Tx, userId: number) => reportPosts.authorIds(db, userId);
 
 /** The member's reports in 내 정보 다운로드, each with its photos' paths in the zip. */
-export async function reportsOf(db: Db, userId: number, photo: (key: string) => string) {
-  const reports = await db
-    .select()
-    .from(lostReports)
-    .where(eq(lostReports.authorId, userId))
-    .orderBy(asc(lostReports.id));
-  const photos = reports.length
-    ? await db
-        .select()
-        .from(reportPhotos)
-        .where(inArray(reportPhotos.reportId, reportIdsOf(db, userId)))
-        .orderBy(asc(reportPhotos.reportId), asc(reportPhotos.position))
-    : [];
-  return reports.map((report) => ({
-    ...report,
-    photos: photos.filter((p) => p.reportId === report.id).map((p) => photo(p.imageKey)),
-  }));
-}
+export const reportsOf = (db: Db, userId: number, photo: (key: string) => string) =>
+  reportPosts.authorPosts(db, userId, photo);
 
 /**
  * The withdrawal's `reports` step: the member's reports with their photos, vectors and phone
@@ -36,18 +20,7 @@ export async function reportsOf(db: Db, userId: number, photo: (key: string) => 
 export async function deleteReports(db: Db, userId: number) {
   await db.transaction(async (tx) => {
     const own = reportIdsOf(tx, userId);
-    const covers = await tx
-      .select({ a: lostReports.imageKey, b: lostReports.thumbnailKey })
-      .from(lostReports)
-      .where(eq(lostReports.authorId, userId));
-    const photos = await tx
-      .select({ a: reportPhotos.imageKey, b: reportPhotos.thumbnailKey })
-      .from(reportPhotos)
-      .where(inArray(reportPhotos.reportId, own));
-    await queueFileDeletions(
-      tx,
-      [...covers, ...photos].flatMap((row) => [row.a, row.b]),
-    );
+    await queueFileDeletions(tx, await reportPosts.authorFiles(tx, userId));
     await tx
       .update(reportClosures)
       .set({ note: null })

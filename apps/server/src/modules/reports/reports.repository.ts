@@ -162,7 +162,9 @@ async function lockReport(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-const posts = postWithPhotos(lostReports, reportPhotos, 'report_id');
+/** Lost reports as posts with photos (db/post-photos.ts). */
+export const reportPosts = postWithPhotos(lostReports, reportPhotos, 'report_id');
+const posts = reportPosts;
 
 /**
  * Inserts the report with its photos in one statement (ADR 102). Without a photo list the

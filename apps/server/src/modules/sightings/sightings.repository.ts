@@ -92,7 +92,9 @@ export async function findSighting(db: Db, id: number): Promise<SightingWithAuth
 /** The sighting's photos in the author's order, cover first. */
 export const sightingPhotoKeys = (db: Db, sightingId: number) => posts.photoKeys(db, sightingId);
 
-const posts = postWithPhotos(sightings, sightingPhotos, 'sighting_id');
+/** Found and seen reports as posts with photos (db/post-photos.ts). */
+export const sightingPosts = postWithPhotos(sightings, sightingPhotos, 'sighting_id');
+const posts = sightingPosts;
 
 /** Inserts the sighting and its photos in one statement (ADR 102), like a lost report. */
 export const insertSighting = posts.insert;
