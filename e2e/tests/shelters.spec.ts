@@ -49,9 +49,14 @@ test('search by region and district, then by name', async ({ page }) => {
   expect(await listedNames(page)).toEqual(['수원시동물보호센터']);
   await expect(page.locator('img.shelter-marker')).toHaveCount(1);
   // The search moved the map to what it found; hovering the marker shows name and phone.
-  await page.getByAltText('수원시동물보호센터').hover();
-  await expect(page.locator('.leaflet-tooltip')).toContainText('수원시동물보호센터');
-  await expect(page.locator('.leaflet-tooltip')).toContainText(/031-\d{3}-\d{4}/);
+  // While the map still glides there the marker leaves the pointer and its tooltip closes,
+  // so the hover is tried again until both show at once.
+  const tooltip = page.locator('.leaflet-tooltip');
+  await expect(async () => {
+    await page.getByAltText('수원시동물보호센터').hover();
+    await expect(tooltip).toContainText('수원시동물보호센터', { timeout: 1_000 });
+    await expect(tooltip).toContainText(/031-\d{3}-\d{4}/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 
   await page.getByLabel('시/군/구').selectOption('');
   await page.getByLabel('검색어').fill('남양주');
