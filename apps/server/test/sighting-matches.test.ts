@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { sightingEmbeddings, sightings } from '../src/db/schema';
 import { makePhoto, reencode } from './dogs-factory';
 import { createUser, unique } from './factories';
 import { buildTestApp } from './helper';
@@ -167,5 +169,32 @@ describe('found and seen reports meet lost reports', () => {
     expect((await call(app, null, 'GET', `/api/lost-pet/${reportId}`)).json().data.status).toBe(
       'FOUND',
     );
+  });
+
+  it('a sighting deleted while it is being matched ends its job quietly, not as a failure', async () => {
+    const photo = await makePhoto(7101);
+    const owner = await createUser(app);
+    await reportWithPhoto(app, owner, photo);
+    const { id } = await visitorSighting(
+      app,
+      `finder_${unique()}@example.com`,
+      {},
+      photoOf(await reencode(photo)),
+    );
+    await app.jobs.idle();
+    // Its photo is embedded again, and the sighting is deleted meanwhile.
+    await app.db.delete(sightingEmbeddings).where(eq(sightingEmbeddings.sightingId, id));
+    const embeddings = app.photoSearch.embeddings();
+    const real = embeddings.analyse.bind(embeddings);
+    const analyse = vi.spyOn(embeddings, 'analyse').mockImplementation(async (image) => {
+      await app.db.delete(sightings).where(eq(sightings.id, id));
+      return real(image);
+    });
+    try {
+      await expect(app.matcher.matchSighting(id)).resolves.toBeUndefined();
+      expect(analyse).toHaveBeenCalled();
+    } finally {
+      analyse.mockRestore();
+    }
   });
 });

@@ -206,9 +206,19 @@ const keptFar = (r: OpenLostReport, s: Sight) => r.id === s.lostReportId || isCe
 /**
  * A sighting that went public (or was edited) meets the open lost reports: its candidates
  * are listed for each family, and each new pair at or above the bar (or the report the finder
- * answered from) tells the family and the finder once.
+ * answered from) tells the family and the finder once. A sighting deleted meanwhile (its rows
+ * go with it) leaves nothing to do, not a failed job tried again.
  */
 export async function matchSighting(deps: SightingMatchDeps, sightingId: number): Promise<void> {
+  try {
+    await matchSightingOnce(deps, sightingId);
+  } catch (error) {
+    if (!(await repo.findSightingForMatching(deps.db, sightingId))) return;
+    throw error;
+  }
+}
+
+async function matchSightingOnce(deps: SightingMatchDeps, sightingId: number): Promise<void> {
   const sighting = await repo.findSightingForMatching(deps.db, sightingId);
   if (!sighting || sighting.status !== 'OPEN' || sighting.hiddenAt) return;
   const vectors = await sightingPhotoVectors(deps, sightingId);

@@ -82,12 +82,26 @@ export type DeliverDeps = {
 };
 
 /**
- * One alert, by the subscriber's channels. It is claimed first, so a retry never sends it
- * twice; a report closed or hidden meanwhile (a night's wait) is not sent at all.
+ * One alert, by the subscriber's channels. It is claimed first, so a second job for it (the
+ * held alerts' sweep) never sends it twice; a try that fails gives the claim back, so the
+ * retry sends it rather than finding it sent. A report closed or hidden meanwhile (a night's
+ * wait) is not sent at all.
  */
 export async function deliverAlert(deps: DeliverDeps, alertId: number) {
   const alert = await repo.claimAlert(deps.db, alertId);
   if (!alert) return 'gone';
+  try {
+    return await deliverClaimed(deps, alert);
+  } catch (error) {
+    await repo.releaseAlert(deps.db, alertId);
+    throw error;
+  }
+}
+
+async function deliverClaimed(
+  deps: DeliverDeps,
+  alert: { event: string; targetId: number; subscriberId: number },
+) {
   const target = await loadTarget(deps.db, alert.event as NeighbourEvent, alert.targetId);
   const sub = await repo.findSubscriber(deps.db, alert.subscriberId);
   if (!target || !sub) return 'gone';

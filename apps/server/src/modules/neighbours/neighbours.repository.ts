@@ -153,6 +153,11 @@ export async function claimAlert(db: Db, id: number) {
   return row?.subscriberId ? { ...row, subscriberId: row.subscriberId } : undefined;
 }
 
+/** Gives a claimed alert back when its sending failed, so the job's retry sends it. */
+export async function releaseAlert(db: Db, id: number) {
+  await db.update(neighbourAlerts).set({ sentAt: null }).where(eq(neighbourAlerts.id, id));
+}
+
 /** How many neighbours a report was told of, or will be when their quiet hours end. */
 export async function toldCount(db: Db, event: string, targetId: number) {
   const [row] = await db
