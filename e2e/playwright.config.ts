@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
+    // No service worker but where a test checks one (pwa, push): it answers every request of
+    // the page through its own thread, work the other journeys do not need (ADR 261).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -29,6 +32,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Tests never need the internet (map tiles): a lookup of any other host fails at once,
+        // where a network that drops packets would hold the page's images for seconds.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     },
   },

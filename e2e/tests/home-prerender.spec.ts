@@ -7,7 +7,8 @@ import { checkPage } from '../support/axe';
  * HTML into dist/home.html and the server sends it for `/`. These tests hold the app's script
  * back, or turn JavaScript off, and look at what a phone shows meanwhile.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker registers as on any first visit: the console must stay clean with it.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /** The primary actions: the carousel's slides, the shelters card and the tab bar. */
 const primaryLinks = ['/lookup?search=photo', '/lookup/predict-dog', '/shelters', '/lookup'];

@@ -36,7 +36,7 @@ const metres = (a: [number, number], b: [number, number]) => {
 
 /** A visitor's browser whose PushManager hands out a device of the loopback push service. */
 async function visitorWithDevice(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications']);
   const device = service.device();
   await context.addInitScript((subscription) => {

@@ -37,6 +37,7 @@ const yesterday = () => new Date(Date.now() + 9 * 3600_000 - 86_400_000).toISOSt
 async function browserWithDevice(browser: Browser, size: ViewportName, finder = false) {
   const context = await browser.newContext({
     viewport: viewports[size],
+    serviceWorkers: 'allow',
     ...(finder ? { geolocation: FINDER_AT } : {}),
   });
   await context.grantPermissions(finder ? ['notifications', 'geolocation'] : ['notifications']);

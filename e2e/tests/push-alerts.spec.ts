@@ -34,7 +34,7 @@ async function twoPhotosOfOneDog(page: Page) {
 }
 
 async function memberWithDevice(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications']);
   const device = service.device();
   await context.addInitScript((subscription) => {

@@ -6,6 +6,9 @@ import { shoot } from '../support/page-walk';
  * colour, and a service worker that controls the page, shows an offline page when a page
  * cannot load and never answers an API call from its cache.
  */
+// The service worker is what this file checks (the others run without one).
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest is linked and names the app, its colour and its icons', async ({
   page,
   request,

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './base-layers.css';
 import { useEffect, useState } from 'react';
 import { GeoJSON, TileLayer } from 'react-leaflet';
 
