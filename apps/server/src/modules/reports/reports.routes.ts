@@ -2,7 +2,6 @@ import {
   errorResponseSchema,
   idParamsSchema,
   myReportPageSchema,
-  myReportsQuerySchema,
   reportDetailResponseSchema,
   reportIdResponseSchema,
   reportListQuerySchema,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageRoute } from '../../lib/image-route';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { readPhotoForm } from '../../lib/photo-form';
+import { myPostsRoute } from './post-routes';
 import { reportPublished } from './report-published';
 import * as reports from './reports.service';
 import { visitorReportRoutes } from './visitor-reports.routes';
@@ -22,6 +22,7 @@ import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['lost-pet'];
 const consumes = ['multipart/form-data'];
+const notFoundErrors = errorsOf(400, 404);
 const writeErrors = errorsOf(400, 429, 401, 403, 404, 413, 415);
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,11 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: {
-          200: reportDetailResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 200: reportDetailResponseSchema, ...notFoundErrors },
       },
     },
     async (request) => ({ data: await reports.getReport(deps, request.params.id, request.user) }),
@@ -158,19 +155,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       reports.revealPhone(deps, currentUser(request), request.params.id, request.ip),
   );
 
-  app.get(
-    '/api/mypage/lost-pets',
-    {
-      config: { caching: 'personal' },
-      preValidation: requireUser,
-      schema: {
-        tags: ['mypage'],
-        security: bearerSecurity,
-        querystring: myReportsQuerySchema,
-        response: { 200: myReportPageSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) =>
-      reports.listOwnReports(deps, currentUser(request), request.query.page, request.query.size),
-  );
+  myPostsRoute(app, {
+    url: '/api/mypage/lost-pets',
+    page: myReportPageSchema,
+    list: (member, page, size) => reports.listOwnReports(deps, member, page, size),
+  });
 };

@@ -3,7 +3,6 @@ import {
   idParamsSchema,
   reportSightingsSchema,
   finderTokenBodySchema,
-  myReportsQuerySchema,
   mySightingPageSchema,
   SIGHTING_PHOTO_LIMIT,
   sightingConfirmedSchema,
@@ -19,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageRoute } from '../../lib/image-route';
 import { readPhotoForm } from '../../lib/photo-form';
-import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
+import { bearerSecurity } from '../../plugins/auth';
+import { myPostsRoute } from '../reports/post-routes';
 import { finderOf, photoAccess } from './sightings.access';
 import { formToken } from '../visitors/visitor-links';
 import type { SightingsDeps } from './sightings.service';
@@ -28,6 +28,7 @@ import { errorsOf } from '../../lib/route-errors';
 
 const tags = ['sightings'];
 const consumes = ['multipart/form-data'];
+const notFoundErrors = errorsOf(400, 404);
 const errors = errorsOf(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** Found and seen reports (issue 25): the board, the form, the private link, the author's own. */
@@ -75,11 +76,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: sightingIdParamsSchema,
-        response: {
-          200: sightingDetailResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 200: sightingDetailResponseSchema, ...notFoundErrors },
       },
     },
     async (request) => ({
@@ -123,11 +120,7 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: finderTokenBodySchema,
-        response: {
-          200: sightingConfirmedSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 200: sightingConfirmedSchema, ...notFoundErrors },
       },
     },
     async (request) => sightings.confirmSighting(deps, request.body.token),
@@ -179,34 +172,15 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         description:
           'A lost report’s public timeline, oldest first: sightings attached to it by their finder or confirmed by its owner, none before the loss (ADR 200).',
-        response: {
-          200: reportSightingsSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 200: reportSightingsSchema, ...notFoundErrors },
       },
     },
     async (request) => sightings.reportSightings(deps, request.params.id),
   );
 
-  app.get(
-    '/api/mypage/sightings',
-    {
-      config: { caching: 'personal' },
-      preValidation: requireUser,
-      schema: {
-        tags: ['mypage'],
-        security: bearerSecurity,
-        querystring: myReportsQuerySchema,
-        response: { 200: mySightingPageSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) =>
-      sightings.listOwnSightings(
-        deps,
-        currentUser(request),
-        request.query.page,
-        request.query.size,
-      ),
-  );
+  myPostsRoute(app, {
+    url: '/api/mypage/sightings',
+    page: mySightingPageSchema,
+    list: (member, page, size) => sightings.listOwnSightings(deps, member, page, size),
+  });
 };
