@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { clearColumns } from '../../db/clear-columns';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/file-deletions';
 import { queueFileDeletions } from '../../db/file-deletions';
@@ -34,33 +35,24 @@ export async function deleteReports(db: Db, userId: number) {
  * Retention `closedReportContact`: a closed report's phone, place words, pin and chip go after
  * the period; the pin may be the family's home (ADR 171).
  */
-export async function forgetClosedReportContact(db: Db, before: Date) {
-  const rows = await db
-    .update(lostReports)
-    .set({
+export const forgetClosedReportContact = (db: Db, before: Date) =>
+  clearColumns(
+    db,
+    lostReports,
+    {
       phone: '',
       phoneVisibility: 'NONE',
       placeDetail: null,
       lat: null,
       lng: null,
       microchip: null,
-    })
-    .where(
-      and(
-        isNotNull(lostReports.closedAt),
-        ne(lostReports.status, 'OPEN'),
-        lt(lostReports.closedAt, before),
-        or(
-          ne(lostReports.phone, ''),
-          isNotNull(lostReports.placeDetail),
-          isNotNull(lostReports.lat),
-          isNotNull(lostReports.microchip),
-        ),
-      ),
-    )
-    .returning({ id: lostReports.id });
-  return rows.length;
-}
+    },
+    and(
+      isNotNull(lostReports.closedAt),
+      ne(lostReports.status, 'OPEN'),
+      lt(lostReports.closedAt, before),
+    ),
+  );
 
 /** A closure outlives its report for the reunion count (ADR 152), its owner's words do not. */
 export async function forgetDeletedReportClosureNotes(db: Db) {

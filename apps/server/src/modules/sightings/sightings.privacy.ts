@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
+import { clearColumns } from '../../db/clear-columns';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/file-deletions';
 import { queueFileDeletions } from '../../db/file-deletions';
@@ -24,10 +25,11 @@ export async function deleteSightings(db: Db, userId: number) {
  * Retention `closedSightingContact`: a closed sighting's private link is already gone; the
  * finder's address and where they live or took the dog are not needed after it.
  */
-export async function forgetClosedSightingContact(db: Db, before: Date) {
-  const rows = await db
-    .update(sightings)
-    .set({
+export const forgetClosedSightingContact = (db: Db, before: Date) =>
+  clearColumns(
+    db,
+    sightings,
+    {
       visitorEmail: null,
       visitorEmailKey: null,
       visitorName: null,
@@ -36,21 +38,6 @@ export async function forgetClosedSightingContact(db: Db, before: Date) {
       lng: null,
       heldAt: null,
       microchip: null,
-    })
-    .where(
-      and(
-        eq(sightings.status, 'CLOSED'),
-        lt(sightings.closedAt, before),
-        or(
-          isNotNull(sightings.visitorEmail),
-          isNotNull(sightings.visitorName),
-          ne(sightings.place, ''),
-          isNotNull(sightings.lat),
-          isNotNull(sightings.heldAt),
-          isNotNull(sightings.microchip),
-        ),
-      ),
-    )
-    .returning({ id: sightings.id });
-  return rows.length;
-}
+    },
+    and(eq(sightings.status, 'CLOSED'), lt(sightings.closedAt, before)),
+  );
