@@ -63,7 +63,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
               await request.get(`/api/lost-pet/${reportId}/matches`, { headers: owner.headers })
             ).json()) as { pending: boolean }
           ).pending,
-        { timeout: 90_000, intervals: [1000] },
+        { timeout: 90_000, intervals: [250, 500, 1000] },
       )
       .toBe(false);
 

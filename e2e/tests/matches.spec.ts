@@ -50,7 +50,7 @@ async function waitUntilIndexed(request: APIRequestContext, photo: Buffer, dogId
         });
         return res.ok() ? (await res.json()).dogs[0]?.id : undefined;
       },
-      { timeout: 90_000, intervals: [3000] },
+      { timeout: 90_000, intervals: [1000] },
     )
     .toBe(dogId);
 }

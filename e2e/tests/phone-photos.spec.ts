@@ -84,7 +84,7 @@ test('the possible families and both sides of /messages show their photos at 390
         const body = (await res.json()) as { families?: { lostReportId: number }[] };
         return body.families?.some((f) => f.lostReportId === reportId) ?? false;
       },
-      { timeout: 90_000, intervals: [2000] },
+      { timeout: 90_000, intervals: [250, 500, 1000] },
     )
     .toBe(true);
   await apiConversation(

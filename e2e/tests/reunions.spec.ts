@@ -54,7 +54,7 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
             const body = (await res.json()) as { candidates?: { sightingId: number | null }[] };
             return body.candidates?.some((c) => c.sightingId === sightingId) ?? false;
           },
-          { timeout: 90_000, intervals: [2000] },
+          { timeout: 90_000, intervals: [250, 500, 1000] },
         )
         .toBe(true);
 
