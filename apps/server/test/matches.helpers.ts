@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import type { TestApp } from './helper';
 import { authHeaders } from './factories';
 import { createReport } from './reports.helpers';
@@ -39,4 +40,27 @@ export async function candidateIds(app: TestApp, user: Member, reportId: number)
 
 export async function unread(app: TestApp, user: Member): Promise<number> {
   return (await call(app, user, 'GET', '/api/notifications/unread-count')).json().unread;
+}
+
+/**
+ * Runs `match` while `meanwhile` happens inside its photo's embedding (a post deleted while
+ * its job runs): the match must end quietly, and must have reached the embedding.
+ */
+export async function matchWhileEmbedding(
+  app: TestApp,
+  meanwhile: () => Promise<unknown>,
+  match: () => Promise<void>,
+) {
+  const embeddings = app.photoSearch.embeddings();
+  const real = embeddings.analyse.bind(embeddings);
+  const analyse = vi.spyOn(embeddings, 'analyse').mockImplementation(async (photo) => {
+    await meanwhile();
+    return real(photo);
+  });
+  try {
+    await expect(match()).resolves.toBeUndefined();
+    expect(analyse).toHaveBeenCalled();
+  } finally {
+    analyse.mockRestore();
+  }
 }

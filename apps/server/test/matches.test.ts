@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
-import { call, candidateIds, reportWithPhoto } from './matches.helpers';
+import { call, candidateIds, matchWhileEmbedding, reportWithPhoto } from './matches.helpers';
 
 const app = await buildTestApp();
 const index = () => app.photoSearch.indexer.runOnce();
@@ -165,17 +165,11 @@ describe('saving does not wait for the candidates', () => {
     await app.jobs.idle();
     // Its photo is embedded again, and the author deletes the report meanwhile.
     await app.db.execute(sql`delete from report_embeddings where report_id = ${id}`);
-    const embeddings = app.photoSearch.embeddings();
-    const real = embeddings.analyse.bind(embeddings);
-    const analyse = vi.spyOn(embeddings, 'analyse').mockImplementation(async (photo) => {
-      expect((await call(app, owner, 'DELETE', `/api/lost-pet/${id}`)).statusCode).toBe(200);
-      return real(photo);
-    });
-    try {
-      await expect(app.matcher.matchReport(id)).resolves.toBeUndefined();
-      expect(analyse).toHaveBeenCalled();
-    } finally {
-      analyse.mockRestore();
-    }
+    await matchWhileEmbedding(
+      app,
+      async () =>
+        expect((await call(app, owner, 'DELETE', `/api/lost-pet/${id}`)).statusCode).toBe(200),
+      () => app.matcher.matchReport(id),
+    );
   });
 });

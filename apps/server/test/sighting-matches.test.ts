@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sightingEmbeddings, sightings } from '../src/db/schema';
 import { makePhoto, reencode } from './dogs-factory';
 import { createUser, unique } from './factories';
 import { buildTestApp } from './helper';
-import { call, reportWithPhoto, unread } from './matches.helpers';
+import { call, matchWhileEmbedding, reportWithPhoto, unread } from './matches.helpers';
 import { createReport } from './reports.helpers';
 import { finderHeaders, postSighting, visitorSighting } from './sightings.helpers';
 
@@ -184,17 +184,10 @@ describe('found and seen reports meet lost reports', () => {
     await app.jobs.idle();
     // Its photo is embedded again, and the sighting is deleted meanwhile.
     await app.db.delete(sightingEmbeddings).where(eq(sightingEmbeddings.sightingId, id));
-    const embeddings = app.photoSearch.embeddings();
-    const real = embeddings.analyse.bind(embeddings);
-    const analyse = vi.spyOn(embeddings, 'analyse').mockImplementation(async (image) => {
-      await app.db.delete(sightings).where(eq(sightings.id, id));
-      return real(image);
-    });
-    try {
-      await expect(app.matcher.matchSighting(id)).resolves.toBeUndefined();
-      expect(analyse).toHaveBeenCalled();
-    } finally {
-      analyse.mockRestore();
-    }
+    await matchWhileEmbedding(
+      app,
+      () => app.db.delete(sightings).where(eq(sightings.id, id)),
+      () => app.matcher.matchSighting(id),
+    );
   });
 });
