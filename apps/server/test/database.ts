@@ -109,8 +109,9 @@ function templateKey(): string {
   for (const file of files(migrationsDir)) {
     hash.update(path.relative(migrationsDir, file)).update(fs.readFileSync(file));
   }
-  // What is read from the template, and how (pristineOf).
+  // What is read from the template, and how (pristineOf), and how it is written (below).
   hash.update(fs.readFileSync(new URL('./template-state.ts', import.meta.url)));
+  hash.update(fs.readFileSync(new URL(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -132,6 +133,9 @@ export async function pgliteTemplate(): Promise<{ file: string; pristine: Pristi
   const client = await PGlite.create({ extensions: { vector } });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
   const pristine = await pristineOf(client);
+  const { rows: others } = await client.query<{ oid: number }>(
+    `select oid from pg_database where datname <> current_database()`,
+  );
   const dump = await client.dumpDataDir('none');
   await client.close();
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -150,8 +154,41 @@ export async function pgliteTemplate(): Promise<{ file: string; pristine: Pristi
     fs.renameSync(partial, target);
   };
   write(`${file}.json`, JSON.stringify(pristine));
-  write(file, Buffer.from(await dump.arrayBuffer()));
+  write(
+    file,
+    withoutDirs(
+      new Uint8Array(await dump.arrayBuffer()),
+      others.map((d) => `/base/${d.oid}/`),
+    ),
+  );
   return { file, pristine };
+}
+
+/**
+ * A tar without the entries under `dirs`. The template leaves out template0's and
+ * template1's files, which PGlite never opens (it connects to `postgres`): a test
+ * database then starts from 450 files, not 1,370, and loads ~0.2 s sooner.
+ */
+function withoutDirs(tar: Uint8Array, dirs: string[]): Buffer {
+  const kept: Uint8Array[] = [];
+  const text = (from: number, length: number) =>
+    Buffer.from(tar.subarray(from, from + length))
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
+  for (let at = 0; at + 512 <= tar.length;) {
+    const name = text(at, 100);
+    if (!name) break;
+    const prefix = text(at + 345, 155);
+    const size = Number.parseInt(text(at + 124, 12).trim() || '0', 8);
+    const end = at + 512 + Math.ceil(size / 512) * 512;
+    const full = prefix ? `${prefix}/${name}` : name;
+    if (!dirs.some((dir) => full.startsWith(dir) || `${full}/` === dir)) {
+      kept.push(tar.subarray(at, end));
+    }
+    at = end;
+  }
+  kept.push(new Uint8Array(1024));
+  return Buffer.concat(kept);
 }
 
 /**
@@ -241,6 +278,8 @@ async function keepPglite(): Promise<Kept> {
   const pg = await PGlite.create({
     extensions: { vector },
     loadDataDir: await pgliteTemplateBlob(),
+    // A test's tables fit in 16 MB of buffers; PGlite's 128 MB took ~0.15 s more to set up.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   return { pg, pristine: await provided('pgliteTemplatePristine') };
 }
