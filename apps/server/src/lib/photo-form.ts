@@ -7,6 +7,8 @@ import { assertNoNul } from './text-input';
 /** The photo parts of a form with photos, and the repeated text field naming photos to keep. */
 export const PHOTO_FIELD = 'image';
 export const KEEP_FIELD = 'keepPhotos';
+/** What a route that reads a form with photos declares it consumes. */
+export const PHOTO_FORM = ['multipart/form-data'];
 
 /** A form of text fields and up to a few photos: lost reports, found and seen reports. */
 export type PhotoForm = {

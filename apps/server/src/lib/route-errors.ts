@@ -7,3 +7,6 @@ export function errorsOf<const S extends number>(...statuses: S[]) {
     typeof errorResponseSchema
   >;
 }
+
+/** A route that reads one item by its id: a malformed id (400) or none such (404). */
+export const notFoundErrors = errorsOf(400, 404);

@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageRoute } from '../../lib/image-route';
 import { AppError } from '../../errors';
-import { readPhotoForm } from '../../lib/photo-form';
+import { PHOTO_FORM, readPhotoForm } from '../../lib/photo-form';
 import { createTagPdfRenderer } from '../../lib/tag-pdf-renderer';
 import { QueueFullError } from '../../lib/worker-pool';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
@@ -80,7 +80,7 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: tagsDoc,
         security: bearerSecurity,
-        consumes: ['multipart/form-data'],
+        consumes: PHOTO_FORM,
         description: 'Profile fields, then 3–10 photo parts named image, in order.',
         response: { 201: petIdResponseSchema, ...errors },
       },
@@ -99,7 +99,7 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: tagsDoc,
         security: bearerSecurity,
-        consumes: ['multipart/form-data'],
+        consumes: PHOTO_FORM,
         description:
           'Profile fields; keepPhotos (repeated) names the photos kept, new image parts follow.',
         params: idParamsSchema,

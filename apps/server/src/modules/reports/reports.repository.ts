@@ -1,25 +1,12 @@
-import type { SQL, SQLWrapper } from 'drizzle-orm';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  isNull,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postWithPhotos } from '../../db/post-photos';
 import { aliased, pageWithTotalByShape } from '../../db/page-query';
-import type { ReportSort } from '@chajul/contracts';
 import { lostVisitorMessages } from '@chajul/contracts';
 import type { LostReportRow } from '../../db/schema';
 import { lostReports, phoneReveals, reportPhotos, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
+import { filterCondition, filterValues, REPORT_ORDERS } from './report-filter';
+import type { ReportFilter, ReportOrder } from './report-filter';
 import type { PhotoKeys } from '../../lib/photo-set';
 
 /** A report with its author's nickname: their login ID never leaves the server (ADR 093). */
@@ -27,20 +14,6 @@ export type ReportWithAuthor = LostReportRow & { authorNickname: string };
 export type NewReport = typeof lostReports.$inferInsert;
 /** The report's own columns: its photos are written through the photo list only. */
 export type ReportColumns = Omit<NewReport, 'imageKey' | 'thumbnailKey'>;
-
-export type ReportFilter = {
-  type: 'all' | 'title' | 'content' | 'title_content' | 'dogName';
-  region?: string | undefined;
-  district?: string | undefined;
-  keyword?: string | undefined;
-  species?: string | undefined;
-  authorId?: number | undefined;
-  /** OPEN: only dogs still looked for (closed reports leave the open lists). */
-  status?: 'OPEN' | 'FOUND' | undefined;
-};
-
-/** newest / oldest report first, or by the day lost (most recent first, then newest). */
-export type ReportOrder = ReportSort;
 
 /** A visitor's report has no member: it shows as 보호자 (ADR 243). */
 const authorNickname = sql<string>`coalesce(${users.nickname}, ${lostVisitorMessages.nickname})`;
@@ -58,55 +31,6 @@ const withDates = (row: Dated<ReportWithAuthor>): ReportWithAuthor => ({
   updatedAt: new Date(row.updatedAt),
 });
 
-function keywordCondition(type: ReportFilter['type'], k: string | SQLWrapper): SQL | undefined {
-  const columns = {
-    title: [lostReports.title],
-    content: [lostReports.content],
-    title_content: [lostReports.title, lostReports.content],
-    dogName: [lostReports.dogName],
-    all: [lostReports.title, lostReports.content, lostReports.dogName, lostReports.species],
-  }[type];
-  return or(...columns.map((c) => ilike(c, k)));
-}
-
-/**
- * The values the filters compare with, by name. Species and keyword become LIKE patterns
- * matched literally: % and _ typed by a user are not wildcards.
- */
-function filterValues(filter: ReportFilter) {
-  return {
-    region: filter.region,
-    district: filter.district,
-    species: filter.species ? containsPattern(filter.species) : undefined,
-    keyword: filter.keyword ? containsPattern(filter.keyword) : undefined,
-    authorId: filter.authorId,
-    status: filter.status,
-  };
-}
-
-/** The filters as one condition, comparing with placeholders for `filterValues`. */
-function where(filter: ReportFilter): SQL | undefined {
-  const p = sql.placeholder;
-  return and(
-    filter.region ? eq(lostReports.region, p('region')) : undefined,
-    filter.district ? eq(lostReports.district, p('district')) : undefined,
-    filter.species ? ilike(lostReports.species, p('species')) : undefined,
-    filter.keyword ? keywordCondition(filter.type, p('keyword')) : undefined,
-    filter.status ? eq(lostReports.status, p('status')) : undefined,
-    // A member's own list shows everything they wrote; the public one nothing an admin hid
-    // and no visitor's report still waiting for its mailed link (ADR 243).
-    filter.authorId !== undefined
-      ? eq(lostReports.authorId, p('authorId'))
-      : and(isNull(lostReports.hiddenAt), ne(lostReports.status, 'PENDING')),
-  );
-}
-
-const ORDERS: Record<ReportOrder, SQL[]> = {
-  newest: [desc(lostReports.createdAt), desc(lostReports.id)],
-  oldest: [asc(lostReports.createdAt), asc(lostReports.id)],
-  dateLost: [desc(lostReports.dateLost), desc(lostReports.createdAt), desc(lostReports.id)],
-};
-
 export async function listReports(
   db: Db,
   filter: ReportFilter,
@@ -120,13 +44,13 @@ export async function listReports(
     shape,
     values,
     () => {
-      const condition = where(filter);
+      const condition = filterCondition(filter);
       const page = db
         .select(aliased({ ...getTableColumns(lostReports), authorNickname }))
         .from(lostReports)
         .leftJoin(users, eq(users.id, lostReports.authorId))
         .where(condition)
-        .orderBy(...ORDERS[paging.order])
+        .orderBy(...REPORT_ORDERS[paging.order])
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
       return { page, count: db.select({ n: count() }).from(lostReports).where(condition) };

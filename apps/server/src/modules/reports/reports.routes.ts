@@ -13,34 +13,30 @@ import { reportMessages } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageRoute } from '../../lib/image-route';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
-import { readPhotoForm } from '../../lib/photo-form';
-import { myPostsRoute } from './post-routes';
+import { PHOTO_FORM, readPhotoForm } from '../../lib/photo-form';
+import { idOf, myPostsRoute, photoFormPut, postBoardRoute, postEnd } from './post-routes';
 import { reportPublished } from './report-published';
 import * as reports from './reports.service';
 import { visitorReportRoutes } from './visitor-reports.routes';
-import { errorsOf } from '../../lib/route-errors';
+import { errorsOf, notFoundErrors } from '../../lib/route-errors';
 
 const tags = ['lost-pet'];
-const consumes = ['multipart/form-data'];
-const notFoundErrors = errorsOf(400, 404);
 const writeErrors = errorsOf(400, 429, 401, 403, 404, 413, 415);
+/** A signed-in member's call on one report (its author's, or 연락처 보기). */
+const memberOnReport = { tags, security: bearerSecurity, params: idParamsSchema };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };
   // Without an account (ADR 243): its own file, the same URLs' family.
   await app.register(visitorReportRoutes);
-  app.get(
-    '/api/lost-pet/paged',
-    {
-      config: { publicCache: 'reports', caching: 'public' },
-      schema: {
-        tags,
-        querystring: reportListQuerySchema,
-        response: { 200: reportPageSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => reports.listReports(deps, request.query),
-  );
+  postBoardRoute(app, {
+    url: '/api/lost-pet/paged',
+    cache: 'reports',
+    tags,
+    query: reportListQuerySchema,
+    page: reportPageSchema,
+    list: (query) => reports.listReports(deps, query),
+  });
 
   app.get(
     '/api/lost-pet/:id',
@@ -73,7 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
-        consumes,
+        consumes: PHOTO_FORM,
         description: `Report fields, then 0–${REPORT_PHOTO_LIMIT} photo parts named image, in order: the first is the cover.`,
         response: { 201: reportIdResponseSchema, ...writeErrors },
       },
@@ -90,48 +86,33 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/lost-pet/:id',
-    {
-      config: { invalidates: ['reports'], writeLimits: ['photoUploads'] },
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        consumes,
-        description:
-          'Report fields; keepPhotos (repeated) names the photos to keep by imagePath, in order, and new image parts follow them. Without keepPhotos a new image replaces every photo and no image keeps them all; one empty keepPhotos keeps none.',
-        params: idParamsSchema,
-        response: { 200: reportIdResponseSchema, ...writeErrors },
-      },
+  photoFormPut(app, {
+    url: '/api/lost-pet/:id',
+    config: { invalidates: ['reports'], writeLimits: ['photoUploads'] },
+    preValidation: requireUser,
+    schema: {
+      ...memberOnReport,
+      description:
+        'Report fields; keepPhotos (repeated) names the photos to keep by imagePath, in order, and new image parts follow them. Without keepPhotos a new image replaces every photo and no image keeps them all; one empty keepPhotos keeps none.',
     },
-    async (request) => {
+    errors: writeErrors,
+    photoLimit: reportMessages.photoLimit,
+    save: async (request, form) => {
       const member = currentUser(request);
-      const result = await reports.updateReport(
-        deps,
-        member,
-        request.params.id,
-        await readPhotoForm(request, reportMessages.photoLimit),
-      );
+      const result = await reports.updateReport(deps, member, idOf(request), form);
       await app.matcher.afterReportSaved(result.id, member.id);
       return result;
     },
-  );
+  });
 
-  app.delete(
-    '/api/lost-pet/:id',
-    {
-      config: { invalidates: ['reports'] },
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: reportIdResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => reports.deleteReport(deps, currentUser(request), request.params.id),
-  );
+  postEnd(app, 'DELETE', {
+    url: '/api/lost-pet/:id',
+    config: { invalidates: ['reports'] },
+    preValidation: requireUser,
+    schema: memberOnReport,
+    errors: writeErrors,
+    end: (request) => reports.deleteReport(deps, currentUser(request), idOf(request)),
+  });
 
   app.post(
     '/api/lost-pet/:id/phone',
@@ -143,9 +124,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireUser,
       schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParamsSchema,
+        ...memberOnReport,
         description:
           'A member’s click on 연락처 보기: the number, where the owner allows members (logged).',
         response: { 200: reportPhoneSchema, ...writeErrors, 429: errorResponseSchema },

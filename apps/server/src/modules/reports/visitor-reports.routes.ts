@@ -9,34 +9,26 @@ import {
   REPORT_PHOTO_LIMIT,
   reportCloseSchema,
   reportDetailResponseSchema,
-  reportIdResponseSchema,
   reportMessages,
   sightingConfirmedSchema,
   sightingCreatedSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readPhotoForm } from '../../lib/photo-form';
+import { PHOTO_FORM, readPhotoForm } from '../../lib/photo-form';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import { reportPublished } from './report-published';
 import type { VisitorReportsDeps } from './visitor-reports';
 import * as visitors from './visitor-reports';
 import { thankFindersSoon } from './finders-thanks';
-import { errorsOf } from '../../lib/route-errors';
+import { photoFormPut, postWriteErrors } from './post-routes';
+import { postDeps } from '../visitors/visitor-post';
 
 const tags = ['lost-pet'];
-const errors = errorsOf(400, 401, 403, 404, 409, 413, 415, 429);
 const byLink = `The private link's token in the ${OWNER_TOKEN_HEADER} header.`;
 
 /** Lost reports without an account (issue 39 item 2, ADR 243), and claiming them later. */
 export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: VisitorReportsDeps = {
-    db: app.db,
-    storage: app.storage,
-    signer: app.signer,
-    mailer: app.mailer,
-    publicBaseUrl: app.config.publicBaseUrl,
-    published: (id) => reportPublished(app, id, id),
-  };
+  const deps: VisitorReportsDeps = postDeps(app, (id: number) => reportPublished(app, id, id));
 
   app.post(
     '/api/lost-pet/visitor',
@@ -45,9 +37,9 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: [], writeLimits: ['reports', 'photoUploads'] },
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        consumes: PHOTO_FORM,
         description: `Report fields, 0–${REPORT_PHOTO_LIMIT} photo parts named image, email, formToken (GET /api/sightings/form-token) and the empty honeypot field homepage: the report waits for the e-mail link (202). The number is never shown to anyone.`,
-        response: { 202: sightingCreatedSchema, ...errors },
+        response: { 202: sightingCreatedSchema, ...postWriteErrors },
       },
     },
     async (request, reply) => {
@@ -84,24 +76,14 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/api/lost-pet/by-link',
-    {
-      config: { invalidates: ['reports'], writeLimits: ['photoUploads'] },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: `Fields and photos as PUT /api/lost-pet/:id. ${byLink}`,
-        response: { 200: reportIdResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      visitors.editByLink(
-        deps,
-        visitors.ownerTokenOf(request),
-        await readPhotoForm(request, reportMessages.photoLimit),
-      ),
-  );
+  photoFormPut(app, {
+    url: '/api/lost-pet/by-link',
+    config: { invalidates: ['reports'], writeLimits: ['photoUploads'] },
+    schema: { tags, description: `Fields and photos as PUT /api/lost-pet/:id. ${byLink}` },
+    errors: postWriteErrors,
+    photoLimit: reportMessages.photoLimit,
+    save: (request, form) => visitors.editByLink(deps, visitors.ownerTokenOf(request), form),
+  });
 
   app.post(
     '/api/lost-pet/by-link/close',
@@ -111,7 +93,7 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: reportCloseSchema,
         description: `찾았어요, with how, as POST /api/lost-pet/:id/close; the link ends. ${byLink}`,
-        response: { 200: okResponseSchema, ...errors },
+        response: { 200: okResponseSchema, ...postWriteErrors },
       },
     },
     async (request) => {
@@ -145,7 +127,7 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mypage'],
         security: bearerSecurity,
         description: 'Mails the member’s address a link that moves its visitor reports to them.',
-        response: { 200: okResponseSchema, ...errors },
+        response: { 200: okResponseSchema, ...postWriteErrors },
       },
     },
     async (request) => visitors.mailClaimLink(deps, currentUser(request)),
@@ -160,7 +142,7 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mypage'],
         security: bearerSecurity,
         body: claimBodySchema,
-        response: { 200: claimedReportsSchema, ...errors },
+        response: { 200: claimedReportsSchema, ...postWriteErrors },
       },
     },
     async (request) => visitors.claimReports(deps, currentUser(request), request.body.token),

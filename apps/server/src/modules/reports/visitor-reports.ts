@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { emailKey } from '../../lib/email-key';
-import type { Mailer } from '../../lib/mailer';
 import { parseFields } from '../../lib/multipart';
 import type { PhotoForm } from '../../lib/photo-form';
 import type { PhotoKeys } from '../../lib/photo-set';
@@ -21,6 +20,7 @@ import { deletePhotos } from '../../lib/photo-set';
 import { newLinkNonce } from '../../lib/private-link';
 import type { Signer } from '../../lib/signer';
 import type { Storage } from '../../lib/storage';
+import type { PostDeps } from '../visitors/visitor-post';
 import { checkVisitorPost, useFormToken } from '../visitors/visitor-post';
 import { LOST_REPORT_LINK, lostManageUrl } from '../visitors/visitor-links';
 import { closeReport } from './report-closing.repository';
@@ -37,15 +37,8 @@ import { claimMail, confirmReportMail } from './visitor-reports.mail';
  * ever sees the visitor's address, number or exact pin.
  */
 
-export type VisitorReportsDeps = {
-  db: Db;
-  storage: Storage;
-  signer: Signer;
-  mailer: Mailer;
-  publicBaseUrl: string;
-  /** The one call when a lost report goes public (report-published.ts). */
-  published(id: number): Promise<void>;
-};
+/** `published`: the one call when a lost report goes public (report-published.ts). */
+export type VisitorReportsDeps = PostDeps<(id: number) => Promise<void>>;
 
 const LINK = LOST_REPORT_LINK;
 const CLAIM = 'lost-report-claim';

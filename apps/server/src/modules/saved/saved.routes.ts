@@ -16,6 +16,7 @@ import { parseFields, readMultipart } from '../../lib/multipart';
 import { bearerSecurity, currentUser, requireUser } from '../../plugins/auth';
 import * as service from './saved.service';
 import { errorsOf } from '../../lib/route-errors';
+import { PHOTO_FORM } from '../../lib/photo-form';
 
 const tags = ['saved'];
 const errors = errorsOf(400, 401, 403, 404);
@@ -116,7 +117,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '이런 강아지 알림 받기 (multipart: image, threshold?, page?)',
         security: bearerSecurity,
-        consumes: ['multipart/form-data'],
+        consumes: PHOTO_FORM,
         response: {
           201: savedSearchSchema,
           409: errorResponseSchema,

@@ -14,6 +14,7 @@ import { predictAdultLook, searchByImage } from './search.service';
 import { adminPhotoSearchStatus, photoSearchStatus } from './search.status';
 import { bearerSecurity, requireAdmin } from '../../plugins/auth';
 import { errorsOf } from '../../lib/route-errors';
+import { PHOTO_FORM } from '../../lib/photo-form';
 
 const errors = errorsOf(400, 413, 415, 429, 503);
 
@@ -27,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary: '사진으로 유기견 찾기 (multipart: image, species?, jurisd?, keyword?, state?)',
-        consumes: ['multipart/form-data'],
+        consumes: PHOTO_FORM,
         response: { 200: imageSearchResponseSchema, ...errors },
       },
     },
@@ -47,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary: '성견 모습 예측과 닮은 유기견 (multipart: image)',
-        consumes: ['multipart/form-data'],
+        consumes: PHOTO_FORM,
         response: { 200: generatedSearchResponseSchema, ...errors },
       },
     },

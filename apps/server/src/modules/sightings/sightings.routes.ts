@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamsSchema,
   reportSightingsSchema,
   finderTokenBodySchema,
@@ -13,50 +12,43 @@ import {
   sightingListQuerySchema,
   sightingMessages,
   sightingPageSchema,
-  reportIdResponseSchema,
 } from '@chajul/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageRoute } from '../../lib/image-route';
-import { readPhotoForm } from '../../lib/photo-form';
+import { PHOTO_FORM, readPhotoForm } from '../../lib/photo-form';
 import { bearerSecurity } from '../../plugins/auth';
-import { myPostsRoute } from '../reports/post-routes';
+import {
+  idOf,
+  myPostsRoute,
+  photoFormPut,
+  postBoardRoute,
+  postEnd,
+  postWriteErrors,
+} from '../reports/post-routes';
 import { finderOf, photoAccess } from './sightings.access';
 import { formToken } from '../visitors/visitor-links';
+import { postDeps } from '../visitors/visitor-post';
 import type { SightingsDeps } from './sightings.service';
 import * as sightings from './sightings.service';
-import { errorsOf } from '../../lib/route-errors';
+import { notFoundErrors } from '../../lib/route-errors';
 
 const tags = ['sightings'];
-const consumes = ['multipart/form-data'];
-const notFoundErrors = errorsOf(400, 404);
-const errors = errorsOf(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** Found and seen reports (issue 25): the board, the form, the private link, the author's own. */
 export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SightingsDeps = {
-    db: app.db,
-    storage: app.storage,
-    signer: app.signer,
-    mailer: app.mailer,
-    publicBaseUrl: app.config.publicBaseUrl,
-    published: async (id, poster) => {
-      await app.matcher.afterSightingPublished(id, poster);
-      await app.neighbours.onFoundReportPublished(id);
-    },
-  };
+  const deps: SightingsDeps = postDeps(app, async (id: number, poster: string) => {
+    await app.matcher.afterSightingPublished(id, poster);
+    await app.neighbours.onFoundReportPublished(id);
+  });
 
-  app.get(
-    '/api/sightings/paged',
-    {
-      config: { publicCache: 'sightings', caching: 'public' },
-      schema: {
-        tags,
-        querystring: sightingListQuerySchema,
-        response: { 200: sightingPageSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => sightings.listSightings(deps, request.query),
-  );
+  postBoardRoute(app, {
+    url: '/api/sightings/paged',
+    cache: 'sightings',
+    tags,
+    query: sightingListQuerySchema,
+    page: sightingPageSchema,
+    list: (query) => sightings.listSightings(deps, query),
+  });
 
   app.get(
     '/api/sightings/form-token',
@@ -101,9 +93,9 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        consumes,
+        consumes: PHOTO_FORM,
         description: `Sighting fields, 0–${SIGHTING_PHOTO_LIMIT} photo parts named image (the first is the cover). Without a login: email, formToken (GET /api/sightings/form-token) and the empty honeypot field homepage; the post waits for the e-mail link (202).`,
-        response: { 201: sightingCreatedSchema, 202: sightingCreatedSchema, ...errors },
+        response: { 201: sightingCreatedSchema, 202: sightingCreatedSchema, ...postWriteErrors },
       },
     },
     async (request, reply) => {
@@ -126,42 +118,28 @@ export const sightingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sightings.confirmSighting(deps, request.body.token),
   );
 
-  app.put(
-    '/api/sightings/:id',
-    {
-      config: { invalidates: ['sightings'] },
-      schema: {
-        tags,
-        consumes,
-        security: bearerSecurity,
-        params: sightingIdParamsSchema,
-        description:
-          'The author (login or the x-finder-token header): fields, keepPhotos and new image parts, as for a lost report.',
-        response: { 200: reportIdResponseSchema, ...errors },
-      },
+  photoFormPut(app, {
+    url: '/api/sightings/:id',
+    config: { invalidates: ['sightings'] },
+    schema: {
+      tags,
+      security: bearerSecurity,
+      params: sightingIdParamsSchema,
+      description:
+        'The author (login or the x-finder-token header): fields, keepPhotos and new image parts, as for a lost report.',
     },
-    async (request) =>
-      sightings.updateSighting(
-        deps,
-        finderOf(request),
-        request.params.id,
-        await readPhotoForm(request, sightingMessages.photoLimit),
-      ),
-  );
+    errors: postWriteErrors,
+    photoLimit: sightingMessages.photoLimit,
+    save: (request, form) => sightings.updateSighting(deps, finderOf(request), idOf(request), form),
+  });
 
-  app.post(
-    '/api/sightings/:id/close',
-    {
-      config: { invalidates: ['sightings'] },
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: sightingIdParamsSchema,
-        response: { 200: reportIdResponseSchema, ...errors },
-      },
-    },
-    async (request) => sightings.closeSighting(deps, finderOf(request), request.params.id),
-  );
+  postEnd(app, 'POST', {
+    url: '/api/sightings/:id/close',
+    config: { invalidates: ['sightings'] },
+    schema: { tags, security: bearerSecurity, params: sightingIdParamsSchema },
+    errors: postWriteErrors,
+    end: (request) => sightings.closeSighting(deps, finderOf(request), idOf(request)),
+  });
 
   app.get(
     '/api/lost-pet/:id/sightings',

@@ -12,14 +12,11 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { emailKey } from '../../lib/email-key';
-import type { Mailer } from '../../lib/mailer';
 import { parseFields } from '../../lib/multipart';
 import { pageMeta } from '../../lib/paging';
 import type { PhotoForm } from '../../lib/photo-form';
 import type { PhotoKeys } from '../../lib/photo-set';
 import { deletePhotos, photoSet } from '../../lib/photo-set';
-import type { Signer } from '../../lib/signer';
-import type { Storage } from '../../lib/storage';
 import { isAdmin } from '../../plugins/auth';
 import { findReport } from '../reports/reports.repository';
 import type { Finder } from './sightings.access';
@@ -28,20 +25,15 @@ import { linkToken, newLinkNonce, tokenSightingId } from '../visitors/visitor-li
 import { confirmMail } from './sightings.mail';
 import { toSighting, toSightingListItem } from './sightings.mapper';
 import * as repo from './sightings.repository';
+import type { PostDeps } from '../visitors/visitor-post';
 import { checkVisitorPost, useFormToken } from '../visitors/visitor-post';
 
-export type SightingsDeps = {
-  db: Db;
-  storage: Storage;
-  signer: Signer;
-  mailer: Mailer;
-  publicBaseUrl: string;
-  /**
-   * A sighting just went public (a member's post, a visitor's confirmation, an edit); the
-   * poster names who posted it, so one poster's burst does not hold the matching of others.
-   */
-  published(id: number, poster: string): Promise<void>;
-};
+/**
+ * `published`: a sighting just went public (a member's post, a visitor's confirmation, an
+ * edit); the poster names who posted it, so one poster's burst does not hold the matching of
+ * others.
+ */
+export type SightingsDeps = PostDeps<(id: number, poster: string) => Promise<void>>;
 
 /** Who posted a sighting, as the match queue is fair by (a visitor by their post). */
 const posterOf = (row: { id: number; authorId: number | null }) =>

@@ -1,8 +1,11 @@
 import { sightingMessages as m, sightingVisitorSchema } from '@chajul/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../errors';
+import type { Mailer } from '../../lib/mailer';
 import { parseFields } from '../../lib/multipart';
 import type { Signer } from '../../lib/signer';
+import type { Storage } from '../../lib/storage';
 import { readFormToken } from './visitor-links';
 import { claimFormToken, isEmailBlocked, releaseFormToken } from './visitor-post.repository';
 
@@ -18,6 +21,33 @@ export const MIN_FILL_MS = 3_000;
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
 /** Posts of one kind one e-mail address may send per hour, whichever addresses they come from. */
 export const POSTS_PER_EMAIL_PER_HOUR = 3;
+
+/**
+ * What the service of a post that a visitor may write needs (a lost report, a found or seen
+ * report): the photos' storage, the private link's signer and mail, and `published`, the
+ * post's one call when it goes public.
+ */
+export type PostDeps<Published> = {
+  db: Db;
+  storage: Storage;
+  signer: Signer;
+  mailer: Mailer;
+  publicBaseUrl: string;
+  published: Published;
+};
+
+/** A post service's deps from the app, with the post's own `published`. */
+export const postDeps = <Published>(
+  app: FastifyInstance,
+  published: Published,
+): PostDeps<Published> => ({
+  db: app.db,
+  storage: app.storage,
+  signer: app.signer,
+  mailer: app.mailer,
+  publicBaseUrl: app.config.publicBaseUrl,
+  published,
+});
 
 export type VisitorPost = {
   email: string;
