@@ -7,7 +7,8 @@ type Props<V extends string> = {
   name: string;
   options: readonly V[];
   labels: Record<V, string>;
-  value: V | '';
+  /** The chosen option, '' for none yet. */
+  value: string;
   onChange: (value: V) => void;
   hint?: string | undefined;
   error?: string | undefined;

@@ -76,5 +76,12 @@ export function usePostFormState<V extends PlaceValues, F extends string = keyof
     error: errors[name],
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
-  return { values, errors, setErrors, set, setPin, field, formRef, mark };
+  /** What a radio group of the form takes: its name, value, error and change. */
+  const choice = (name: keyof V & F) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
+  return { values, errors, setErrors, set, setPin, field, choice, formRef, mark };
 }

@@ -47,7 +47,7 @@ type Props = FormActionsProps & {
 
 export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
   const { formRef, ...form } = useReportFormState(initial);
-  const { values, errors, setErrors, set, field, mark } = form;
+  const { values, errors, setErrors, field, choice, mark } = form;
   const photos = useDraftPhotos(storedPhotos);
   const editing = storedPhotos !== undefined;
   // A report made from a profile may hold up to ten photos (ADR 253): an edit keeps them all.
@@ -162,13 +162,10 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
       ) : (
         <RadioField
           legend={koReports.phoneVisibility}
-          name="phoneVisibility"
           options={PHONE_VISIBILITIES}
           labels={phoneMessages.visibilityLabel}
-          value={values.phoneVisibility}
-          onChange={(value) => set('phoneVisibility', value)}
           hint={koReports.phoneVisibilityHint}
-          error={errors.phoneVisibility}
+          {...choice('phoneVisibility')}
         />
       )}
       <TextAreaField

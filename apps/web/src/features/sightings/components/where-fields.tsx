@@ -15,18 +15,15 @@ const kindOptions = SIGHTING_KINDS.map((kind) =>
 
 /** The kind, then when and where: the fields every sighting needs. */
 export function WhereFields({ form }: { form: SightingFormState }) {
-  const { values, errors, set, field } = form;
+  const { field, choice } = form;
   return (
     <>
       <RadioGroup
         legend={koSightings.kind}
-        name="kind"
         options={kindOptions}
-        value={values.kind}
-        error={errors.kind}
         required
         row
-        onChange={(value) => set('kind', value)}
+        {...choice('kind')}
       />
       <fieldset className={styles.section}>
         <legend>{koSightings.whereSection}</legend>
