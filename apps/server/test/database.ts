@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,9 +9,10 @@ import type { Database, Db } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { PgliteSession } from '../src/db/pglite-session';
 import * as schema from '../src/db/schema';
-import { migrationsDir, serverRoot } from '../src/paths';
+import { migrationsDir } from '../src/paths';
 import type { Pristine } from './template-state';
 import { pristineOf, resetToTemplate } from './template-state';
+import { cachedPgliteTemplate, cacheDir, templateFile } from './template-cache';
 
 /*
  * Every database the tests (and the benches that start servers) make, in one place (ADR 210,
@@ -90,45 +91,15 @@ export async function hasPgvector(): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // The migrated templates (test/global-setup.ts, once per run)
 
-/** Kept between runs, also by `npm ci`, outside git (.gitignore): ADR 210. */
-const cacheDir = path.join(serverRoot, '../../.cache/test');
-
-function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const pkg of ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'drizzle-orm']) {
-    const file = path.join(serverRoot, '../../node_modules', pkg, 'package.json');
-    hash.update(`${pkg}@${JSON.parse(fs.readFileSync(file, 'utf8')).version}\n`);
-  }
-  const files = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) =>
-        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      )
-      .sort();
-  for (const file of files(migrationsDir)) {
-    hash.update(path.relative(migrationsDir, file)).update(fs.readFileSync(file));
-  }
-  // What is read from the template, and how (pristineOf), and how it is written (below).
-  hash.update(fs.readFileSync(new URL('./template-state.ts', import.meta.url)));
-  hash.update(fs.readFileSync(new URL(import.meta.url)));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * The dump of a migrated PGlite database, and what a reset puts back (template-state.ts).
  * Creating a database runs initdb (~4 s), so the dump is kept in .cache/test under the hash
  * of the migrations and of PGlite's version: a new migration makes a new one.
  */
 export async function pgliteTemplate(): Promise<{ file: string; pristine: Pristine }> {
-  const file = path.join(cacheDir, `pglite-template-${templateKey()}.tar`);
-  const read = () => JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as Pristine;
-  if (fs.existsSync(file) && fs.existsSync(`${file}.json`)) {
-    // Marked as used: another checkout's run on the same machine leaves it be (below).
-    const now = new Date();
-    fs.utimesSync(file, now, now);
-    return { file, pristine: read() };
-  }
+  const cached = cachedPgliteTemplate();
+  if (cached) return cached;
+  const file = templateFile();
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create({ extensions: { vector } });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });

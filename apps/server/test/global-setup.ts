@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serverRoot } from '../src/paths';
-import { pgliteTemplate, postgresTemplate } from './database';
+import { cachedPgliteTemplate } from './template-cache';
 import type { Pristine } from './template-state';
 
 declare module 'vitest' {
@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
   const removeBundles = childBundles(project);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const { postgresTemplate } = await import('./database');
     const template = await postgresTemplate(serverUrl);
     project.provide('postgresTemplate', template.name);
     return async () => {
@@ -35,7 +36,9 @@ export default async function setup(project: TestProject) {
       await template.drop();
     };
   }
-  const { file, pristine } = await pgliteTemplate();
+  // PGlite, Drizzle and the schema are loaded here only when the template must be made.
+  const { file, pristine } =
+    cachedPgliteTemplate() ?? (await (await import('./database')).pgliteTemplate());
   project.provide('pgliteTemplate', file);
   project.provide('pgliteTemplatePristine', pristine);
   return removeBundles;
