@@ -1,5 +1,5 @@
 import { neighbourMessages as m } from '@chajul/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from './factories';
 import { buildTestApp } from './helper';
 import { call } from './matches.helpers';
@@ -46,14 +46,23 @@ async function memberWithNumber(digits: string, verify: boolean) {
   return member;
 }
 
-describe('area alerts by text', () => {
+describe('area alerts by text', { timeout: 90_000 }, () => {
   it('reach a member who chose texts at their verified number, never an unverified one', async () => {
     await memberWithNumber('01077771001', true);
     await memberWithNumber('01077771002', false);
     const owner = await createUser(app);
     const id = await createReport(app, owner, { ...PIN, phone: '010-9999-8888' });
     await app.jobs.idle();
-    const texts = fake.received.filter((x) => x.text.includes('근처에 강아지 실종 신고'));
+    // On pg-boss a text whose try failed under load is sent again 30 s later (send-sms's
+    // retry delay), after idle() returned: it waits for retries due within 10 s (ADR 222).
+    const texts = await vi.waitFor(
+      () => {
+        const sent = fake.received.filter((x) => x.text.includes('근처에 강아지 실종 신고'));
+        expect(sent).not.toHaveLength(0);
+        return sent;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     expect(texts.map((x) => x.to)).toEqual(['01077771001']);
     expect(texts[0]!.text).toContain(`/report/view?id=${id}`);
     expect(texts[0]!.text).toContain('/neighbours/off?token=');
