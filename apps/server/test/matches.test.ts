@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDog, makePhoto, reencode } from './dogs-factory';
 import { createAdmin, createUser } from './factories';
 import { buildTestApp } from './helper';
@@ -150,10 +150,26 @@ describe('saving does not wait for the candidates', () => {
   it('answers the save at once and says "pending" until the candidates are in', async () => {
     const owner = await createUser(app);
     const { createReport } = await import('./reports.helpers');
+    // The matching's embedding of the photo waits until the owner has asked: on pg-boss the
+    // job could otherwise finish before the question, and the test would race it.
+    let asked = () => {};
+    const answered = new Promise<void>((resolve) => (asked = resolve));
+    const embeddings = app.photoSearch.embeddings();
+    const real = embeddings.analyse.bind(embeddings);
+    const analyse = vi.spyOn(embeddings, 'analyse').mockImplementation(async (photo) => {
+      await answered;
+      return real(photo);
+    });
     const id = await createReport(app, owner, {}, { buffer: photoA, filename: 'dog.jpg' });
-    const during = (await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`)).json();
-    expect(during.pending).toBe(true);
+    try {
+      const during = (await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`)).json();
+      expect(during.pending).toBe(true);
+    } finally {
+      asked();
+    }
     await app.matcher.idle();
+    expect(analyse).toHaveBeenCalled();
+    analyse.mockRestore();
     const after = (await call(app, owner, 'GET', `/api/lost-pet/${id}/matches`)).json();
     expect(after.pending).toBe(false);
     expect(after.candidates.length).toBeGreaterThan(0);
