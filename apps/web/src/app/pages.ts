@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
 import type { PageEntry } from './page-entry';
+import { tracked } from './page-loads';
 import type { PageKey } from './page-table';
 import { pages } from './page-table';
 
@@ -15,7 +16,7 @@ type LoadedPage = ComponentType<object> & { preload: () => Promise<void> };
 function lazyPage(load: NonNullable<PageEntry['load']>): LoadedPage {
   let loaded: ComponentType<object> | undefined;
   const preload = async () => {
-    loaded = (await load()) as ComponentType<object>;
+    loaded = (await tracked(load())) as ComponentType<object>;
   };
   const Lazy = lazy(async () => {
     await preload();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { pageLoadsSettled } from '../app/page-loads';
 import { removeFakePush } from './push-browser';
 import { server } from './server';
 
@@ -23,7 +24,12 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => server.close());
+// A page a test navigated to may still be loading when its file ends: the file waits for it,
+// or the cut-off import would fail in every later file of this worker (app/page-loads.ts).
+afterAll(async () => {
+  await pageLoadsSettled();
+  server.close();
+});
 
 // jsdom lacks these; Radix and embla ask for them.
 class ResizeObserverStub {
