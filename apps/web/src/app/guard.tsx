@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { returnPath } from '../lib/return-path';
 import { useSession } from '../lib/use-session';
 import type { Guard } from './page-entry';
+import { lazyModule } from '../lib/module-loads';
 
 // Only a visitor or member who opens a page not meant for him sees it: it loads then, not
 // with the home page (ADR 103's budget).
-const GatePage = lazy(() => import('./gate-pages'));
+const GatePage = lazyModule(() => import('./gate-pages'));
 
 type Props = {
   guard?: Guard | undefined;

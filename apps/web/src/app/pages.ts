@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
 import type { PageEntry } from './page-entry';
-import { tracked } from './page-loads';
+import { tracked } from '../lib/module-loads';
 import type { PageKey } from './page-table';
 import { pages } from './page-table';
 

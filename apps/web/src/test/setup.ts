@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { pageLoadsSettled } from '../app/page-loads';
+import { loadsSettled } from '../lib/module-loads';
 import { removeFakePush } from './push-browser';
 import { server } from './server';
 
@@ -24,10 +24,10 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-// A page a test navigated to may still be loading when its file ends: the file waits for it,
-// or the cut-off import would fail in every later file of this worker (app/page-loads.ts).
+// A page or map a test opened may still be loading when its file ends: the file waits for it,
+// or the cut-off import would fail in every later file of this worker (lib/module-loads.ts).
 afterAll(async () => {
-  await pageLoadsSettled();
+  await loadsSettled();
   server.close();
 });
 

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './base-layers.css';
 import { useEffect, useState } from 'react';
 import { GeoJSON, TileLayer } from 'react-leaflet';
+import { tracked } from '../../lib/module-loads';
 
 /*
  * What every Leaflet map of the site stands on (the shelters' map, a lost report's sightings):
@@ -17,7 +18,7 @@ function useCoast() {
   const [coast, setCoast] = useState<Coast>();
   useEffect(() => {
     let live = true;
-    void import('./korea-coast.json').then((module) => {
+    void tracked(import('./korea-coast.json')).then((module) => {
       if (live) setCoast(module.default as Coast);
     });
     return () => {

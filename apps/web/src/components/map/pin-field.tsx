@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ko } from '../../locales/ko';
 import { Button } from '../ui/button';
 import styles from './pin-field.module.css';
+import { lazyModule } from '../../lib/module-loads';
 
 // Leaflet loads with the form's map only, never with a page's first load (ADR 144).
-const PinMap = lazy(() => import('./pin-map'));
+const PinMap = lazyModule(() => import('./pin-map'));
 
 /** What a pin field says: the lost report's and the found/seen report's own words. */
 export type PinTexts = {

@@ -1,5 +1,5 @@
 import { MAP_LIST_PAGE_SIZE } from '@chajul/contracts';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterSheet } from '../../../components/ui/filter-sheet';
 import pageStyles from '../../../components/ui/page.module.css';
@@ -14,8 +14,9 @@ import type { MapFilters, MapViewBox } from '../lib/map-filters';
 import { apiQuery, filtersFrom, filterCount, searchOf } from '../lib/map-filters';
 import { useNearPosition } from '../lib/use-near-position';
 import { useStartArea } from '../lib/use-start-area';
+import { lazyModule } from '../../../lib/module-loads';
 
-const MapCanvas = lazy(() => import('../components/map-canvas'));
+const MapCanvas = lazyModule(() => import('../components/map-canvas'));
 
 /**
  * /map: lost, found and seen dogs and shelters on a map and in a list (issue 26), opening on

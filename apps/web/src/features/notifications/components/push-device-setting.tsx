@@ -5,12 +5,13 @@ import formStyles from '../../../components/ui/form.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { koAlerts as t } from '../../../locales/ko-alerts';
 import styles from './alert-settings.module.css';
+import { tracked } from '../../../lib/module-loads';
 
 type Note = { text: string; error: boolean };
 const refusals = { noPush: t.noPush, denied: t.denied, dismissed: t.dismissed } as const;
 
 /** The Push API code comes with the first use, not with the page (ADR 155). */
-const pushDevice = () => import('../lib/push-device');
+const pushDevice = () => tracked(import('../lib/push-device'));
 
 type Props = {
   /** A visitor finder's private link (lib/finder-token.ts): the device is their found report's. */

@@ -1,6 +1,6 @@
 import type { Report } from '@chajul/contracts';
 import { phoneMessages, reportImageUrl } from '@chajul/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { FactRow } from '../../../components/ui/facts';
 import { Facts } from '../../../components/ui/facts';
 import { PhotoGallery } from '../../../components/ui/photo-gallery';
@@ -11,9 +11,10 @@ import { ReportContact } from './report-contact';
 import { ReportPhone } from './report-phone';
 import { ReportStatus } from './report-status';
 import styles from './report-details.module.css';
+import { lazyModule } from '../../../lib/module-loads';
 
 // Leaflet loads only on a report with a place to show (ADR 144).
-const ReportPointMap = lazy(() => import('./report-point-map'));
+const ReportPointMap = lazyModule(() => import('./report-point-map'));
 
 const orNoInfo = (v: string | null | undefined) => (v ? v : koReports.noInfo);
 

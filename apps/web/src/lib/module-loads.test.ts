@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLoadsSettled, tracked } from './page-loads';
+import { loadsSettled, tracked } from './module-loads';
 
 function later<T>() {
   let resolve!: (value: T) => void;
@@ -8,7 +8,7 @@ function later<T>() {
   return { promise, resolve, reject };
 }
 
-describe('page loads in flight', () => {
+describe('modules loading on demand', () => {
   it('settle only when every load has, a failed one too, and one begun while waiting', async () => {
     const first = later<string>();
     const failing = later<string>();
@@ -16,7 +16,7 @@ describe('page loads in flight', () => {
     const order: string[] = [];
     expect(tracked(first.promise)).toBe(first.promise);
     tracked(failing.promise).catch(() => order.push('failed'));
-    const settled = pageLoadsSettled().then(() => order.push('settled'));
+    const settled = loadsSettled().then(() => order.push('settled'));
 
     first.resolve('a');
     failing.reject(new Error('cut off'));
@@ -31,6 +31,6 @@ describe('page loads in flight', () => {
   });
 
   it('settles at once when nothing loads', async () => {
-    await expect(pageLoadsSettled()).resolves.toBeUndefined();
+    await expect(loadsSettled()).resolves.toBeUndefined();
   });
 });
