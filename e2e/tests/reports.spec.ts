@@ -65,11 +65,10 @@ test('a member files a report with a photo, finds it by place, edits it, and del
   await expect(author).toHaveURL(new RegExp(`/report/view\\?id=${reportId}`));
   await expect(author.getByText('오른쪽 귀에 갈색 점')).toBeVisible();
   expect(await photoSrc(author)).toBe(original);
-  const loaded = await author
-    .getByRole('img', { name: /사진$/ })
-    .first()
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(loaded).toBe(true);
+  const photo = author.getByRole('img', { name: /사진$/ }).first();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // Another member: no edit button, and the edit page sends them back.
   const other = await memberPage(browser);

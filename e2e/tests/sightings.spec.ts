@@ -60,9 +60,10 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       await expect(page.getByRole('heading', { name: '가족일 수 있는 실종 신고' })).toBeVisible();
       const photo = page.getByRole('img', { name: '발견된 강아지 사진' });
       await expect(photo).toHaveAttribute('src', /^\/api\/sightings\/images\/sightings\//);
-      expect(
-        await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).toBe(true);
+      // The photo loads after the page: a busy machine once read it a moment too soon.
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       await page.getByRole('link', { name: '목록으로' }).click();
       const card = page.getByRole('listitem').filter({ hasText: place });
