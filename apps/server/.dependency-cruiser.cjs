@@ -122,7 +122,7 @@ module.exports = {
         'Notifications deliver what happened (issue 37 item 2): matching, sightings and ' +
         'reports call the notifier and say what happened; notifications never reach back.',
       from: { path: '^src/modules/notifications/' },
-      to: { path: '^src/modules/(matches|sightings|reports)/' },
+      to: { path: '^src/modules/(matching|sightings|reports)/' },
     },
     {
       name: 'reports-import-no-sightings',

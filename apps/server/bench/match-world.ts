@@ -2,8 +2,8 @@ import type { LatLng } from '@chajul/contracts';
 import { distanceKm, REGION_POINTS, REGIONS } from '@chajul/contracts';
 import type { Coat } from '../src/ai/coat';
 import { COAT_WORDS, DEMO_BREEDS, MIXED } from '../src/ingest/demo/demo-photos';
-import type { DogFacts, ReportFacts } from '../src/modules/matches/match-score';
-import type { LostFacts, SightingFacts } from '../src/modules/matches/sighting-score';
+import type { DogFacts, ReportFacts } from '../src/modules/matching/match-score';
+import type { LostFacts, SightingFacts } from '../src/modules/matching/sighting-score';
 
 /**
  * The made-up world of `bench:matches` (ADR 130): places, days and what people write about a

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MODEL } from '../src/config';
-import type { SightingRules } from '../src/modules/matches/sighting-score';
-import { SIGHTING_RULES } from '../src/modules/matches/sighting-score';
+import type { SightingRules } from '../src/modules/matching/sighting-score';
+import { SIGHTING_RULES } from '../src/modules/matching/sighting-score';
 import { dogPhotosDir } from '../src/paths';
 import type { Dog } from './match-photos';
 import { loadDogPhotos } from './match-photos';

@@ -3,9 +3,9 @@ import type {
   LostFacts,
   SightingFacts,
   SightingRules,
-} from '../src/modules/matches/sighting-score';
-import { bestView, rivalScore } from '../src/modules/matches/photo-vectors';
-import { sightingAlertBar, sightingScore } from '../src/modules/matches/sighting-score';
+} from '../src/modules/matching/sighting-score';
+import { bestView, rivalScore } from '../src/modules/matching/photo-vectors';
+import { sightingAlertBar, sightingScore } from '../src/modules/matching/sighting-score';
 import type { Dog } from './match-photos';
 import type { Place, Random } from './match-world';
 import { finderFacts, instantOf, neighbour, ownerFacts, randomOf, truthOf } from './match-world';

@@ -6,7 +6,7 @@ import { dogImportsPersonalData } from './modules/dog-imports/dog-imports.person
 import { dogsPersonalData } from './modules/dogs/dogs.personal-data';
 import { inquiriesPersonalData } from './modules/inquiries/inquiries.personal-data';
 import { lossNoticesPersonalData } from './modules/loss-notices/loss-notices.personal-data';
-import { matchesPersonalData } from './modules/matches/matches.personal-data';
+import { matchesPersonalData } from './modules/matching/matches.personal-data';
 import { moderationPersonalData } from './modules/moderation/moderation.personal-data';
 import { neighboursPersonalData } from './modules/neighbours/neighbours.personal-data';
 import { noticesPersonalData } from './modules/notices/notices.personal-data';

@@ -68,8 +68,8 @@ describe('server import boundaries (ADR 190)', () => {
       'src/modules/dog-imports/day.ts': "import type { Kst } from './kst';\nexport type Day = Kst;",
       // Notifications never reach back into their callers; sightings import reports, not back.
       'src/modules/notifications/notifier.ts':
-        "import { facts } from '../matches/match-facts';\nexport const notify = facts;",
-      'src/modules/matches/match-facts.ts': "export const facts = 'x';",
+        "import { facts } from '../matching/match-facts';\nexport const notify = facts;",
+      'src/modules/matching/match-facts.ts': "export const facts = 'x';",
       'src/modules/reports/closing.ts':
         "import { link } from '../sightings/links';\nexport const close = link;",
       'src/modules/sightings/links.ts': "export const link = 'x';",
@@ -89,7 +89,7 @@ describe('server import boundaries (ADR 190)', () => {
       'src/modules/dog-imports/runner.ts → src/ingest/demo/index.ts: modules-import-no-ingest',
       'src/modules/dog-imports/runner.ts → src/jobs/local-queue.ts: modules-use-jobs-catalogue',
       'src/modules/dogs/dogs.repository.ts → src/modules/dog-imports/kst.ts: dogs-import-no-importer',
-      'src/modules/notifications/notifier.ts → src/modules/matches/match-facts.ts: notifications-import-no-caller',
+      'src/modules/notifications/notifier.ts → src/modules/matching/match-facts.ts: notifications-import-no-caller',
       'src/modules/reports/closing.ts → src/modules/sightings/links.ts: reports-import-no-sightings',
     ]);
   });

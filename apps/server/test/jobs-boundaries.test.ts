@@ -16,13 +16,13 @@ async function problems(path: string, code: string) {
 
 describe('jobs declare, modules handle (ADR 115)', () => {
   it('refuses an import of module code in jobs/', async () => {
-    const code = "export { matchReport } from '../modules/matches/matcher';";
+    const code = "export { matchReport } from '../modules/matching/matcher';";
     expect(await problems('jobs/x.ts', code)).toEqual(['no-restricted-imports']);
   });
 
   it('lets jobs/ use shared code, and modules use the catalogue', async () => {
     expect(await problems('jobs/x.ts', "export { mailSchema } from '../lib/mailer';")).toEqual([]);
     const handler = "export { matchReportJob } from '../../jobs/catalogue';";
-    expect(await problems('modules/matches/x.ts', handler)).toEqual([]);
+    expect(await problems('modules/matching/x.ts', handler)).toEqual([]);
   });
 });

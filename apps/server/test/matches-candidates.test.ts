@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { dogs, reportMatches, users } from '../src/db/schema';
-import { replaceCandidates, setMatchStatus } from '../src/modules/matches/matches.repository';
+import { replaceCandidates, setMatchStatus } from '../src/modules/matching/matches.repository';
 import { insertReport } from '../src/modules/reports/reports.repository';
 import { openTestDatabase } from './database';
 import { unique } from './factories';

@@ -92,7 +92,7 @@ export const savedDogsEndingJob = defineJob({
 
 /**
  * Report photos without a vector (demo data, a model change), and stale candidates; handled
- * by `modules/matches`.
+ * by `modules/matching`.
  */
 export const matchReportsJob = defineJob({
   name: 'match-reports',
@@ -103,7 +103,7 @@ export const matchReportsJob = defineJob({
 });
 
 /**
- * A saved report's candidates; handled by `modules/matches`. An edit right after waits, so
+ * A saved report's candidates; handled by `modules/matching`. An edit right after waits, so
  * the last photo wins. Fair by the member who saved (ADR 116): one member's burst of
  * reports does not hold everyone else's.
  */
@@ -121,7 +121,7 @@ export const matchReportJob = defineJob({
 
 /**
  * A found or seen report that went public, or was edited, meets the open lost reports
- * (issue 25, ADR 131); handled by `modules/matches`. Fair by who posted it.
+ * (issue 25, ADR 131); handled by `modules/matching`. Fair by who posted it.
  */
 export const matchSightingJob = defineJob({
   name: 'match-sighting',

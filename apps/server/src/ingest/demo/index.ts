@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { getMeta, setMeta } from '../../db/meta';
 import { users } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import type { Matcher } from '../../modules/matches/matcher';
+import type { Matcher } from '../../modules/matching/matcher';
 import type { DemoAccount } from './demo-accounts';
 import { createDemoAccounts } from './demo-accounts';
 import { createDemoNotices } from './demo-notices';

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden } from '../../errors';
 import type { PhotoKeys } from '../../lib/photo-set';
 import { deletePhotos } from '../../lib/photo-set';
 import type { Storage } from '../../lib/storage';
-import { saveReportEmbedding } from '../matches/matches.repository';
+import { saveReportEmbedding } from '../matching/matches.repository';
 import { insertReport } from '../reports/reports.repository';
 import { keyOf } from '../search/photo-models';
 import type { PetsDeps } from './pets.service';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { PetProfileRow } from '../../db/schema';
 import { petPhotoEmbeddings, petPhotos, petProfiles, petTags, petTagScans } from '../../db/schema';
 import type { PhotoKeys } from '../../lib/photo-set';
-import type { PhotoVector } from '../matches/photo-vectors';
+import type { PhotoVector } from '../matching/photo-vectors';
 import type { ModelKey } from '../search/search.repository';
 import { packVector, unpackVector } from '../search/search.repository';
 import { deleteEmptyTagSightings, tagSightingsOf } from './tag-sightings';

@@ -19,7 +19,7 @@ import { PHOTO_FIELD } from '../../lib/photo-form';
 import { deletePhotos, droppedPhotos, imagePathOf, photoSet } from '../../lib/photo-set';
 import type { PhotoKeys } from '../../lib/photo-set';
 import type { Storage } from '../../lib/storage';
-import { photoVectors } from '../matches/photo-vectors';
+import { photoVectors } from '../matching/photo-vectors';
 import { keyOf } from '../search/photo-models';
 import * as repo from './pets.repository';
 import { tagUrl } from './tag-code';

@@ -31,7 +31,7 @@ const REMATCH_AFTER_MS = 6 * 3600_000;
  * Lost reports meet stray dogs (ADR 100): a report's candidates are found when it is saved
  * (matchReport, the `match-report` job); a dog embedded later (an import) is checked against
  * every open report and alerts the author of each new pair above the threshold, in the app
- * and by email (checkDogs, after the photo-search indexer). matches.plugin.ts wires them.
+ * and by email (checkDogs, after the photo-search indexer). matching.plugin.ts wires them.
  */
 export type MatcherDeps = SightingMatchDeps & {
   /** The serving model's index: it changes when a model switch completes. */

@@ -32,11 +32,13 @@ declare module 'fastify' {
 }
 
 /**
- * Lost-report matching (ADR 100). New dog vectors come from the photo-search indexer, so
- * every import is checked once its photos are embedded; report photos missing a vector
- * (demo data, a model change) are embedded by the `match-reports` job (ADR 101).
+ * Matching, both ways (ADR 264): a lost report against the shelters' dogs (matcher.ts, ADR 100)
+ * and the found or seen reports, and a found or seen report against the open lost reports
+ * (sighting-matcher.ts). New dog vectors come from the photo-search indexer, so every
+ * import is checked once its photos are embedded; report photos missing a vector (demo data,
+ * a model change) are embedded by the `match-reports` job (ADR 101).
  */
-export const matchesPlugin = fp(async (app: FastifyInstance) => {
+export const matchingPlugin = fp(async (app: FastifyInstance) => {
   const deps: MatcherDeps = {
     db: app.db,
     storage: app.storage,
