@@ -75,30 +75,41 @@ async function send(path: string, options: RequestOptions<z.ZodType | undefined>
   });
 }
 
-let refreshing: Promise<boolean> | undefined;
+/**
+ * What a refresh came to: a new access token, the server's refusal (the session is over), or
+ * no answer: offline, the server down, or the page left while it asked. Only a refusal ends
+ * the session; after no answer the next load or request asks again.
+ */
+export type RefreshOutcome = 'renewed' | 'refused' | 'unanswered';
+
+let refreshing: Promise<RefreshOutcome> | undefined;
 
 /** One refresh at a time, however many requests failed together. */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     try {
       const res = await fetch('/auth/refresh', {
         method: 'POST',
         credentials: 'include',
         headers: { 'ngrok-skip-browser-warning': 'true' },
       });
-      if (!res.ok) return false;
+      if (res.status >= 500) return 'unanswered';
+      if (!res.ok) return 'refused';
       const parsed = refreshResponseSchema.safeParse(await res.json());
-      if (!parsed.success) return false;
+      if (!parsed.success) return 'refused';
       sessionStore.replaceToken(parsed.data.accessToken);
-      return true;
+      return 'renewed';
     } catch {
-      return false;
+      return 'unanswered';
     } finally {
       refreshing = undefined;
     }
   })();
   return refreshing;
 }
+
+/** Whether a refresh brought a new access token. */
+export const refreshAccessToken = async () => (await refreshSession()) === 'renewed';
 
 /**
  * What a status says on its own when the answer is not ours: a proxy in front of the server

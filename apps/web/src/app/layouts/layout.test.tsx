@@ -201,6 +201,27 @@ describe('session at load', () => {
     expect(logout).toHaveBeenCalledOnce();
     log.mockRestore();
   });
+
+  it('keeps the session when the refresh gets no answer: offline, down, or the page was left', async () => {
+    const logout = vi.fn();
+    server.use(
+      http.post('/auth/logout', () => {
+        logout();
+        return HttpResponse.json({ status: 'ok', message: 'ok' });
+      }),
+    );
+    for (const answer of [
+      () => HttpResponse.error(),
+      () => new HttpResponse(null, { status: 503 }),
+    ]) {
+      sessionStore.start('old', testUser, true);
+      server.use(http.post('/auth/refresh', answer));
+      await restoreSession();
+      expect(sessionStore.get()).toMatchObject({ token: 'old', user: { userid: testUser.userid } });
+      expect(Cookies.get('autoLogin')).toBe('true');
+    }
+    expect(logout).not.toHaveBeenCalled();
+  });
 });
 
 describe('unknown routes', () => {
