@@ -2,6 +2,7 @@ import { adminMessages, withdrawalMessages } from '@chajul/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { retryWhenLost } from '../../db/sql-errors';
 import { badRequest, notFound } from '../../errors';
 import { withdrawMembersJob } from '../../jobs/catalogue';
 import type { JobQueue } from '../../jobs/job';
@@ -91,7 +92,9 @@ export async function runWithdrawal(
   afterStep?: (step: string) => void,
 ) {
   for (const step of withdrawalSteps(deps.declarations)) {
-    await step.run(deps, userId);
+    // A matching job writing about the member's posts can deadlock with a step's delete
+    // (PostgreSQL): each step is safe to repeat, so the one PostgreSQL aborted runs again.
+    await retryWhenLost(() => step.run(deps, userId));
     afterStep?.(step.name);
   }
 }
