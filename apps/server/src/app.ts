@@ -71,6 +71,7 @@ import { webDistDir } from './paths';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { cacheHeadersPlugin } from './plugins/cache-headers';
+import { closeConnectionsWhenClosing } from './plugins/closing';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -142,6 +143,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  closeConnectionsWhenClosing(app);
   if (!options.database) app.addHook('onClose', () => database.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -23,14 +23,18 @@ describe('graceful shutdown', () => {
       path: '/auth/login',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      request.on('response', (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
-      request.on('error', reject);
-    });
+    const response = new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        request.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }),
+          );
+        });
+        request.on('error', reject);
+      },
+    );
     // A slow client: half the body now, SIGTERM, the rest a moment later.
     const half = Math.floor(body.length / 2);
     request.write(body.slice(0, half));
@@ -43,6 +47,9 @@ describe('graceful shutdown', () => {
     const answer = await response;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).accessToken).toEqual(expect.any(String));
+    // The answer closes its connection: kept alive, the socket held the process for Node's
+    // keep-alive timeout (5 s) and the client might have sent its next request down it.
+    expect(answer.connection).toBe('close');
     expect(await server.exited).toBe(0);
   }, 180_000);
 });
