@@ -77,6 +77,28 @@ describe('api client', () => {
     log.mockRestore();
   });
 
+  it('keeps the session when the refresh gets no answer: offline or the server down', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    for (const noAnswer of [
+      () => HttpResponse.error(),
+      () => new HttpResponse(null, { status: 502 }),
+    ]) {
+      sessionStore.start('expired', testUser, true);
+      server.use(
+        http.get('/api/mypage/me', () => HttpResponse.json({}, { status: 401 })),
+        http.post('/auth/refresh', noAnswer),
+      );
+      await expect(api('/api/mypage/me', { schema: userSchema })).rejects.toMatchObject({
+        status: 503,
+        fromServer: false,
+      });
+      expect(Cookies.get('token')).toBe('expired');
+      expect(sessionStore.get()?.user.userid).toBe(testUser.userid);
+    }
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('passes the server message of other errors to the caller', async () => {
     server.use(
       http.get('/api/thing', () =>

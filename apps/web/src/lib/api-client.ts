@@ -108,9 +108,6 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
-/** Whether a refresh brought a new access token. */
-export const refreshAccessToken = async () => (await refreshSession()) === 'renewed';
-
 /**
  * What a status says on its own when the answer is not ours: a proxy in front of the server
  * (ngrok, nginx) refuses a large upload with its own 413 page before the server sees it.
@@ -127,10 +124,22 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the API (spec §7): Bearer token, the proxy-skip header, credentials. A 401 is
- * repeated once after a refresh; when the refresh fails the session is cleared and the
- * browser goes to /login (spec §4).
+ * A request refused for its access token (401), sent once more after a refresh (spec §4).
+ * A refused refresh ends the session: it is cleared and the browser goes to /login. One with
+ * no answer (offline, the server down) leaves the session as it is: the request fails with
+ * the screen's own message, and the next one asks again.
  */
+async function afterRefresh(path: string, options: RequestOptions<z.ZodType | undefined>) {
+  const outcome = await refreshSession();
+  if (outcome === 'renewed') return send(path, options);
+  if (outcome === 'unanswered') throw new ApiError(503, ko.common.genericError, undefined, false);
+  console.error(koAuth.refreshInvalid);
+  sessionStore.clear({ all: false });
+  onSessionExpired();
+  throw new ApiError(401, koAuth.sessionExpired);
+}
+
+/** Calls the API (spec §7): Bearer token, the proxy-skip header, credentials, the refresh. */
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
@@ -138,14 +147,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   let res = await send(path, options);
   const hadSession = Boolean(sessionStore.token());
   if (res.status === 401 && hadSession && !path.startsWith('/auth/')) {
-    if (await refreshAccessToken()) {
-      res = await send(path, options);
-    } else {
-      console.error(koAuth.refreshInvalid);
-      sessionStore.clear({ all: false });
-      onSessionExpired();
-      throw new ApiError(401, koAuth.sessionExpired);
-    }
+    res = await afterRefresh(path, options);
   }
   if (!res.ok) throw await toApiError(res);
   if (!options.schema || res.status === 204) return undefined as Answer<S>;
@@ -155,9 +157,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 /** A file the API sends (a zip), with the same token refresh as `api`. */
 export async function apiBlob(path: string): Promise<Blob> {
   let res = await send(path, {});
-  if (res.status === 401 && sessionStore.token() && (await refreshAccessToken())) {
-    res = await send(path, {});
-  }
+  if (res.status === 401 && sessionStore.token()) res = await afterRefresh(path, {});
   if (!res.ok) throw await toApiError(res);
   return res.blob();
 }
