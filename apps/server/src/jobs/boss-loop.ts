@@ -17,9 +17,10 @@ export type QueueLoop = {
 
 type Outcome = { ok: true; output: unknown } | { ok: false; error: unknown };
 
-/** `ms` later, or at once when `signal` ends. */
+/** `ms` later, or at once when `signal` ends or has ended (its abort event fires only once). */
 function pause(ms: number, signal: AbortSignal, woken?: (wake: () => void) => void) {
   return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
     const end = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', end);
