@@ -4,31 +4,36 @@ import type { Db } from '../../db/client';
 import { lostReports, reportMatchStates, sightingMatches, sightings } from '../../db/schema';
 import { reportFactColumns, withPoint } from './report-facts.repository';
 
+/** A sighting's facts as the matcher compares them, and who to tell. */
+const sightingFactColumns = {
+  kind: sightings.kind,
+  authorId: sightings.authorId,
+  visitorEmail: sightings.visitorEmail,
+  visitorName: sightings.visitorName,
+  linkNonce: sightings.linkNonce,
+  seenAt: sightings.seenAt,
+  region: sightings.region,
+  district: sightings.district,
+  lat: sightings.lat,
+  lng: sightings.lng,
+  breed: sightings.breed,
+  colour: sightings.colour,
+  size: sightings.size,
+  gender: sightings.gender,
+  text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
+  microchip: sightings.microchip,
+  lostReportId: sightings.lostReportId,
+  place: sightings.place,
+};
+
 /** What the matcher reads of a sighting: its facts, and who to tell. */
 export async function findSightingForMatching(db: Db, id: number) {
   const [row] = await db
     .select({
       id: sightings.id,
-      kind: sightings.kind,
       status: sightings.status,
       hiddenAt: sightings.hiddenAt,
-      authorId: sightings.authorId,
-      visitorEmail: sightings.visitorEmail,
-      visitorName: sightings.visitorName,
-      linkNonce: sightings.linkNonce,
-      seenAt: sightings.seenAt,
-      region: sightings.region,
-      district: sightings.district,
-      lat: sightings.lat,
-      lng: sightings.lng,
-      breed: sightings.breed,
-      colour: sightings.colour,
-      size: sightings.size,
-      gender: sightings.gender,
-      text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
-      microchip: sightings.microchip,
-      lostReportId: sightings.lostReportId,
-      place: sightings.place,
+      ...sightingFactColumns,
     })
     .from(sightings)
     .where(eq(sightings.id, id));
@@ -78,24 +83,7 @@ export async function openSightingsSince(db: Db, since: Date, microchip: string 
   return db
     .select({
       id: sightings.id,
-      kind: sightings.kind,
-      authorId: sightings.authorId,
-      visitorEmail: sightings.visitorEmail,
-      visitorName: sightings.visitorName,
-      linkNonce: sightings.linkNonce,
-      seenAt: sightings.seenAt,
-      region: sightings.region,
-      district: sightings.district,
-      lat: sightings.lat,
-      lng: sightings.lng,
-      breed: sightings.breed,
-      colour: sightings.colour,
-      size: sightings.size,
-      gender: sightings.gender,
-      text: sql<string>`concat_ws(' ', ${sightings.collar}, ${sightings.note})`,
-      microchip: sightings.microchip,
-      lostReportId: sightings.lostReportId,
-      place: sightings.place,
+      ...sightingFactColumns,
     })
     .from(sightings)
     .where(
