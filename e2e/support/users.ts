@@ -40,7 +40,8 @@ export async function agreeRequired(page: Page) {
 
 /**
  * Signs up through the real form, ticking the required consents (and the optional e-mail
- * one unless told not to), and waits for the redirect to /login.
+ * one unless told not to), and goes on to /login by the success dialog's 확인, as a member in
+ * a hurry does; the dialog's own 2-second redirect is auth.spec's first test.
  */
 export async function signUp(page: Page, member: Member, { emailAlerts = true } = {}) {
   await page.goto('/signup');
@@ -53,6 +54,12 @@ export async function signUp(page: Page, member: Member, { emailAlerts = true } 
   if (emailAlerts)
     await page.getByRole('checkbox', { name: '[선택] 이메일 알림 수신 동의' }).check();
   await page.getByRole('button', { name: '가입하기' }).click();
+  // On a slow machine the dialog may have gone by itself before the click.
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: '확인' })
+    .click({ timeout: 1500 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -73,4 +80,34 @@ export async function logOut(page: Page) {
     .click();
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+}
+
+/**
+ * Logs in through the API and leaves the session where the log-in page leaves it, with 로그인
+ * 상태 유지: the refresh cookie the server sets, and the spec's session cookies (§3: token,
+ * user, autoLogin). Then the home page, the header showing the member. For journeys about
+ * something else; auth.spec and return-after-login.spec log in through the form.
+ */
+export async function logInByApi(page: Page, userid: string, password: string) {
+  const login = await page.request.post('/auth/login', { data: { userid, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: object };
+  const url = new URL(login.url()).origin;
+  await page.context().addCookies(
+    [
+      ['token', accessToken],
+      ['user', JSON.stringify(user)],
+      ['autoLogin', 'true'],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url })),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /님 메뉴$/ })).toBeVisible();
+}
+
+/** A new member, signed up and logged in through the API (logInByApi), on the home page. */
+export async function signedInMember(page: Page, member = newMember()) {
+  const signup = await page.request.post('/auth/signup', { data: signupBody(member) });
+  expect(signup.status(), await signup.text()).toBe(201);
+  await logInByApi(page, member.userid, member.password);
+  return member;
 }

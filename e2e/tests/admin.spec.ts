@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/env';
-import { logIn, logOut, newMember, signUp } from '../support/users';
+import { logInByApi, logOut, newMember, signedInMember, signUp } from '../support/users';
 
 test('the admin searches a member, opens the detail and deletes them after the confirm', async ({
   page,
@@ -8,7 +8,7 @@ test('the admin searches a member, opens the detail and deletes them after the c
   const member = newMember();
   await signUp(page, member);
 
-  await logIn(page, admin.userid, admin.password);
+  await logInByApi(page, admin.userid, admin.password);
   await page.goto('/adminpage');
   await expect(page.getByRole('region', { name: '관리자 정보' })).toContainText('ADMIN');
   await page.getByLabel('아이디 또는 닉네임').fill(member.userid);
@@ -34,8 +34,7 @@ test('the admin searches a member, opens the detail and deletes them after the c
 
 test('the admin answers a member’s inquiry from the inquiries tab', async ({ page }) => {
   const member = newMember();
-  await signUp(page, member);
-  await logIn(page, member.userid, member.password);
+  await signedInMember(page, member);
   const title = `입양 문의 ${member.userid}`;
   await page.goto('/inquiry/write');
   await page.getByLabel('제목').fill(title);
@@ -44,7 +43,7 @@ test('the admin answers a member’s inquiry from the inquiries tab', async ({ p
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await logOut(page);
 
-  await logIn(page, admin.userid, admin.password);
+  await logInByApi(page, admin.userid, admin.password);
   await page.goto('/adminpage');
   await page.getByRole('tab', { name: '문의 관리' }).click();
   await page.getByLabel('검색어').fill(member.userid);

@@ -3,7 +3,7 @@ import { E2E_PORT, admin } from '../support/env';
 import { startFakeNationalApi } from '../support/fake-public-data';
 import { startOwnServer } from '../support/own-server';
 import { dogPhoto } from '../support/photos';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
@@ -21,7 +21,7 @@ test('the admin runs an import from 데이터 가져오기 and sees what it brou
   });
   try {
     const page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
-    await logIn(page, admin.userid, admin.password);
+    await logInByApi(page, admin.userid, admin.password);
     await page.goto('/adminpage');
     await page.getByRole('tab', { name: '데이터 가져오기' }).click();
     const national = page.getByRole('region', { name: '전국 유기동물 (공공데이터포털)' });

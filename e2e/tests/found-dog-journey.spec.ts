@@ -8,7 +8,7 @@ import { lastMailTo } from '../support/outbox';
 import type { ViewportName } from '../support/page-walk';
 import { viewports } from '../support/page-walk';
 import { apiMember, apiReport } from '../support/reunions';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 /*
  * Issue 25's whole journey, as the people live it: a visitor posts a found dog with a photo
@@ -96,7 +96,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
 
     // 2. The family is told in the app and by e-mail.
     const family = await newPage(browser, size);
-    await logIn(family, owner.userid, owner.password);
+    await logInByApi(family, owner.userid, owner.password);
     await expect
       .poll(() => lastMailTo(owner.email)?.subject ?? '', { timeout: 60_000 })
       .toContain('발견 제보');
@@ -140,7 +140,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     // 4. A member flags the post; the admin hides it; it is gone from every public answer.
     const member = await newPage(browser, size);
     const flagger = await apiMember(request);
-    await logIn(member, flagger.userid, flagger.password);
+    await logInByApi(member, flagger.userid, flagger.password);
     await member.goto(`/sighting/view?id=${sightingId}`);
     await member.getByRole('button', { name: '신고하기' }).click();
     const flag = member.getByRole('dialog', { name: '이 글을 신고할까요?' });
@@ -151,7 +151,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     ).toBeVisible();
 
     const adminPage = await newPage(browser, size);
-    await logIn(adminPage, admin.userid, admin.password);
+    await logInByApi(adminPage, admin.userid, admin.password);
     await adminPage.goto('/adminpage?tab=flags');
     const item = adminPage
       .getByRole('list', { name: '신고된 글 목록' })

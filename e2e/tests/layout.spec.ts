@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { demoMemberPassword, heldOutPhoto } from '../support/demo-data';
 import { admin } from '../support/env';
 import { dogPhoto } from '../support/photos';
-import { logIn, logOut, newMember, signUp } from '../support/users';
+import { logInByApi, logOut, newMember, signedInMember } from '../support/users';
 
 /** The product on a phone and a desktop (issue 19): what a person sees and taps. */
 
@@ -15,8 +15,7 @@ const box = async (locator: Locator) => {
 
 async function memberOnPhone(page: Page) {
   const member = newMember();
-  await signUp(page, member);
-  await logIn(page, member.userid, member.password);
+  await signedInMember(page, member);
   return member;
 }
 
@@ -127,8 +126,7 @@ test.describe('on a 390px phone', () => {
 
   test('the header shows a member’s whole nickname, in one row with the logo', async ({ page }) => {
     const member = { ...newMember(), nickname: '우리집멍멍이집사' };
-    await signUp(page, member);
-    await logIn(page, member.userid, member.password);
+    await signedInMember(page, member);
     const header = page.getByRole('banner');
     const menu = header.getByRole('button', { name: '우리집멍멍이집사님 메뉴' });
     const name = menu.getByText('우리집멍멍이집사님');
@@ -147,7 +145,7 @@ test.describe('on a 390px phone', () => {
   });
 
   test('마이페이지 shows the member’s own reports on the first screen', async ({ page }) => {
-    await logIn(page, 'member', demoMemberPassword());
+    await logInByApi(page, 'member', demoMemberPassword());
     await page.goto('/mypage');
     const reports = page.getByRole('tabpanel', { name: '내 실종 신고' });
     const first = reports.getByRole('link').first();
@@ -219,8 +217,7 @@ test.describe('on a desktop', () => {
     request,
   }) => {
     const member = newMember();
-    await signUp(page, member);
-    await logIn(page, member.userid, member.password);
+    await signedInMember(page, member);
     const title = `문의${'가나다라마바사아자차카타파하'.repeat(12)}`.slice(0, 200);
     await page.goto('/inquiry/write');
     await page.getByLabel('제목').fill(title);
@@ -229,7 +226,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('문의가나다');
     await logOut(page);
 
-    await logIn(page, admin.userid, admin.password);
+    await logInByApi(page, admin.userid, admin.password);
     await page.goto('/adminpage');
     await page.getByLabel('아이디 또는 닉네임').fill(member.userid);
     await page.getByRole('button', { name: '검색', exact: true }).click();

@@ -4,15 +4,14 @@ import { E2E_PORT } from '../support/env';
 import { startFakeNationalApi } from '../support/fake-public-data';
 import { startOwnServer } from '../support/own-server';
 import { heldOutPhoto } from '../support/demo-data';
-import { logIn, newMember, signUp } from '../support/users';
+import { newMember, signedInMember } from '../support/users';
 
 const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 async function memberPage(browser: Browser, baseURL?: string): Promise<Page> {
   const page = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
   const member = newMember();
-  await signUp(page, member);
-  await logIn(page, member.userid, member.password);
+  await signedInMember(page, member);
   return page;
 }
 

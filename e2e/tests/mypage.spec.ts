@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, newMember, signUp } from '../support/users';
+import { logIn, logOut, newMember, signedInMember } from '../support/users';
 
 test('a member changes the nickname, sees it in the header, then changes the password', async ({
   page,
 }) => {
   const member = newMember();
-  await signUp(page, member);
-  await logIn(page, member.userid, member.password);
+  await signedInMember(page, member);
 
   await page.goto('/mypage/edit');
   await expect(page.getByLabel('아이디')).toHaveValue(member.userid);

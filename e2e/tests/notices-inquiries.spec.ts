@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/env';
-import { logIn, newMember, signUp } from '../support/users';
+import { logInByApi, newMember, signedInMember } from '../support/users';
 
 /** A real 1×1 PNG: the server decodes and re-encodes every upload. */
 const PNG = Buffer.from(
@@ -21,7 +21,7 @@ test('an admin writes a notice with a described image; a visitor finds it by tit
   const tag = Date.now().toString(36);
   const title = `산책 모임 안내 ${tag}`;
   const word = `한강공원${tag}`;
-  await logIn(page, admin.userid, admin.password);
+  await logInByApi(page, admin.userid, admin.password);
   await page.goto('/notice/write');
   await expect(page.getByLabel('작성자')).toHaveValue(admin.nickname);
   await page.getByLabel('제목').fill(title);
@@ -68,8 +68,7 @@ test('a member writes a private inquiry; another member cannot open it; the admi
   const tag = Date.now().toString(36);
   const title = `비밀 문의 ${tag}`;
   const author = newMember();
-  await signUp(page, author);
-  await logIn(page, author.userid, author.password);
+  await signedInMember(page, author);
   await page.goto('/inquiry/write');
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('우리집 주소가 담긴 비공개 내용입니다.');
@@ -81,8 +80,7 @@ test('a member writes a private inquiry; another member cannot open it; the admi
 
   const other = await newPage(browser);
   const stranger = newMember();
-  await signUp(other, stranger);
-  await logIn(other, stranger.userid, stranger.password);
+  await signedInMember(other, stranger);
   await other.goto('/inquiry');
   const masked = `${Array.from(author.nickname).slice(0, 2).join('')}***`;
   await expect(other.getByRole('row').filter({ hasText: masked }).first()).toContainText(
@@ -97,7 +95,7 @@ test('a member writes a private inquiry; another member cannot open it; the admi
   await other.context().close();
 
   const adminPage = await newPage(browser);
-  await logIn(adminPage, admin.userid, admin.password);
+  await logInByApi(adminPage, admin.userid, admin.password);
   await adminPage.goto(`/inquiry/${id}`);
   await expect(adminPage.getByRole('heading', { name: title })).toBeVisible();
   const box = adminPage.getByLabel('답변 내용');

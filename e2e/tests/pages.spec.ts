@@ -5,7 +5,7 @@ import { demoMemberPassword } from '../support/demo-data';
 import { admin } from '../support/env';
 import type { Ids, ViewportName } from '../support/page-walk';
 import { demoIds, settle, shoot, viewports, walkRoutes } from '../support/page-walk';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 /**
  * Every page of the web's page table, as a visitor, the demo member and the admin, at a
@@ -70,11 +70,11 @@ test('every page a visitor can open', async ({ page }) => {
 });
 
 test('the demo member’s pages', async ({ page }) => {
-  await logIn(page, 'member', demoMemberPassword());
+  await logInByApi(page, 'member', demoMemberPassword());
   await walk(page, 'member', await walkRoutes('member', ids));
 });
 
 test('the admin’s pages', async ({ page }) => {
-  await logIn(page, admin.userid, admin.password);
+  await logInByApi(page, admin.userid, admin.password);
   await walk(page, 'admin', await walkRoutes('admin', ids));
 });

@@ -8,7 +8,7 @@ import { lastMailTo } from '../support/outbox';
 import type { ViewportName } from '../support/page-walk';
 import { viewports } from '../support/page-walk';
 import { pdfText, qrTextAt } from '../support/tag-pdf';
-import { logIn, newMember, signupBody } from '../support/users';
+import { logInByApi, newMember, signupBody } from '../support/users';
 
 /*
  * Issue 40's journey: a member keeps a profile of their dog with three photos and prints its
@@ -71,7 +71,7 @@ for (const [i, size] of (Object.keys(viewports) as ViewportName[]).entries()) {
     const member = newMember();
     expect((await request.post('/auth/signup', { data: signupBody(member) })).status()).toBe(201);
     const owner = await browserWithDevice(browser, size);
-    await logIn(owner.page, member.userid, member.password);
+    await logInByApi(owner.page, member.userid, member.password);
     await owner.page.goto('/mypage/edit');
     await turnOnPush(owner.page);
 

@@ -4,7 +4,7 @@ import { heldOutPhoto, waitForPhotoIndex } from '../support/demo-data';
 import { viewports } from '../support/page-walk';
 import type { ApiMember } from '../support/reunions';
 import { apiConversation, apiMember, apiReport, apiSighting } from '../support/reunions';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 /*
  * Issue 38 item 12: on a phone, the photos of 「가족일 수 있는 실종 신고」 (a found report's
@@ -27,7 +27,7 @@ async function watchedPage(browser: Browser, who: ApiMember) {
     if (response.status() === 404 && response.request().resourceType() === 'image')
       problems.push(`404: ${response.url()}`);
   });
-  await logIn(page, who.userid, who.password);
+  await logInByApi(page, who.userid, who.password);
   return { page, problems };
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { FakePushService } from '../../apps/server/test/push/fake-push-service';
 import { startFakePushService } from '../../apps/server/test/push/fake-push-service';
 import { admin } from '../support/env';
-import { logIn, newMember, signUp } from '../support/users';
+import { newMember, signedInMember } from '../support/users';
 
 /*
  * Push alerts (issue 26 item 2): a member allows notifications on /mypage/edit, a found report
@@ -48,8 +48,7 @@ async function memberWithDevice(browser: Browser, viewport: { width: number; hei
   }, device.subscription);
   const page = await context.newPage();
   const member = newMember();
-  await signUp(page, member);
-  await logIn(page, member.userid, member.password);
+  await signedInMember(page, member);
   return { context, page, device };
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { ViewportName } from '../support/page-walk';
 import { viewports } from '../support/page-walk';
 import { apiMember } from '../support/reunions';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 /*
  * A lost report's life on the board (issue 26): filed with a pin, a time and a 동물등록번호,
@@ -51,7 +51,7 @@ for (const size of Object.keys(viewports) as ViewportName[]) {
       test.setTimeout(120_000);
       const owner = await apiMember(request);
       const name = `두부${unique()}`;
-      await logIn(page, owner.userid, owner.password);
+      await logInByApi(page, owner.userid, owner.password);
 
       await page.goto('/report/write');
       await page.getByLabel('실종 날짜').fill(todayInKorea());

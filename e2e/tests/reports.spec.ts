@@ -1,14 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { dogPhoto } from '../support/photos';
-import { logIn, newMember, signUp } from '../support/users';
+import { newMember, signedInMember } from '../support/users';
 
 /** A logged-in member in a browser context of their own. */
 async function memberPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const member = newMember();
-  await signUp(page, member);
-  await logIn(page, member.userid, member.password);
+  await signedInMember(page, member);
   return page;
 }
 

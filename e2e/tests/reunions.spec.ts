@@ -6,7 +6,7 @@ import type { ViewportName } from '../support/page-walk';
 import { viewports } from '../support/page-walk';
 import type { ApiMember } from '../support/reunions';
 import { apiMember, apiReport, apiSighting } from '../support/reunions';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 /*
  * Found and seen reports, the other half of a reunion (issue 25), as the two sides live it:
@@ -20,7 +20,7 @@ async function loggedIn(
   who: { userid: string; password: string },
 ) {
   const page = await (await browser.newContext({ viewport: viewports[size] })).newPage();
-  await logIn(page, who.userid, who.password);
+  await logInByApi(page, who.userid, who.password);
   return page;
 }
 

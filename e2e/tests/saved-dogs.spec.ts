@@ -4,14 +4,14 @@ import { E2E_PORT, admin } from '../support/env';
 import { startFakeNationalApi } from '../support/fake-public-data';
 import { startOwnServer } from '../support/own-server';
 import { dogPhoto } from '../support/photos';
-import { logIn, newMember, signUp } from '../support/users';
+import { logInByApi, newMember, signedInMember } from '../support/users';
 
 const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 /** The admin's 지금 가져오기 on 데이터 가져오기: the import the goal measures from. */
 async function importNow(browser: Browser, baseURL: string) {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await logIn(page, admin.userid, admin.password);
+  await logInByApi(page, admin.userid, admin.password);
   await page.goto('/adminpage');
   await page.getByRole('tab', { name: '데이터 가져오기' }).click();
   const national = page.getByRole('region', { name: '전국 유기동물 (공공데이터포털)' });
@@ -45,8 +45,7 @@ for (const viewport of [
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
       const page = await context.newPage();
       const member = newMember();
-      await signUp(page, member);
-      await logIn(page, member.userid, member.password);
+      await signedInMember(page, member);
 
       // 관심 강아지: the heart on the card of the dog the start's import brought in.
       const card = page.getByRole('article', { name: /믹스견/ });

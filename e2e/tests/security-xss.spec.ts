@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/env';
 import { dogPhoto } from '../support/photos';
-import { logIn, newMember, signupBody } from '../support/users';
+import { logInByApi, newMember, signupBody } from '../support/users';
 
 /**
  * Stored XSS: members and admins type markup into every free-text field the SPA shows; each
@@ -147,7 +147,7 @@ test('the member sees their own markup nickname and posts inert on the header an
   page,
 }) => {
   const events = watch(page);
-  await logIn(page, seeded.member.userid, seeded.member.password);
+  await logInByApi(page, seeded.member.userid, seeded.member.password);
   await expect(page.getByRole('banner')).toContainText(SHORT);
   await expectInert(page, events, [SHORT]);
   await page.goto('/mypage');
@@ -160,7 +160,7 @@ test('the member sees their own markup nickname and posts inert on the header an
 
 test('the admin pages show the markup nickname and posts inert', async ({ page }) => {
   const events = watch(page);
-  await logIn(page, admin.userid, admin.password);
+  await logInByApi(page, admin.userid, admin.password);
   await page.goto('/adminpage');
   await page.getByLabel('아이디 또는 닉네임').fill(seeded.member.userid);
   await page.getByRole('button', { name: '검색' }).click();

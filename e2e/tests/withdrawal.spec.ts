@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { dataDir } from '../support/env';
 import { dogPhoto } from '../support/photos';
 import { apiMember } from '../support/reunions';
-import { logIn } from '../support/users';
+import { logInByApi } from '../support/users';
 
 /*
  * Issue 29: a member downloads what the service keeps about them, then leaves, and nothing of
@@ -49,7 +49,7 @@ for (const viewport of [
       const files = urls.map((url) => path.join(dataDir, 'uploads', url.replace(/^\//, '')));
       for (const file of files) expect(fs.existsSync(file), file).toBe(true);
 
-      await logIn(page, member.userid, member.password);
+      await logInByApi(page, member.userid, member.password);
       await page.goto('/mypage/edit');
 
       // 내 정보 다운로드: the zip holds the two photos, and data.json the report.
