@@ -86,6 +86,16 @@ async function fileReport() {
   return { owner, id };
 }
 
+/**
+ * Quiet hours from the hour before this one (in Korea) to the hour after the next: now is at
+ * least an hour inside them, so a test that runs across an hour's turn is still in them.
+ */
+function quietAroundNow() {
+  const hour = (new Date().getUTCHours() + 9) % 24;
+  const end = (hour + 2) % 24;
+  return { quietHours: { start: (hour + 23) % 24, end }, end };
+}
+
 const alertMails = (email: string) =>
   app.sentMails.filter((x) => x.to === email && x.subject === m.mailSubjectLost);
 
@@ -240,10 +250,8 @@ describe('a new lost report', { timeout: 90_000 }, () => {
   });
 
   it('in quiet hours waits for their end instead of being dropped', async () => {
-    const hour = (new Date().getUTCHours() + 9) % 24;
-    const sub = await confirmed(north(800), 1000, {
-      quietHours: { start: hour, end: (hour + 1) % 24 },
-    });
+    const { quietHours, end } = quietAroundNow();
+    const sub = await confirmed(north(800), 1000, { quietHours });
     const { id } = await fileReport();
     expect(alertMails(sub.email)).toHaveLength(0);
     const [row] = await app.db
@@ -254,7 +262,7 @@ describe('a new lost report', { timeout: 90_000 }, () => {
     const due = row!.neighbour_alerts.dueAt;
     expect(due.getTime()).toBeGreaterThan(Date.now());
     expect(due.getUTCMinutes()).toBe(0);
-    expect((due.getUTCHours() + 9) % 24).toBe((hour + 1) % 24);
+    expect((due.getUTCHours() + 9) % 24).toBe(end);
     // Not dropped: neighbour-due-alerts, run once the quiet hours end, sends it.
     const after = new Date(due.getTime() + 1000);
     expect(await sendHeldAlerts({ db: app.db, jobs: app.jobs, now: () => after })).toBe(1);
@@ -263,11 +271,8 @@ describe('a new lost report', { timeout: 90_000 }, () => {
   });
 
   it('an alert whose sending failed is given back, so the retry sends it once', async () => {
-    const hour = (new Date().getUTCHours() + 9) % 24;
     // Held by quiet hours, so no job sends it before this test does.
-    const sub = await confirmed(north(800), 1000, {
-      quietHours: { start: hour, end: (hour + 1) % 24 },
-    });
+    const sub = await confirmed(north(800), 1000, { quietHours: quietAroundNow().quietHours });
     const { id } = await fileReport();
     const [row] = await app.db
       .select({ id: neighbourAlerts.id })
