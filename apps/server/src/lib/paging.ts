@@ -4,3 +4,8 @@ import type { PaginationMeta } from '@chajul/contracts';
 export function pageMeta(totalItems: number, size: number, currentPage: number): PaginationMeta {
   return { totalPages: Math.ceil(totalItems / size), currentPage, totalItems };
 }
+
+/** A page in the shape the my-page and admin lists read: `content`, `totalPages`, … */
+export function contentPage<T>(content: T[], total: number, size: number, page: number) {
+  return { content, totalPages: Math.ceil(total / size), totalElements: total, number: page };
+}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PetLostReportInput } from '@chajul/contracts';
 import {
   DEFAULT_PHONE_VISIBILITY,
-  deriveReportTitle,
   petMessages,
   reportFieldsSchema,
   sightingMessages,
@@ -16,6 +15,7 @@ import { deletePhotos } from '../../lib/photo-set';
 import type { Storage } from '../../lib/storage';
 import { saveReportEmbedding } from '../matching/matches.repository';
 import { insertReport } from '../reports/reports.repository';
+import { columnsOf } from '../reports/reports.service';
 import { keyOf } from '../search/photo-models';
 import type { PetsDeps } from './pets.service';
 import { ownProfile } from './pets.service';
@@ -101,26 +101,7 @@ export async function reportFromProfile(
   try {
     ({ id: reportId } = await insertReport(
       deps.db,
-      {
-        title: fields.title ?? deriveReportTitle(fields),
-        dateLost: fields.dateLost,
-        timeLost: fields.timeLost ?? null,
-        region: fields.region,
-        district: fields.district,
-        placeDetail: fields.placeDetail ?? null,
-        lat: fields.lat ?? null,
-        lng: fields.lng ?? null,
-        colour: fields.colour ?? null,
-        size: fields.size ?? null,
-        microchip: fields.microchip ?? null,
-        species: fields.species ?? null,
-        gender: fields.gender ?? null,
-        content: fields.content ?? null,
-        phone: fields.phone,
-        phoneVisibility: fields.phoneVisibility ?? DEFAULT_PHONE_VISIBILITY,
-        dogName: fields.dogName ?? null,
-        authorId: user.id,
-      },
+      { phoneVisibility: DEFAULT_PHONE_VISIBILITY, ...columnsOf(fields), authorId: user.id },
       photos.map(({ imageKey, thumbnailKey }) => ({ imageKey, thumbnailKey })),
     ));
   } catch (error) {

@@ -14,11 +14,12 @@ import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { ImageAccess } from '../../lib/image-store';
 import { parseFields } from '../../lib/multipart';
-import { pageMeta } from '../../lib/paging';
+import { contentPage, pageMeta } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import { isAdmin } from '../../plugins/auth';
 import type { PhotoForm } from '../../lib/photo-form';
 import { coverOf, deletePhotos, droppedPhotos, photoSet } from '../../lib/photo-set';
+import { placeAndLooksColumns } from '../../lib/dog-post-columns';
 import { toReport, toReportListItem } from './reports.mapper';
 import * as repo from './reports.repository';
 /** What the lost-pet reports use: their rows, and their photos in storage. */
@@ -55,13 +56,7 @@ export async function listOwnReports(deps: ReportsDeps, user: UserRow, page: num
     { type: 'all', authorId: user.id },
     { offset: page * size, limit: size, order: 'newest' },
   );
-  const meta = pageMeta(total, size, page);
-  return {
-    content: rows.map(toReportListItem),
-    totalPages: meta.totalPages,
-    totalElements: total,
-    number: page,
-  };
+  return contentPage(rows.map(toReportListItem), total, size, page);
 }
 
 async function findOr404(deps: ReportsDeps, id: number) {
@@ -106,17 +101,9 @@ export function columnsOf(fields: ReportFields) {
     title: fields.title ?? deriveReportTitle(fields),
     dateLost: fields.dateLost,
     timeLost: fields.timeLost ?? null,
-    region: fields.region,
-    district: fields.district,
     placeDetail: fields.placeDetail ?? null,
-    lat: fields.lat ?? null,
-    lng: fields.lng ?? null,
-    colour: fields.colour ?? null,
-    size: fields.size ?? null,
-    collar: fields.collar ?? null,
-    microchip: fields.microchip ?? null,
+    ...placeAndLooksColumns(fields),
     species: fields.species ?? null,
-    gender: fields.gender ?? null,
     content: fields.content ?? null,
     phone: fields.phone,
     dogName: fields.dogName ?? null,

@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { placeAndLooksColumns } from '../../lib/dog-post-columns';
 import { emailKey } from '../../lib/email-key';
 import { parseFields } from '../../lib/multipart';
-import { pageMeta } from '../../lib/paging';
+import { contentPage, pageMeta } from '../../lib/paging';
 import type { PhotoForm } from '../../lib/photo-form';
 import type { PhotoKeys } from '../../lib/photo-set';
 import { deletePhotos, photoSet } from '../../lib/photo-set';
@@ -71,13 +72,7 @@ export async function listOwnSightings(
     { authorId: user.id },
     { offset: page * size, limit: size },
   );
-  const meta = pageMeta(total, size, page);
-  return {
-    content: rows.map(toSightingListItem),
-    totalPages: meta.totalPages,
-    totalElements: total,
-    number: page,
-  };
+  return contentPage(rows.map(toSightingListItem), total, size, page);
 }
 
 /**
@@ -101,17 +96,9 @@ function columnsOf(fields: SightingFields) {
   return {
     kind: fields.kind,
     seenAt: fields.seenAt,
-    region: fields.region,
-    district: fields.district,
     place: fields.place,
-    lat: fields.lat ?? null,
-    lng: fields.lng ?? null,
+    ...placeAndLooksColumns(fields),
     breed: fields.breed ?? null,
-    colour: fields.colour ?? null,
-    size: fields.size ?? null,
-    gender: fields.gender ?? null,
-    collar: fields.collar ?? null,
-    microchip: fields.microchip ?? null,
     note: fields.note ?? null,
     heldAt: fields.kind === 'FOUND' ? (fields.heldAt ?? null) : null,
     direction: fields.kind === 'SEEN' ? (fields.direction ?? null) : null,
