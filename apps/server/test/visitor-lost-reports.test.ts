@@ -6,7 +6,7 @@ import {
 } from '@chajul/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { blockedEmails, lostReports } from '../src/db/schema';
+import { blockedEmails, lostReports, reportPhotos } from '../src/db/schema';
 import { purgeUnconfirmedReports } from '../src/modules/reports/visitor-reports';
 import { createUser, unique } from './factories';
 import { buildTestApp } from './helper';
@@ -253,11 +253,23 @@ describe('lost reports without an account', () => {
     expect((await postVisitorReport(blocked)).statusCode).toBe(403);
   });
 
-  it('are deleted when never confirmed, like sightings', async () => {
+  it('are deleted when never confirmed, with their photo files, like sightings', async () => {
     const res = await postVisitorReport(visitorEmail());
     const id = res.json().id;
-    await purgeUnconfirmedReports(app, new Date(Date.now() + 25 * 3600_000));
+    const kept = (await confirmedReport(visitorEmail())).id;
+    const [photo] = await app.db.select().from(reportPhotos).where(eq(reportPhotos.reportId, id));
+    expect(await app.storage.get(photo!.imageKey)).toBeDefined();
+    // The purge may also take other files' leftovers: at least this report's photo.
+    expect(
+      await purgeUnconfirmedReports(app, new Date(Date.now() + 25 * 3600_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect(await app.db.select().from(lostReports).where(eq(lostReports.id, id))).toHaveLength(0);
+    expect(await app.db.select().from(reportPhotos).where(eq(reportPhotos.reportId, id))).toEqual(
+      [],
+    );
+    expect(await app.storage.get(photo!.imageKey)).toBeUndefined();
+    expect(await app.storage.get(photo!.thumbnailKey)).toBeUndefined();
+    expect(await app.db.select().from(lostReports).where(eq(lostReports.id, kept))).toHaveLength(1);
   });
 
   it('move to the account of a member who proves the address by the mailed claim link', async () => {

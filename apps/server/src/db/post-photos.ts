@@ -146,6 +146,30 @@ export function postWithPhotos<T extends PhotoPost>(post: T, photos: PgTable, po
         photos: keys.filter((k) => Number(k.postId) === row.id).map((k) => photo(k.imageKey)),
       }));
     },
+    /** A visitor's post goes public when its link is opened: true only the first time. */
+    confirm: async (db: Db, id: number): Promise<boolean> => {
+      const now = new Date().toISOString();
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`update ${post} set status = 'OPEN', confirmed_at = ${now}, updated_at = ${now}
+            where id = ${id} and status = 'PENDING' returning id`,
+      );
+      return rows.length > 0;
+    },
+    /**
+     * A visitor's posts never confirmed by `before` go, in one statement; their photos are
+     * returned for storage (the photo rows go with their post).
+     */
+    deletePendingBefore: (db: Db, before: Date): Promise<PhotoKeys[]> =>
+      selectRows<PhotoKeys>(
+        db,
+        sql`with gone as (
+              delete from ${post} where status = 'PENDING' and created_at < ${before.toISOString()}
+              returning id
+            )
+            select photo.image_key as "imageKey", photo.thumbnail_key as "thumbnailKey"
+            from ${photos} photo join gone on gone.id = photo.${column}`,
+      ),
     /** The post's photos in the author's order, cover (position 0) first. */
     photoKeys: (db: Db, id: number) => photoKeysOf(db, photos, postColumn, id),
     /**

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lostReports, reportPhotos } from '../../db/schema';
+import { lostReports } from '../../db/schema';
 import { emailKey } from '../../lib/email-key';
-import type { PhotoKeys } from '../../lib/photo-set';
+import { reportPosts } from './reports.repository';
 
 /** A visitor's lost report (ADR 243): PENDING until its link is opened, then OPEN. */
 
@@ -18,14 +18,7 @@ export async function countVisitorReports(db: Db, email: string, since: Date): P
 }
 
 /** The link opened: PENDING becomes OPEN; false when it was confirmed before. */
-export async function confirmVisitorReport(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(lostReports)
-    .set({ status: 'OPEN', confirmedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(lostReports.id, id), eq(lostReports.status, 'PENDING')))
-    .returning({ id: lostReports.id });
-  return rows.length > 0;
-}
+export const confirmVisitorReport = reportPosts.confirm;
 
 /** Closing a visitor's report ends its private link too (its nonce goes, as for sightings). */
 export async function endVisitorLink(db: Db, id: number) {
@@ -33,19 +26,7 @@ export async function endVisitorLink(db: Db, id: number) {
 }
 
 /** Visitors' reports never confirmed by `before` go; their photos are returned for storage. */
-export async function deletePendingReportsBefore(db: Db, before: Date): Promise<PhotoKeys[]> {
-  const stale = and(eq(lostReports.status, 'PENDING'), lt(lostReports.createdAt, before));
-  const ids = (await db.select({ id: lostReports.id }).from(lostReports).where(stale)).map(
-    (r) => r.id,
-  );
-  if (!ids.length) return [];
-  const photos = await db
-    .select({ imageKey: reportPhotos.imageKey, thumbnailKey: reportPhotos.thumbnailKey })
-    .from(reportPhotos)
-    .where(inArray(reportPhotos.reportId, ids));
-  await db.delete(lostReports).where(and(stale, inArray(lostReports.id, ids)));
-  return photos;
-}
+export const deletePendingReportsBefore = reportPosts.deletePendingBefore;
 
 /** Confirmed visitor reports sent from this address and not yet anyone's. */
 const claimable = (address: string) =>

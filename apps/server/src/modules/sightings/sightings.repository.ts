@@ -8,7 +8,6 @@ import {
   gte,
   inArray,
   isNull,
-  lt,
   ne,
   notInArray,
   or,
@@ -20,7 +19,6 @@ import { aliased, pageWithTotal } from '../../db/page-query';
 import type { SightingRow } from '../../db/schema';
 import { sightingMatches, sightingPhotos, sightings, users } from '../../db/schema';
 import { emailKey } from '../../lib/email-key';
-import type { PhotoKeys } from '../../lib/photo-set';
 
 export type NewSighting = typeof sightings.$inferInsert;
 /** A sighting with the name its author shows: a member's nickname or a visitor's own. */
@@ -106,14 +104,7 @@ export const updateSighting = posts.update;
 export const photoAccessOf = posts.photoAccess;
 
 /** A visitor's sighting goes public: true only the first time (the link may be opened twice). */
-export async function confirmSighting(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(sightings)
-    .set({ status: 'OPEN', confirmedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(sightings.id, id), eq(sightings.status, 'PENDING')))
-    .returning({ id: sightings.id });
-  return rows.length > 0;
-}
+export const confirmSighting = posts.confirm;
 
 /** Closed for good: off the lists, and the private link stops working (its nonce goes). */
 export async function closeSighting(db: Db, id: number): Promise<boolean> {
@@ -138,17 +129,7 @@ export async function countVisitorPosts(db: Db, email: string, since: Date): Pro
 }
 
 /** Visitors' posts never confirmed by `before` go; their photos are returned for storage. */
-export async function deletePendingBefore(db: Db, before: Date): Promise<PhotoKeys[]> {
-  const stale = and(eq(sightings.status, 'PENDING'), lt(sightings.createdAt, before));
-  const ids = (await db.select({ id: sightings.id }).from(sightings).where(stale)).map((r) => r.id);
-  if (!ids.length) return [];
-  const photos = await db
-    .select({ imageKey: sightingPhotos.imageKey, thumbnailKey: sightingPhotos.thumbnailKey })
-    .from(sightingPhotos)
-    .where(inArray(sightingPhotos.sightingId, ids));
-  await db.delete(sightings).where(and(stale, inArray(sightings.id, ids)));
-  return photos;
-}
+export const deletePendingBefore = posts.deletePendingBefore;
 
 /** A pair the owner confirmed: "이 아이가 맞아요", or "찾았어요" through it (ADR 200). */
 const CONFIRMED_PAIRS = ['CONFIRMED', 'FOUND'];
