@@ -17,6 +17,7 @@ import {
 import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
 import { users } from './users';
+import { photoTable } from './photo-columns';
 
 /**
  * 우리 아이 (issue 40 item 1, ADR 251): a member's own dog, kept before any loss. `shown`
@@ -69,18 +70,11 @@ export const petProfiles = pgTable(
 export type PetProfileRow = typeof petProfiles.$inferSelect;
 
 /** 3–10 photos of a profile in the owner's order; position 0 is the cover. */
-export const petPhotos = pgTable(
-  'pet_photos',
-  {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => petProfiles.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    imageKey: text('image_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.profileId, t.position] })],
-);
+export const petPhotos = photoTable('pet_photos', {
+  profileId: integer('profile_id')
+    .notNull()
+    .references(() => petProfiles.id, { onDelete: 'cascade' }),
+});
 export type PetPhotoRow = typeof petPhotos.$inferSelect;
 
 /** Each profile photo's embedding, computed once and kept (like report_embeddings). */

@@ -5,13 +5,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { photoTable } from './photo-columns';
 
 export const lostReports = pgTable(
   'lost_reports',
@@ -89,18 +89,11 @@ export const lostReports = pgTable(
 export type LostReportRow = typeof lostReports.$inferSelect;
 
 /** Up to five photos of a lost report, in the author's order; position 0 is the cover. */
-export const reportPhotos = pgTable(
-  'report_photos',
-  {
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => lostReports.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    imageKey: text('image_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.reportId, t.position] })],
-);
+export const reportPhotos = photoTable('report_photos', {
+  reportId: integer('report_id')
+    .notNull()
+    .references(() => lostReports.id, { onDelete: 'cascade' }),
+});
 
 export type ReportPhotoRow = typeof reportPhotos.$inferSelect;
 

@@ -14,6 +14,7 @@ import {
 import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
 import { users } from './users';
+import { photoTable } from './photo-columns';
 
 /**
  * Found and seen reports (발견·목격 제보, issue 25). A member's is OPEN at once; a visitor's is
@@ -82,18 +83,11 @@ export const sightings = pgTable(
 export type SightingRow = typeof sightings.$inferSelect;
 
 /** Up to five photos of a sighting, in the finder's order; position 0 is the cover. */
-export const sightingPhotos = pgTable(
-  'sighting_photos',
-  {
-    sightingId: integer('sighting_id')
-      .notNull()
-      .references(() => sightings.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    imageKey: text('image_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.sightingId, t.position] })],
-);
+export const sightingPhotos = photoTable('sighting_photos', {
+  sightingId: integer('sighting_id')
+    .notNull()
+    .references(() => sightings.id, { onDelete: 'cascade' }),
+});
 
 /** The photo-search embedding of each sighting photo, like report_embeddings. */
 export const sightingEmbeddings = pgTable(
