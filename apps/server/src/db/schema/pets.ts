@@ -17,7 +17,7 @@ import {
 import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
 import { users } from './users';
-import { photoTable } from './photo-columns';
+import { photoTable } from './post-columns';
 
 /**
  * 우리 아이 (issue 40 item 1, ADR 251): a member's own dog, kept before any loss. `shown`

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -11,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { photoTable } from './photo-columns';
+import { photoTable, placeAndLooks, placeAndLooksIndexes } from './post-columns';
 
 export const lostReports = pgTable(
   'lost_reports',
@@ -21,22 +20,10 @@ export const lostReports = pgTable(
     dateLost: date('date_lost', { mode: 'string' }).notNull(),
     /** HH:mm, Korean wall clock, when the owner knows it (issue 26). */
     timeLost: varchar('time_lost', { length: 5 }),
-    region: varchar('region', { length: 20 }).notNull(),
-    /** Empty for 세종, which has no 시/군/구. */
-    district: varchar('district', { length: 20 }).notNull(),
+    ...placeAndLooks(),
     /** The owner's words for the exact place: public. */
     placeDetail: varchar('place_detail', { length: 100 }),
-    /** The owner's pin: maybe their home, so only they see it exactly (ADR 150). */
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
-    colour: varchar('colour', { length: 30 }),
-    /** 소형 / 중형 / 대형. */
-    size: varchar('size', { length: 4 }),
-    collar: varchar('collar', { length: 50 }),
-    /** 동물등록번호, digits only: the owner's alone; a match on it is certain (ADR 151). */
-    microchip: varchar('microchip', { length: 15 }),
     species: varchar('species', { length: 50 }),
-    gender: varchar('gender', { length: 2 }),
     content: text('content'),
     phone: varchar('phone', { length: 20 }).notNull(),
     /** Who may see the phone: PUBLIC, MEMBERS (after a click) or NONE (ADR 136). */
@@ -71,7 +58,10 @@ export const lostReports = pgTable(
   },
   (t) => [
     index('lost_reports_created_at_idx').on(t.createdAt),
-    index('lost_reports_region_district_idx').on(t.region, t.district, t.createdAt),
+    ...placeAndLooksIndexes(t, {
+      area: 'lost_reports_region_district_idx',
+      microchip: 'lost_reports_microchip_idx',
+    }),
     index('lost_reports_author_idx').on(t.authorId, t.createdAt),
     index('lost_reports_visitor_email_key_idx')
       .on(t.visitorEmailKey, t.createdAt)
@@ -80,9 +70,6 @@ export const lostReports = pgTable(
     index('lost_reports_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'OPEN' and ${t.hiddenAt} is null`),
-    index('lost_reports_microchip_idx')
-      .on(t.microchip)
-      .where(sql`${t.microchip} is not null`),
   ],
 );
 

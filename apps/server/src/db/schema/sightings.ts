@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -14,7 +12,7 @@ import {
 import { float32Bytes } from './embeddings';
 import { lostReports } from './reports';
 import { users } from './users';
-import { photoTable } from './photo-columns';
+import { photoTable, placeAndLooks, placeAndLooksIndexes } from './post-columns';
 
 /**
  * Found and seen reports (발견·목격 제보, issue 25). A member's is OPEN at once; a visitor's is
@@ -27,19 +25,10 @@ export const sightings = pgTable(
     /** FOUND: the finder has the dog or took it somewhere; SEEN: it was seen passing. */
     kind: varchar('kind', { length: 8 }).notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-    region: varchar('region', { length: 20 }).notNull(),
-    district: varchar('district', { length: 20 }).notNull(),
+    /** Where and how the dog was; a 동물등록번호 is one a vet read (ADR 151). */
+    ...placeAndLooks(),
     place: varchar('place', { length: 100 }).notNull(),
-    /** An exact pin where the finder gave one; else the 시/군/구 centroid stands in. */
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
     breed: varchar('breed', { length: 50 }),
-    colour: varchar('colour', { length: 30 }),
-    size: varchar('size', { length: 4 }),
-    gender: varchar('gender', { length: 2 }),
-    collar: varchar('collar', { length: 50 }),
-    /** The 동물등록번호 a vet read: its author's alone, matched with lost reports (ADR 151). */
-    microchip: varchar('microchip', { length: 15 }),
     note: text('note'),
     heldAt: varchar('held_at', { length: 100 }),
     direction: varchar('direction', { length: 50 }),
@@ -70,14 +59,14 @@ export const sightings = pgTable(
   },
   (t) => [
     index('sightings_status_created_idx').on(t.status, t.createdAt),
-    index('sightings_region_idx').on(t.region, t.district, t.createdAt),
+    ...placeAndLooksIndexes(t, {
+      area: 'sightings_region_idx',
+      microchip: 'sightings_microchip_idx',
+    }),
     index('sightings_author_idx').on(t.authorId, t.createdAt),
     index('sightings_visitor_email_idx').on(t.visitorEmail, t.createdAt),
     index('sightings_visitor_email_key_idx').on(t.visitorEmailKey, t.createdAt),
     index('sightings_lost_report_idx').on(t.lostReportId),
-    index('sightings_microchip_idx')
-      .on(t.microchip)
-      .where(sql`${t.microchip} is not null`),
   ],
 );
 export type SightingRow = typeof sightings.$inferSelect;
