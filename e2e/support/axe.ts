@@ -16,12 +16,21 @@ export type PageCheck = {
 };
 
 /**
- * axe over the whole page (Runtime.evaluate, so the CSP does not block it), h1s, width.
- * `axe: false` counts the h1s and measures the width only.
+ * axe over the whole page (Runtime.evaluate, so the CSP does not block it), h1s, width, once
+ * the page's transitions have ended. `axe: false` counts the h1s and measures the width only.
  */
 export async function checkPage(page: Page, { axe = true } = {}): Promise<PageCheck> {
   if (axe) await page.evaluate(axeSource);
   return page.evaluate(async (withAxe) => {
+    // A button's colour eases for 0.15 s after a click: axe reads the colours where they end,
+    // not halfway (endless animations, a spinner, are left running).
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
     const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<Run> } })
       .axe;
     type Run = {
