@@ -75,11 +75,12 @@ for (const { name, viewport } of sizes) {
     await page.getByRole('button', { name: '알림 받기', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('확인 메일을 보냈습니다.');
 
-    // The mailed link confirms the address.
-    const confirm = lastMailTo(email);
-    const manage = /(\/neighbours\/manage\?token=\S+)/.exec(confirm?.text ?? '')?.[1];
-    expect(manage).toBeTruthy();
-    await page.goto(manage!);
+    // The mailed link confirms the address. The mail goes by a job, a moment after the answer.
+    const manageLink = () =>
+      /(\/neighbours\/manage\?token=\S+)/.exec(lastMailTo(email)?.text ?? '')?.[1];
+    await expect.poll(manageLink, { message: 'confirmation link in the outbox' }).toBeTruthy();
+    const manage = manageLink()!;
+    await page.goto(manage);
     await expect(page.getByText('이메일을 확인했습니다. 이제 동네 알림을 받습니다.')).toBeVisible();
 
     // A member files a lost report about 800 m north of 수원시's point, on the pin grid.
@@ -138,7 +139,7 @@ for (const { name, viewport } of sizes) {
     await page.goto(payload.offUrl!);
     await page.getByRole('button', { name: '동네 알림 해지하기' }).click();
     await expect(page.getByRole('status')).toContainText('동네 알림을 해지했습니다.');
-    const token = new URL(manage!, 'http://x').searchParams.get('token')!;
+    const token = new URL(manage, 'http://x').searchParams.get('token')!;
     const mine = await request.get('/api/neighbours/mine', {
       headers: { 'x-neighbour-token': token },
     });
