@@ -33,7 +33,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
-    testTimeout: 15_000,
+    // Two findBy waits of 10 s each (src/test/setup.ts) fit in one test.
+    testTimeout: 30_000,
     // Files share the worker's loaded modules and its jsdom (ADR 238): loading React, the
     // router and the app's parts, and a jsdom, for each of 76 files was most of the suite's
     // CPU. src/test/setup.ts puts back, after each test, what a test may leave behind.

@@ -6,9 +6,10 @@ import { loadsSettled } from '../lib/module-loads';
 import { removeFakePush } from './push-browser';
 import { server } from './server';
 
-// findBy* waits up to 5 s: a page's first render on a busy 2-core CI machine can pass the
-// library's 1 s default while the element does come (a missing element still fails).
-configure({ asyncUtilTimeout: 5000 });
+// findBy* waits up to 10 s: a page's first render on a busy 2-core CI machine can pass the
+// library's 1 s default while the element does come, and a page a test goes on to loads its
+// module then (ADR 210), which took over 5 s in one CI run (a missing element still fails).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Runs for every test file, also when files share a worker process (isolate: false, ADR 238):

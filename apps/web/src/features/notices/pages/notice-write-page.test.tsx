@@ -119,8 +119,11 @@ describe('/notice/write', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/5'));
     expect(sent).toMatchObject({ title: '기존 공지', content: '고친 내용', removeFileIds: '9' });
 
-    await router.navigate('/notice/write?id=5');
-    await screen.findByLabelText('옛사진.jpg 삭제', {}, { timeout: 5000 });
+    // The saved notice shows (its page's module loads on first use, which a busy machine can
+    // take seconds for), and its 수정 link opens the form again, as a person would go back.
+    await screen.findByRole('heading', { name: '기존 공지' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('link', { name: '수정' }));
+    await screen.findByLabelText('옛사진.jpg 삭제');
     // The refetch after the save re-renders the form: click the button that is there now.
     await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'));
     // The refetch may swap the form under a click that is already on its way: click again
