@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts', 'test/security/summary-setup.ts'],
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['test/warm-database.ts', 'test/setup.ts'],
     pool: 'forks',
     // Files share each worker process, its loaded modules and its kept database (ADR 210).
     isolate: false,

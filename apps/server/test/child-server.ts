@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { serverRoot } from '../src/paths';
-import { createServerDatabase, pgliteTemplateBlob } from './database';
+import { createServerDatabase } from './database';
+import { pgliteTemplateBlob } from './kept-database';
 import { GENEROUS_WRITE_LIMITS, TEST_JWT_SECRET } from './helper';
 
 export const CHILD_ADMIN = { userid: 'child_admin', password: 'Child!admin-pass1' };

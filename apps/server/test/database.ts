@@ -10,8 +10,10 @@ import { openDatabase } from '../src/db/client';
 import { PgliteSession } from '../src/db/pglite-session';
 import * as schema from '../src/db/schema';
 import { migrationsDir } from '../src/paths';
-import type { Pristine } from './template-state';
 import { pristineOf, resetToTemplate } from './template-state';
+import type { Pristine } from './template-state';
+import type { Kept } from './kept-database';
+import { kept, keepPglite, pgliteTemplateBlob, provided } from './kept-database';
 import { cachedPgliteTemplate, cacheDir, templateFile } from './template-cache';
 
 /*
@@ -190,19 +192,6 @@ export async function postgresTemplate(serverUrl: string): Promise<ServerDatabas
 // ---------------------------------------------------------------------------------------------
 // A test file's databases (in the worker processes)
 
-/** What global-setup.ts provided (vitest's inject, loaded only where tests run). */
-async function provided<K extends 'pgliteTemplate' | 'pgliteTemplatePristine' | 'postgresTemplate'>(
-  key: K,
-) {
-  const { inject } = await import('vitest');
-  return inject(key);
-}
-
-/** The migrated PGlite template, as PGlite loads a data directory. */
-export async function pgliteTemplateBlob(): Promise<Blob> {
-  return new Blob([fs.readFileSync(await provided('pgliteTemplate'))]);
-}
-
 /**
  * A fresh, migrated database of its own: PGlite in memory loaded from the migrated template
  * by default, or a copy of the template database on the PostgreSQL server named by
@@ -234,37 +223,18 @@ export async function borrowTestDatabase(): Promise<Database> {
   kept.busy = true;
   try {
     let shared = await (kept.shared ??= keepPglite());
-    if (!(await resetToTemplate(shared.pg, shared.pristine))) {
+    // Just opened, it is the template: only a database an app has used is put back.
+    if (shared.used && !(await resetToTemplate(shared.pg, shared.pristine))) {
       await shared.pg.close();
       shared = await (kept.shared = keepPglite());
     }
+    shared.used = true;
     return onKept(shared);
   } catch (error) {
     kept.busy = false;
     kept.shared = undefined;
     throw error;
   }
-}
-
-type Kept = { pg: PGlite; pristine: Pristine };
-
-const kept: { shared?: Promise<Kept> | undefined; busy: boolean } = { busy: false };
-
-async function keepPglite(): Promise<Kept> {
-  const pg = await PGlite.create({
-    extensions: { vector },
-    loadDataDir: await pgliteTemplateBlob(),
-    // A test's tables fit in 16 MB of buffers; PGlite's 128 MB took ~0.15 s more to set up.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
-  return { pg, pristine: await provided('pgliteTemplatePristine') };
-}
-
-/** Starts loading the worker's kept database (test/setup.ts), while the test file loads. */
-export function prepareTestDatabase() {
-  if (process.env.TEST_DATABASE_URL) return;
-  kept.shared ??= keepPglite();
-  kept.shared.catch(() => (kept.shared = undefined));
 }
 
 /** A Database on the kept PGlite: a new Drizzle each time, so no cache of the last file's app sees it. */

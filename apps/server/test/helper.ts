@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import type { Mail, Mailer } from '../src/lib/mailer';
-import { borrowTestDatabase, prepareTestDatabase } from './database';
+import { borrowTestDatabase } from './database';
 
 /**
  * Pushes of a test without its own push service fail at once instead of leaving for the
@@ -79,7 +79,7 @@ let modelChecked: Promise<unknown> | undefined;
 /**
  * Starts what every worker process's first app waits for while the test file still loads
  * (test/setup.ts, ADR 210): the photo model's check, which the process then remembers
- * (src/ai/select.ts), and the worker's kept database.
+ * (src/ai/select.ts). The worker's kept database is already opening (test/warm-database.ts).
  */
 export function warmUpTestApps() {
   if (modelChecked) return;
@@ -89,7 +89,6 @@ export function warmUpTestApps() {
     model: search.model,
     modelDirs: search.modelDirs,
   }).catch(() => undefined);
-  void prepareTestDatabase();
 }
 
 export type TestApp = FastifyInstance & { sentMails: Mail[]; dataDir: string };
