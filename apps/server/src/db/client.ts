@@ -3,8 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -88,6 +86,11 @@ async function drizzleOn(client: PgliteSession): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // Loaded only here: PGlite's runs (the default, and the tests) never read these ~100 files.
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // A connection is held until this busy thread reads its answer, not only while the
   // server works: with 10, logged-in writes under bench:load waited ~100 ms for one (ADR
   // 096). Two web processes and a worker stay well inside PostgreSQL's 100 connections.
