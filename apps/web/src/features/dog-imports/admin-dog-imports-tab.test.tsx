@@ -147,9 +147,7 @@ describe('/adminpage 데이터 가져오기', () => {
     // The run ends: the tab's next look (every 2 s while one runs) sees it.
     running = false;
     imported.push(makeDog(501, { species: '진돗개' }));
-    await waitFor(() => expect(screen.queryByText('가져오는 중')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.queryByText('가져오는 중')).not.toBeInTheDocument());
 
     await router.navigate('/');
     expect(await within(await card()).findByRole('link', { name: '진돗개' })).toBeInTheDocument();

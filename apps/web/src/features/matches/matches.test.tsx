@@ -175,8 +175,9 @@ describe('while the server is still looking', () => {
     await renderApp(`/report/view?id=${report.id}`, { as: testUser });
     expect(await screen.findByText('닮은 유기견을 찾는 중...')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: '비슷한 유기견' });
-    expect(
-      await within(section).findByRole('link', { name: /사진 유사도/ }, { timeout: 5000 }),
-    ).toHaveAttribute('href', '/lookup/34');
+    expect(await within(section).findByRole('link', { name: /사진 유사도/ })).toHaveAttribute(
+      'href',
+      '/lookup/34',
+    );
   });
 });

@@ -66,7 +66,7 @@ describe('/signup', () => {
       agreeEmailAlerts: false,
     });
     expect(router.state.location.pathname).toBe('/signup');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('checks the nickname when it loses focus and blocks submit while it is taken', async () => {

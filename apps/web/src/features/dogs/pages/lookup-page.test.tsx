@@ -25,7 +25,7 @@ describe('/lookup', () => {
     server.use(pagedHandler(all, seen));
     const { user } = await renderApp('/lookup');
     // The first render of the file loads the page's code.
-    expect(await screen.findByText('총 13건', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('총 13건')).toBeInTheDocument();
     expect(cards()).toHaveLength(9);
     expect(screen.getByLabelText('시/도')).toHaveValue('경기도');
     expect(seen[0]?.get('size')).toBe('9');
@@ -38,7 +38,7 @@ describe('/lookup', () => {
     const seen: URLSearchParams[] = [];
     server.use(pagedHandler(all, seen));
     const { user } = await renderApp('/lookup');
-    await screen.findByText('총 13건', {}, { timeout: 5000 });
+    await screen.findByText('총 13건');
     await user.selectOptions(screen.getByLabelText('시/군/구'), '용인시');
     await user.selectOptions(await screen.findByLabelText('품종'), '말티즈');
     await user.click(screen.getByRole('button', { name: '검색' }));
@@ -80,7 +80,7 @@ describe('/lookup', () => {
       }),
     );
     await renderApp('/lookup');
-    const region = await screen.findByRole('combobox', { name: '시/도' }, { timeout: 8000 });
+    const region = await screen.findByRole('combobox', { name: '시/도' });
     await waitFor(() =>
       expect(
         within(region)

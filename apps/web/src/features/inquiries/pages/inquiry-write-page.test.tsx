@@ -81,7 +81,7 @@ describe('/inquiry/write and /inquiry/edit', () => {
       }),
     );
     const { user, router } = await renderApp('/inquiry/edit?id=4', { as: testUser });
-    const title = await screen.findByLabelText('제목', {}, { timeout: 5000 });
+    const title = await screen.findByLabelText('제목');
     expect(title).toHaveValue('문의 4');
     expect(screen.getByLabelText('비공개로 작성')).toBeChecked();
     await user.click(screen.getByLabelText('비공개로 작성'));
@@ -104,8 +104,6 @@ describe('/inquiry/write and /inquiry/edit', () => {
       ),
     );
     await renderApp('/inquiry/edit?id=4', { as: testUser });
-    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(
-      '수정 권한이 없습니다.',
-    );
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('수정 권한이 없습니다.');
   });
 });

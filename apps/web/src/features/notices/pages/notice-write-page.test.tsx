@@ -109,9 +109,7 @@ describe('/notice/write', () => {
     );
     const { user, router } = await renderApp('/notice/write?id=5', { as: testAdmin });
     expect(await screen.findByRole('heading', { name: '공지 수정' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'));
     await user.click(screen.getByLabelText('옛사진.jpg 삭제'));
     await user.clear(screen.getByLabelText('내용'));
     await user.type(screen.getByLabelText('내용'), '고친 내용');
@@ -128,17 +126,11 @@ describe('/notice/write', () => {
     await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('기존 공지'));
     // The refetch may swap the form under a click that is already on its way: click again
     // until the page is back in create mode.
-    await waitFor(
-      async () => {
-        await user.click(screen.getByRole('button', { name: '취소' }));
-        expect(router.state.location.search).toBe('');
-      },
-      { timeout: 5000 },
-    );
-    // Role queries over the whole page are slow on a busy machine: allow them time.
-    expect(
-      await screen.findByRole('heading', { name: '공지 작성' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: '취소' }));
+      expect(router.state.location.search).toBe('');
+    });
+    expect(await screen.findByRole('heading', { name: '공지 작성' })).toBeInTheDocument();
     expect(screen.getByLabelText('제목')).toHaveValue('');
     expect(router.state.location.search).toBe('');
   });
@@ -160,7 +152,7 @@ describe('/notice/write', () => {
       }),
     );
     const { user } = await renderApp('/notice/write?id=5', { as: testAdmin });
-    const alts = await screen.findByRole('group', { name: '이미지 설명' }, { timeout: 5000 });
+    const alts = await screen.findByRole('group', { name: '이미지 설명' });
     const poster = within(alts).getByRole('group', { name: '이미지 1 (포스터.jpg)' });
     const ornament = within(alts).getByRole('group', { name: '이미지 2 (장식.png)' });
     // A decorative image has its box ticked and no words to write.

@@ -92,9 +92,7 @@ describe('/mypage', () => {
     );
     await renderApp('/mypage', { as: testUser });
     // Server errors are retried twice before the page gives up.
-    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
-      '데이터를 불러오지 못했습니다.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('데이터를 불러오지 못했습니다.');
   });
 
   it('is open to an admin too', async () => {
