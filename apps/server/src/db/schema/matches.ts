@@ -78,6 +78,53 @@ export const reportMatches = pgTable(
   ],
 );
 
+/** The photo-search embedding of each sighting photo, like report_embeddings. */
+export const sightingEmbeddings = pgTable(
+  'sighting_embeddings',
+  {
+    sightingId: integer('sighting_id')
+      .notNull()
+      .references(() => sightings.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    version: text('version').notNull(),
+    imageKey: text('image_key').notNull(),
+    vector: float32Bytes('vector').notNull(),
+    /** The photo's dogness (ADR 153); null from an embedder without a classifier. */
+    dogness: real('dogness'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sightingId, t.model, t.version, t.imageKey] })],
+);
+
+/**
+ * A sighting that may be a lost report's dog. CANDIDATE until the owner says "이 아이가
+ * 맞아요" (CONFIRMED: it joins the report's public timeline, ADR 200), "아니에요" (DISMISSED)
+ * or "찾았어요" (FOUND); one row per pair, so a pair alerts once.
+ */
+export const sightingMatches = pgTable(
+  'sighting_matches',
+  {
+    lostReportId: integer('lost_report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    sightingId: integer('sighting_id')
+      .notNull()
+      .references(() => sightings.id, { onDelete: 'cascade' }),
+    /** Photo similarity; null when the sighting (or the report) has no photo. */
+    similarity: real('similarity'),
+    score: real('score').notNull(),
+    status: text('status').notNull().default('CANDIDATE'),
+    /** When the owner and the finder were told about this pair (alerts go once). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lostReportId, t.sightingId] }),
+    index('sighting_matches_sighting_idx').on(t.sightingId, t.score),
+    index('sighting_matches_report_idx').on(t.lostReportId, t.score),
+  ],
+);
+
 /**
  * In-app alerts (issue 25 adds the kinds): DOG_MATCH, a shelter dog like the member's lost
  * report; SIGHTING_MATCH, a found or seen report like it; FAMILY_MATCH, a lost report like
