@@ -102,8 +102,8 @@ export function FlagDialog({
           onChange={(e) => setDetail(e.target.value)}
         />
         <DialogActions
-          cancel={koFlags.cancel}
-          submit={send.isPending ? koFlags.sending : koFlags.send}
+          texts={{ cancel: koFlags.cancel, submitting: koFlags.sending }}
+          submit={koFlags.send}
           busy={send.isPending}
         />
       </form>

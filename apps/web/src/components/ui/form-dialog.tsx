@@ -57,19 +57,20 @@ export function FormDialog({
 
 /** The dialog's cancel and send buttons, in the alert dialog's style. */
 export function DialogActions({
-  cancel,
+  texts,
   submit,
   busy,
 }: {
-  cancel: string;
+  /** 취소, and what the submit button says while the form is sent. */
+  texts: { cancel: string; submitting: string };
   submit: string;
   busy: boolean;
 }) {
   return (
     <div className={styles.actions}>
-      <Dialog.Close className={styles.secondary}>{cancel}</Dialog.Close>
+      <Dialog.Close className={styles.secondary}>{texts.cancel}</Dialog.Close>
       <button type="submit" className={styles.primary} disabled={busy}>
-        {submit}
+        {busy ? texts.submitting : submit}
       </button>
     </div>
   );

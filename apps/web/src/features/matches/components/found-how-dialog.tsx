@@ -2,7 +2,7 @@ import type { MatchCandidate, ReportCloseReason } from '@chajul/contracts';
 import { REPORT_CLOSE_REASONS } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import formStyles from '../../../components/ui/form.module.css';
+import { FormError } from '../../../components/ui/form-error';
 import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { RadioField } from '../../../components/ui/radio-field';
 import { koReports } from '../../../locales/ko-reports';
@@ -41,11 +41,7 @@ export function FoundHowDialog({
       description={koReports.closeHelp}
     >
       <form onSubmit={submit} noValidate>
-        {failure && (
-          <p className={formStyles.formError} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <RadioField
           legend={koReports.closeReason}
           name="foundHow"
@@ -54,11 +50,7 @@ export function FoundHowDialog({
           value={reason}
           onChange={setReason}
         />
-        <DialogActions
-          cancel={koReports.cancel}
-          submit={busy ? koReports.submitting : koReports.closeSubmit}
-          busy={busy}
-        />
+        <DialogActions texts={koReports} submit={koReports.closeSubmit} busy={busy} />
       </form>
     </FormDialog>
   );

@@ -2,7 +2,7 @@ import type { ReportCloseReason } from '@chajul/contracts';
 import { REPORT_CLOSE_NOTE_MAX, REPORT_CLOSE_REASONS, reportCloseSchema } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import formStyles from '../../../components/ui/form.module.css';
+import { FormError } from '../../../components/ui/form-error';
 import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { RadioField } from '../../../components/ui/radio-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -62,11 +62,7 @@ export function CloseReportDialog({
       trigger={{ text: t.closeButton, variant: 'primary' }}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        {failure && (
-          <p className={formStyles.formError} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <RadioField
           legend={t.closeReason}
           name="closeReason"
@@ -87,11 +83,7 @@ export function CloseReportDialog({
           error={errors.note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <DialogActions
-          cancel={t.cancel}
-          submit={close.isPending ? t.submitting : t.closeSubmit}
-          busy={close.isPending}
-        />
+        <DialogActions texts={t} submit={t.closeSubmit} busy={close.isPending} />
       </form>
     </FormDialog>
   );

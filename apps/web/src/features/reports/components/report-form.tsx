@@ -1,10 +1,8 @@
 import type { ReportPhoto } from '@chajul/contracts';
 import {
-  DOG_SIZES,
   EARLIEST_LOST_DATE,
   PHONE_VISIBILITIES,
   phoneMessages,
-  REPORT_GENDERS,
   REPORT_PHOTO_LIMIT,
   reportImageUrl,
   todayInKorea,
@@ -13,7 +11,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { FormActionsProps } from '../../../components/ui/form-actions';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PlaceFields } from '../../../components/ui/place-fields';
-import { SelectField } from '../../../components/ui/select-field';
+import { DogLookFields } from '../../../components/ui/dog-look-fields';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import {
@@ -103,39 +101,15 @@ export function ReportForm({ initial, author, storedPhotos, ...props }: Props) {
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{koReports.lookSection}</legend>
-        <div className={postForm.row}>
-          <TextField
-            label={koReports.species}
-            placeholder={koReports.speciesPlaceholder}
-            maxLength={50}
-            {...field('species')}
-          />
-          <SelectField
-            label={koReports.gender}
-            placeholder={koReports.choose}
-            options={REPORT_GENDERS}
-            {...field('gender')}
-          />
-        </div>
-        <div className={postForm.row}>
-          <TextField
-            label={koReports.colour}
-            placeholder={koReports.colourPlaceholder}
-            maxLength={30}
-            {...field('colour')}
-          />
-          <SelectField
-            label={koReports.size}
-            placeholder={koReports.choose}
-            options={DOG_SIZES}
-            {...field('size')}
-          />
-        </div>
-        <TextField
-          label={koReports.collar}
-          placeholder={koReports.collarPlaceholder}
-          maxLength={50}
-          {...field('collar')}
+        <DogLookFields
+          field={(name) => field(name === 'breed' ? 'species' : name)}
+          texts={{
+            ...koReports,
+            breed: koReports.species,
+            breedPlaceholder: koReports.speciesPlaceholder,
+            sex: koReports.gender,
+            sexPlaceholder: koReports.choose,
+          }}
         />
         <TextField label={koReports.dogName} maxLength={30} {...field('dogName')} />
         <TextField

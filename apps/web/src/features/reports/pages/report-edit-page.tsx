@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialog-provider';
-import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { ApiError, uploadErrorMessage } from '../../../lib/api-client';
 import { ko } from '../../../locales/ko';
@@ -13,6 +12,7 @@ import { ReportForm } from '../components/report-form';
 import { useReportParams } from '../components/use-report-id';
 import { valuesOf } from '../components/use-report-form';
 import pages from '../../../components/ui/post-pages.module.css';
+import { PostFormPage } from '../../../components/ui/post-form-page';
 
 const editFailureMessage = (error: unknown) => {
   if (error instanceof ApiError && error.status === 403) return koReports.editForbidden;
@@ -59,19 +59,16 @@ export function ReportEditPage() {
   };
 
   return (
-    <div className={pages.formPage}>
-      <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{ko.pageTitles.reportEdit}</h1>
-        <ReportForm
-          initial={valuesOf(report.data)}
-          author={report.data.authorNickname}
-          storedPhotos={report.data.photos}
-          submitLabel={koReports.submitEdit}
-          busy={update.isPending}
-          onSubmit={submit}
-          onCancel={() => void navigate(paths.reportView(id, from))}
-        />
-      </section>
-    </div>
+    <PostFormPage title={ko.pageTitles.reportEdit}>
+      <ReportForm
+        initial={valuesOf(report.data)}
+        author={report.data.authorNickname}
+        storedPhotos={report.data.photos}
+        submitLabel={koReports.submitEdit}
+        busy={update.isPending}
+        onSubmit={submit}
+        onCancel={() => void navigate(paths.reportView(id, from))}
+      />
+    </PostFormPage>
   );
 }

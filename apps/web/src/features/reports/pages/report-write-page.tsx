@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router';
-import pageStyles from '../../../components/ui/page.module.css';
 import { useDialogs } from '../../../components/ui/dialog-provider';
 import { paths } from '../../../config/paths';
 import { ApiError, uploadErrorMessage } from '../../../lib/api-client';
@@ -10,7 +9,7 @@ import { koReports } from '../../../locales/ko-reports';
 import { useCreateReport } from '../api/create-report';
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
-import pages from '../../../components/ui/post-pages.module.css';
+import { PostFormPage } from '../../../components/ui/post-form-page';
 import { VisitorReportWrite } from './visitor-report-write';
 
 /**
@@ -47,18 +46,15 @@ function MemberReportWrite({ nickname }: { nickname: string }) {
   };
 
   return (
-    <div className={pages.formPage}>
-      <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{koReports.writeTitle}</h1>
-        <ReportForm
-          initial={emptyReportForm}
-          author={nickname}
-          submitLabel={koReports.submitCreate}
-          busy={create.isPending}
-          onSubmit={submit}
-          onCancel={() => void navigate(paths.reports)}
-        />
-      </section>
-    </div>
+    <PostFormPage title={koReports.writeTitle}>
+      <ReportForm
+        initial={emptyReportForm}
+        author={nickname}
+        submitLabel={koReports.submitCreate}
+        busy={create.isPending}
+        onSubmit={submit}
+        onCancel={() => void navigate(paths.reports)}
+      />
+    </PostFormPage>
   );
 }

@@ -10,7 +10,7 @@ import { createVisitorReport, useVisitorFormToken } from '../api/visitor-report'
 import { ReportForm } from '../components/report-form';
 import { emptyReportForm } from '../components/use-report-form';
 import { VisitorEmail } from '../components/visitor-email';
-import pages from '../../../components/ui/post-pages.module.css';
+import { PostFormPage } from '../../../components/ui/post-form-page';
 
 /**
  * /report/write without an account (issue 39 item 2, ADR 243): the member's form, the address
@@ -54,20 +54,17 @@ export function VisitorReportWrite() {
   };
 
   return (
-    <div className={pages.formPage}>
-      <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{koReports.writeTitle}</h1>
-        <ReportForm
-          initial={emptyReportForm}
-          author=""
-          submitLabel={koReports.submitCreate}
-          busy={busy}
-          onSubmit={submit}
-          onCancel={() => void navigate(paths.reports)}
-          visitor={<VisitorEmail values={visitor} error={emailError} set={setVisitor} />}
-        />
-      </section>
-    </div>
+    <PostFormPage title={koReports.writeTitle}>
+      <ReportForm
+        initial={emptyReportForm}
+        author=""
+        submitLabel={koReports.submitCreate}
+        busy={busy}
+        onSubmit={submit}
+        onCancel={() => void navigate(paths.reports)}
+        visitor={<VisitorEmail values={visitor} error={emailError} set={setVisitor} />}
+      />
+    </PostFormPage>
   );
 }
 

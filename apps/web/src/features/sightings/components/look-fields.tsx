@@ -1,70 +1,45 @@
-import { DOG_SIZES, REPORT_GENDERS } from '@chajul/contracts';
-import { SelectField } from '../../../components/ui/select-field';
+import { DogLookFields } from '../../../components/ui/dog-look-fields';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { koSightings } from '../../../locales/ko-sightings';
-import postForm from '../../../components/ui/post-form.module.css';
 import styles from './sighting-form.module.css';
 import type { SightingFormState } from './use-sighting-form';
 
 const NOTE_ROWS = 5;
 
+/** The kind's own question: where a found dog is now, or which way a seen one went. */
+const kindQuestions = {
+  FOUND: {
+    name: 'heldAt',
+    texts: {
+      label: koSightings.heldAt,
+      placeholder: koSightings.heldAtPlaceholder,
+      maxLength: 100,
+    },
+  },
+  SEEN: {
+    name: 'direction',
+    texts: {
+      label: koSightings.direction,
+      placeholder: koSightings.directionPlaceholder,
+      maxLength: 50,
+    },
+  },
+} as const;
+
 /** What the dog looked like, and the kind's own question: where it is now, or where it went. */
 export function LookFields({ form }: { form: SightingFormState }) {
   const { values, field } = form;
+  const question =
+    values.kind === 'FOUND' || values.kind === 'SEEN' ? kindQuestions[values.kind] : undefined;
   return (
     <fieldset className={styles.section}>
       <legend>{koSightings.dogSection}</legend>
-      <div className={postForm.row}>
-        <TextField
-          label={koSightings.breed}
-          placeholder={koSightings.breedPlaceholder}
-          maxLength={50}
-          {...field('breed')}
-        />
-        <TextField
-          label={koSightings.colour}
-          placeholder={koSightings.colourPlaceholder}
-          maxLength={30}
-          {...field('colour')}
-        />
-      </div>
-      <div className={postForm.row}>
-        <SelectField
-          label={koSightings.size}
-          placeholder={koSightings.choose}
-          options={DOG_SIZES}
-          {...field('size')}
-        />
-        <SelectField
-          label={koSightings.sex}
-          placeholder={koSightings.sexUnknown}
-          options={REPORT_GENDERS}
-          {...field('gender')}
-        />
-      </div>
-      <TextField
-        label={koSightings.collar}
-        placeholder={koSightings.collarPlaceholder}
-        maxLength={50}
-        {...field('collar')}
+      <DogLookFields
+        field={field}
+        texts={{ ...koSightings, sexPlaceholder: koSightings.sexUnknown }}
       />
-      {values.kind === 'FOUND' && (
-        <TextField
-          label={koSightings.heldAt}
-          placeholder={koSightings.heldAtPlaceholder}
-          maxLength={100}
-          {...field('heldAt')}
-        />
-      )}
-      {values.kind === 'SEEN' && (
-        <TextField
-          label={koSightings.direction}
-          placeholder={koSightings.directionPlaceholder}
-          maxLength={50}
-          {...field('direction')}
-        />
-      )}
+      {question && <TextField key={question.name} {...question.texts} {...field(question.name)} />}
       <TextAreaField
         label={koSightings.note}
         placeholder={koSightings.notePlaceholder}

@@ -2,7 +2,7 @@ import { messageBodySchema } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import formStyles from '../../../components/ui/form.module.css';
+import { FormError } from '../../../components/ui/form-error';
 import { DialogActions, FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { paths } from '../../../config/paths';
@@ -64,11 +64,7 @@ export function MessageDialog({
         </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
-          {failure && (
-            <p className={formStyles.formError} role="alert">
-              {failure}
-            </p>
-          )}
+          <FormError message={failure} />
           <TextAreaField
             label={koSightings.messageBody}
             rows={MESSAGE_ROWS}
@@ -81,8 +77,8 @@ export function MessageDialog({
             }}
           />
           <DialogActions
-            cancel={koSightings.cancel}
-            submit={start.isPending ? koSightings.submitting : koSightings.messageSend}
+            texts={koSightings}
+            submit={koSightings.messageSend}
             busy={start.isPending}
           />
         </form>

@@ -10,6 +10,7 @@ import { SightingForm } from '../components/sighting-form';
 import { useSightingParams } from '../components/use-sighting-params';
 import { valuesOf } from '../components/use-sighting-form';
 import pages from '../../../components/ui/post-pages.module.css';
+import { PostFormPage } from '../../../components/ui/post-form-page';
 
 /**
  * /sighting/edit?id=: the same form, filled in, for its author: a member by login or a
@@ -47,20 +48,17 @@ export function SightingEditPage() {
   };
 
   return (
-    <div className={pages.formPage}>
-      <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{koSightings.editTitle}</h1>
-        <SightingForm
-          initial={valuesOf(s)}
-          storedPhotos={s.photos}
-          lostReportId={s.lostReportId ?? undefined}
-          submitLabel={koSightings.submitEdit}
-          failed={koSightings.editFailed}
-          busy={update.isPending}
-          onSubmit={submit}
-          onCancel={() => void navigate(paths.sightingView(s.id))}
-        />
-      </section>
-    </div>
+    <PostFormPage title={koSightings.editTitle}>
+      <SightingForm
+        initial={valuesOf(s)}
+        storedPhotos={s.photos}
+        lostReportId={s.lostReportId ?? undefined}
+        submitLabel={koSightings.submitEdit}
+        failed={koSightings.editFailed}
+        busy={update.isPending}
+        onSubmit={submit}
+        onCancel={() => void navigate(paths.sightingView(s.id))}
+      />
+    </PostFormPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
 import { koSightings } from '../../../locales/ko-sightings';
@@ -11,7 +10,7 @@ import { ConfirmationSent } from '../components/confirmation-sent';
 import { SightingForm } from '../components/sighting-form';
 import { emptySightingForm } from '../components/use-sighting-form';
 import { useSightingParams } from '../components/use-sighting-params';
-import pages from '../../../components/ui/post-pages.module.css';
+import { PostFormPage } from '../../../components/ui/post-form-page';
 import type { ViewNotice } from './sighting-view-page';
 
 /**
@@ -36,23 +35,20 @@ export function SightingWritePage() {
   };
 
   return (
-    <div className={pages.formPage}>
-      <section className={pageStyles.card}>
-        <h1 className={pageStyles.title}>{koSightings.writeTitle}</h1>
-        <SightingForm
-          initial={emptySightingForm(kind)}
-          visitor={
-            isLoggedIn ? undefined : { formToken: token.data, onStale: () => void token.refetch() }
-          }
-          intro={lostReportId !== undefined && <AnsweredReport id={lostReportId} />}
-          lostReportId={lostReportId}
-          submitLabel={koSightings.submitCreate}
-          failed={koSightings.createFailed}
-          busy={create.isPending}
-          onSubmit={submit}
-          onCancel={() => void navigate(paths.sightings)}
-        />
-      </section>
-    </div>
+    <PostFormPage title={koSightings.writeTitle}>
+      <SightingForm
+        initial={emptySightingForm(kind)}
+        visitor={
+          isLoggedIn ? undefined : { formToken: token.data, onStale: () => void token.refetch() }
+        }
+        intro={lostReportId !== undefined && <AnsweredReport id={lostReportId} />}
+        lostReportId={lostReportId}
+        submitLabel={koSightings.submitCreate}
+        failed={koSightings.createFailed}
+        busy={create.isPending}
+        onSubmit={submit}
+        onCancel={() => void navigate(paths.sightings)}
+      />
+    </PostFormPage>
   );
 }
