@@ -1,7 +1,8 @@
 import type { LossNoticeMatchQuery, LossNoticeQuery } from '@chajul/contracts';
 import { lossNoticeMatchesSchema, lossNoticePageSchema } from '@chajul/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/query-options';
 
 export const lossNoticeKeys = {
   all: ['loss-notices'] as const,
@@ -11,12 +12,9 @@ export const lossNoticeKeys = {
 export const getLossNotices = (query: LossNoticeQuery, signal?: AbortSignal) =>
   api('/api/loss-notices', { query, schema: lossNoticePageSchema, signal });
 
-export const useLossNotices = (query: LossNoticeQuery) =>
-  useQuery({
-    queryKey: lossNoticeKeys.list(query),
-    queryFn: ({ signal }) => getLossNotices(query, signal),
-    placeholderData: keepPreviousData,
-  });
+const lossNoticesQueryOptions = pagedQueryOptions(lossNoticeKeys.list, getLossNotices);
+
+export const useLossNotices = (query: LossNoticeQuery) => useQuery(lossNoticesQueryOptions(query));
 
 /** The notices like a dog found, seen or in a shelter (ADR 247); off until the facts are known. */
 export const useLossNoticesLike = (query: LossNoticeMatchQuery | undefined) =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { koReports } from '../../../locales/ko-reports';
 import { FamilyMessages } from '../../conversations';
 import { NeighboursTold } from '../../neighbours';
 import { positiveId } from '../../../lib/return-path';
+import { useConfirmOnce } from '../../../lib/use-confirm-once';
 import { reportKeys } from '../api/keys';
 import { confirmVisitorReport } from '../api/visitor-report';
 import { CloseReportDialog } from '../components/close-report-dialog';
@@ -30,23 +31,20 @@ export function LostManagePage() {
   const [closed, setClosed] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    confirmVisitorReport(token).then(
-      async ({ id, message }) => {
-        setAnswer({ id, message, token });
-        await queryClient.invalidateQueries({ queryKey: reportKeys.all });
-        void navigate(paths.lostManage, { replace: true });
-      },
-      (error: unknown) => {
-        setFailure(errorMessage(error, koReports.notFound));
-        void navigate(paths.lostManage, { replace: true });
-      },
-    );
-  }, [token, navigate, queryClient]);
+  useConfirmOnce(
+    token,
+    confirmVisitorReport,
+    async ({ id, message }) => {
+      setAnswer({ id, message, token });
+      await queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      void navigate(paths.lostManage, { replace: true });
+    },
+    (error) => {
+      setFailure(errorMessage(error, koReports.notFound));
+      void navigate(paths.lostManage, { replace: true });
+    },
+  );
 
   const invalid = failure ?? (token || answer ? undefined : koReports.notFound);
   return (

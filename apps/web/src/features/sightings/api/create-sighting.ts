@@ -1,6 +1,6 @@
 import { sightingCreatedSchema } from '@chajul/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/query-options';
 import { sightingKeys } from './keys';
 
 /** 201 and published for a member; 202, waiting for the e-mail link, for a visitor. */
@@ -8,9 +8,5 @@ export const createSighting = (form: FormData) =>
   api('/api/sightings', { method: 'POST', body: form, schema: sightingCreatedSchema });
 
 export function useCreateSighting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSighting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sightingKeys.all }),
-  });
+  return useInvalidatingMutation(createSighting, sightingKeys.all);
 }

@@ -1,7 +1,8 @@
 import { sightingDetailResponseSchema } from '@chajul/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { finderHeaders } from '../../../lib/finder-token';
+import { detailQueryOptions } from '../../../lib/query-options';
 import { sightingKeys } from './keys';
 
 /** With this tab's private-link token, if any: the server then answers isAuthor for a visitor. */
@@ -12,12 +13,7 @@ export const getSighting = (id: number, signal?: AbortSignal) =>
     headers: finderHeaders(id),
   }).then((r) => r.data);
 
-export const sightingQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: sightingKeys.detail(id),
-    queryFn: ({ signal }) => getSighting(id, signal),
-    retry: false,
-  });
+export const sightingQueryOptions = detailQueryOptions(sightingKeys.detail, getSighting);
 
 export const useSighting = (id: number | undefined) =>
   useQuery({ ...sightingQueryOptions(id ?? 0), enabled: id !== undefined });

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { saveFinderToken } from '../../../lib/finder-token';
+import { useConfirmOnce } from '../../../lib/use-confirm-once';
 import { koSightings } from '../../../locales/ko-sightings';
 import { confirmSighting } from '../api/confirm-sighting';
 import { sightingKeys } from '../api/keys';
@@ -27,25 +28,22 @@ export function SightingManagePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    confirmSighting(token).then(
-      async ({ id, message }) => {
-        saveFinderToken(id, token);
-        await queryClient.invalidateQueries({ queryKey: sightingKeys.all });
-        const state: ViewNotice = { notice: message };
-        if (conversation) void navigate(paths.conversation(conversation), { replace: true });
-        else void navigate(paths.sightingView(id), { replace: true, state });
-      },
-      (error: unknown) => {
-        setFailure(errorMessage(error, koSightings.linkInvalid));
-        void navigate(paths.sightingManage, { replace: true });
-      },
-    );
-  }, [token, conversation, navigate, queryClient]);
+  useConfirmOnce(
+    token,
+    confirmSighting,
+    async ({ id, message }) => {
+      saveFinderToken(id, token);
+      await queryClient.invalidateQueries({ queryKey: sightingKeys.all });
+      const state: ViewNotice = { notice: message };
+      if (conversation) void navigate(paths.conversation(conversation), { replace: true });
+      else void navigate(paths.sightingView(id), { replace: true, state });
+    },
+    (error) => {
+      setFailure(errorMessage(error, koSightings.linkInvalid));
+      void navigate(paths.sightingManage, { replace: true });
+    },
+  );
 
   const invalid = failure ?? (token ? undefined : koSightings.linkInvalid);
   return (
