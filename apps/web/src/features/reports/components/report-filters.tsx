@@ -1,8 +1,7 @@
-import { REGION_NAMES, districtsOf } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+import { RegionFilterFields } from '../../../components/ui/region-filter-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { koReports } from '../../../locales/ko-reports';
 import list from '../../../components/ui/post-list.module.css';
@@ -23,23 +22,13 @@ export function ReportFilters({
     event.preventDefault();
     onSearch({ ...search, keyword: search.keyword.trim() });
   };
-  const districts = districtsOf(search.region);
   return (
     <form className={`${list.filters} ${styles.filters}`} onSubmit={submit} role="search">
-      <SelectField
-        label={koReports.region}
-        placeholder={koReports.allRegions}
-        options={REGION_NAMES}
-        value={search.region}
-        onChange={(e) => setSearch({ ...search, region: e.target.value, district: '' })}
-      />
-      <SelectField
-        label={koReports.district}
-        placeholder={koReports.allDistricts}
-        options={districts}
-        value={search.district}
-        disabled={districts.length === 0}
-        onChange={(e) => setSearch({ ...search, district: e.target.value })}
+      <RegionFilterFields
+        region={search.region}
+        district={search.district}
+        onChange={(place) => setSearch({ ...search, ...place })}
+        texts={koReports}
       />
       <TextField
         label={koReports.keyword}

@@ -1,10 +1,10 @@
 import { REPORT_PAGE_SIZE } from '@chajul/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
-import { Pagination } from '../../../components/ui/pagination';
+import { PostListResults } from '../../../components/ui/post-list-results';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { koMap } from '../../../locales/ko-map';
 import { koReports } from '../../../locales/ko-reports';
 import { useReports } from '../api/get-reports';
@@ -15,37 +15,25 @@ import { LossNoticesSection } from '../components/loss-notices-section';
 import list from '../../../components/ui/post-list.module.css';
 import styles from '../components/reports.module.css';
 
-/** Spec §9: 10 page numbers at a time. */
-const PAGE_WINDOW = 10;
-
 /** The board's orders: newest first unless the reader asks (issue 26; the API's own default stays). */
 const BOARD_SORTS = ['newest', 'oldest'] as const;
 type BoardSort = (typeof BOARD_SORTS)[number];
 const sortOptions = BOARD_SORTS.map((value) => ({ value, label: koReports.sortLabels[value] }));
 const sortOf = (v: string | null): BoardSort => (v === 'oldest' ? 'oldest' : 'newest');
 
+/** The search's fields, in the order the address lists them. */
+const SEARCH_KEYS = ['region', 'district', 'keyword'] as const satisfies (keyof ReportSearch)[];
+
 /** /report: the search lives in the URL, so back from a detail returns to the same page. */
 export function ReportsPage() {
-  const [params, setParams] = useSearchParams();
-  const search: ReportSearch = {
-    region: params.get('region') ?? '',
-    district: params.get('district') ?? '',
-    keyword: params.get('keyword') ?? '',
-  };
-  const searched = Object.values(search).some(Boolean);
-  const page = Math.max(0, Number(params.get('page')) || 0);
+  const board = useUrlSearch(SEARCH_KEYS);
+  const { params, search, page } = board;
   const sort = sortOf(params.get('sort'));
   const reports = useReports({ ...search, page, size: REPORT_PAGE_SIZE, sort });
 
   // The sort is in the address with the search (newest, the default, is left out).
-  const apply = (next: ReportSearch, nextPage = 0, nextSort: BoardSort = sort) => {
-    const entries = Object.entries({
-      ...next,
-      sort: nextSort === 'newest' ? '' : nextSort,
-      page: nextPage ? String(nextPage) : '',
-    });
-    setParams(new URLSearchParams(entries.filter(([, v]) => v !== '')));
-  };
+  const apply = (next: ReportSearch, nextPage = 0, nextSort: BoardSort = sort) =>
+    board.apply(next, nextPage, { sort: nextSort === 'newest' ? '' : nextSort });
   const total = reports.data?.pagination.meta.totalItems ?? 0;
 
   return (
@@ -74,27 +62,15 @@ export function ReportsPage() {
           />
         </div>
       </div>
-      {reports.isError && (
-        <p role="alert" className={list.message}>
-          {errorMessage(reports.error, koReports.loadFailed)}
-        </p>
-      )}
-      {reports.isSuccess && reports.data.data.length === 0 && (
-        <p className={list.message}>{searched ? koReports.noResults : koReports.empty}</p>
-      )}
-      {reports.data && reports.data.data.length > 0 && (
-        <ul className={`${list.grid} ${styles.grid}`} aria-label={koReports.listTitle}>
-          {reports.data.data.map((report) => (
-            <ReportCard key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        totalPages={reports.data?.pagination.meta.totalPages ?? 0}
-        window={PAGE_WINDOW}
-        onChange={(p) => apply(search, p)}
-      />
+      <PostListResults
+        query={reports}
+        // Through the page's apply, so a page number keeps the sort.
+        board={{ ...board, apply }}
+        texts={koReports}
+        className={styles.grid}
+      >
+        {(report) => <ReportCard key={report.id} report={report} />}
+      </PostListResults>
       <LossNoticesSection region={search.region} district={search.district} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { REGION_NAMES, SIGHTING_KINDS, districtsOf } from '@chajul/contracts';
+import { SIGHTING_KINDS } from '@chajul/contracts';
+import { RegionFilterFields } from '../../../components/ui/region-filter-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { koSightings } from '../../../locales/ko-sightings';
 import list from '../../../components/ui/post-list.module.css';
@@ -16,7 +17,6 @@ export function SightingFilters({
   search: SightingSearch;
   onSearch: (search: SightingSearch) => void;
 }) {
-  const districts = districtsOf(search.region);
   return (
     <form
       className={`${list.filters} ${styles.filters}`}
@@ -30,20 +30,11 @@ export function SightingFilters({
         value={search.kind}
         onChange={(e) => onSearch({ ...search, kind: e.target.value })}
       />
-      <SelectField
-        label={koSightings.region}
-        placeholder={koSightings.allRegions}
-        options={REGION_NAMES}
-        value={search.region}
-        onChange={(e) => onSearch({ ...search, region: e.target.value, district: '' })}
-      />
-      <SelectField
-        label={koSightings.district}
-        placeholder={koSightings.allDistricts}
-        options={districts}
-        value={search.district}
-        disabled={districts.length === 0}
-        onChange={(e) => onSearch({ ...search, district: e.target.value })}
+      <RegionFilterFields
+        region={search.region}
+        district={search.district}
+        onChange={(place) => onSearch({ ...search, ...place })}
+        texts={koSightings}
       />
     </form>
   );

@@ -1,9 +1,9 @@
 import { SIGHTING_PAGE_SIZE } from '@chajul/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import pageStyles from '../../../components/ui/page.module.css';
-import { Pagination } from '../../../components/ui/pagination';
+import { PostListResults } from '../../../components/ui/post-list-results';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { koSightings } from '../../../locales/ko-sightings';
 import { useSightings } from '../api/get-sightings';
 import { SightingCard } from '../components/sighting-card';
@@ -12,18 +12,13 @@ import { SightingFilters } from '../components/sighting-filters';
 import list from '../../../components/ui/post-list.module.css';
 import styles from '../components/sightings.module.css';
 
-const PAGE_WINDOW = 10;
+/** The search's fields, in the order the address lists them. */
+const SEARCH_KEYS = ['kind', 'region', 'district'] as const satisfies (keyof SightingSearch)[];
 
 /** /sighting: the found and seen board, newest first; the search lives in the URL. */
 export function SightingsPage() {
-  const [params, setParams] = useSearchParams();
-  const search: SightingSearch = {
-    kind: params.get('kind') ?? '',
-    region: params.get('region') ?? '',
-    district: params.get('district') ?? '',
-  };
-  const searched = Object.values(search).some(Boolean);
-  const page = Math.max(0, Number(params.get('page')) || 0);
+  const board = useUrlSearch(SEARCH_KEYS);
+  const { search, page, apply } = board;
   const sightings = useSightings({
     kind: search.kind === 'FOUND' || search.kind === 'SEEN' ? search.kind : undefined,
     region: search.region,
@@ -31,11 +26,6 @@ export function SightingsPage() {
     page,
     size: SIGHTING_PAGE_SIZE,
   });
-  const apply = (next: SightingSearch, nextPage = 0) => {
-    const entries = Object.entries({ ...next, page: nextPage ? String(nextPage) : '' });
-    setParams(new URLSearchParams(entries.filter(([, v]) => v !== '')));
-  };
-  const rows = sightings.data?.data ?? [];
 
   return (
     <div className={pageStyles.page}>
@@ -51,27 +41,9 @@ export function SightingsPage() {
         {sightings.isSuccess && koSightings.total(sightings.data.pagination.meta.totalItems)}
         {sightings.isPending && koSightings.searching}
       </p>
-      {sightings.isError && (
-        <p role="alert" className={list.message}>
-          {errorMessage(sightings.error, koSightings.loadFailed)}
-        </p>
-      )}
-      {sightings.isSuccess && rows.length === 0 && (
-        <p className={list.message}>{searched ? koSightings.noResults : koSightings.empty}</p>
-      )}
-      {rows.length > 0 && (
-        <ul className={list.grid} aria-label={koSightings.listTitle}>
-          {rows.map((s) => (
-            <SightingCard key={s.id} sighting={s} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        totalPages={sightings.data?.pagination.meta.totalPages ?? 0}
-        window={PAGE_WINDOW}
-        onChange={(p) => apply(search, p)}
-      />
+      <PostListResults query={sightings} board={board} texts={koSightings}>
+        {(s) => <SightingCard key={s.id} sighting={s} />}
+      </PostListResults>
     </div>
   );
 }
