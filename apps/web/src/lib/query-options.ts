@@ -1,5 +1,5 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 type Fetch<P, T> = (param: P, signal: AbortSignal) => Promise<T>;
 
@@ -28,15 +28,3 @@ export const detailQueryOptions = <T, K extends QueryKey>(
   key: (id: number) => K,
   fetchOne: Fetch<number, T>,
 ) => keyedQueryOptions(key, fetchOne, { retry: false });
-
-/** A write that refetches every query under `queryKey` (a feature's `all`) once it succeeds. */
-export function useInvalidatingMutation<T, V>(
-  mutationFn: (variables: V) => Promise<T>,
-  queryKey: QueryKey,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
-  });
-}

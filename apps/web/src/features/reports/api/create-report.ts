@@ -1,6 +1,6 @@
 import { reportIdResponseSchema } from '@chajul/contracts';
 import { api } from '../../../lib/api-client';
-import { useInvalidatingMutation } from '../../../lib/query-options';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { reportKeys } from './keys';
 
 export const createReport = (form: FormData) =>

@@ -1,6 +1,6 @@
 import { sightingCreatedSchema } from '@chajul/contracts';
 import { api } from '../../../lib/api-client';
-import { useInvalidatingMutation } from '../../../lib/query-options';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { sightingKeys } from './keys';
 
 /** 201 and published for a member; 202, waiting for the e-mail link, for a visitor. */
