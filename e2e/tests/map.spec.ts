@@ -10,10 +10,20 @@ import { apiMember, apiReport, apiSighting } from '../support/reunions';
  */
 /**
  * Each run draws its own spot near 수원 (a whole 500 m grid cell of its own), so that reports
- * left by an earlier run never share a pin or a bubble with this run's.
+ * left by an earlier run never share a pin or a bubble with this run's. It stays 3 km from
+ * 수원시's centre, where the other journeys' reports without a pin stand (region-points.ts).
  */
 const cell = (n: number) => Math.floor(Math.random() * n) * 0.005;
-const BASE = { lat: 37.2 + cell(40) + 0.00123, lng: 127.0 + cell(20) + 0.00123 };
+const SUWON_CENTRE = { lat: 37.2636, lng: 127.0286 };
+function drawBase(): { lat: number; lng: number } {
+  const base = { lat: 37.2 + cell(40) + 0.00123, lng: 127.0 + cell(20) + 0.00123 };
+  const km = Math.hypot(
+    (base.lat - SUWON_CENTRE.lat) * 111,
+    (base.lng - SUWON_CENTRE.lng) * 88.6, // km per degree of longitude at 37° N
+  );
+  return km > 3 ? base : drawBase();
+}
+const BASE = drawBase();
 const HERE = { latitude: BASE.lat + 0.00004, longitude: BASE.lng - 0.00003 };
 const fixed = (v: number) => v.toFixed(5);
 /** The lost report's pin (snapped to the 0.005° grid for everyone but its owner, ADR 171). */
