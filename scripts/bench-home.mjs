@@ -1,4 +1,5 @@
-// `npm run bench:home`: the home page's Largest Contentful Paint on a phone (issue 38 item 18).
+// `npm run bench:home`: the home page's Largest Contentful Paint on a phone (issue 38 item 18),
+// and how much its content moves as it loads (Cumulative Layout Shift, ≤ 0.1 is "good").
 // Chromium at 390×844, the CPU slowed 4× and the network at Fast 4G (150 ms RTT, 1.6 Mbps down,
 // 750 kbps up), 10 cold visits, each in a fresh context (empty cache, no service worker).
 // Prints one row per visit, then p50 and p75 (nearest rank) and the LCP element.
@@ -80,8 +81,22 @@ async function startServer(port) {
   };
 }
 
-// Runs in the page before its own scripts: keeps the last LCP candidate and names its element.
+// Runs in the page before its own scripts: keeps the last LCP candidate and names its element,
+// and adds up the layout shifts no input caused, naming the elements of the largest.
 const OBSERVE_LCP = `
+  window.__cls = { total: 0, largest: 0, moved: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__cls.total += entry.value;
+      if (entry.value > window.__cls.largest) {
+        window.__cls.largest = entry.value;
+        window.__cls.moved = entry.sources
+          .map((s) => (s.node && s.node.nodeType === 1 ? s.node.tagName.toLowerCase() + (s.node.className ? '.' + String(s.node.className).split(' ')[0] : '') : '#text'))
+          .join(' ');
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   window.__lcp = { time: 0, element: '', size: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -134,6 +149,8 @@ async function visit(browser, baseUrl) {
         fcp: fcp ? fcp.startTime : NaN,
         load: nav.loadEventStart,
         html: nav.transferSize,
+        cls: window.__cls.total,
+        moved: window.__cls.moved,
       };
     })()`);
   } finally {
@@ -161,18 +178,23 @@ try {
     `\nGET ${baseUrl}/ in Chromium at ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, ` +
       `Fast 4G (${FAST_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), ${runs} cold visits:\n`,
   );
-  console.log('| run | FCP ms | LCP ms | load event ms | LCP element |');
-  console.log('| --: | -----: | -----: | ------------: | ----------- |');
+  console.log('| run | FCP ms | LCP ms | load event ms | CLS | LCP element | most moved |');
+  console.log('| --: | -----: | -----: | ------------: | --: | ----------- | ---------- |');
   results.forEach((r, i) =>
-    console.log(`| ${i + 1} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.load)} | ${r.element} |`),
+    console.log(
+      `| ${i + 1} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.load)} | ${r.cls.toFixed(3)} | ${r.element} | ${r.moved} |`,
+    ),
   );
   const lcps = results.map((r) => r.lcp).sort((a, b) => a - b);
   const fcps = results.map((r) => r.fcp).sort((a, b) => a - b);
   const elements = [...new Set(results.map((r) => r.element))];
-  console.log('\n| measure | p50 ms | p75 ms |');
+  console.log('\n| measure | p50 | p75 |');
   console.log('| ------- | -----: | -----: |');
-  console.log(`| FCP | ${ms(percentile(fcps, 0.5))} | ${ms(percentile(fcps, 0.75))} |`);
-  console.log(`| LCP | ${ms(percentile(lcps, 0.5))} | ${ms(percentile(lcps, 0.75))} |`);
+  console.log(`| FCP, ms | ${ms(percentile(fcps, 0.5))} | ${ms(percentile(fcps, 0.75))} |`);
+  console.log(`| LCP, ms | ${ms(percentile(lcps, 0.5))} | ${ms(percentile(lcps, 0.75))} |`);
+  const shifts = results.map((r) => r.cls).sort((a, b) => a - b);
+  const cls = (p) => percentile(shifts, p).toFixed(3);
+  console.log(`| CLS | ${cls(0.5)} | ${cls(0.75)} |`);
   console.log(`\nLCP element: ${elements.join('; ')}`);
 } finally {
   await browser.close();
