@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrlUnder, pagedSchema } from './common';
-import { mapPointSchema } from './map-point';
+import { postPlaceAndLooks } from './post-row';
 
 /*
  * What a lost report's list needs (the home page's card, /report). A report's own page, its
@@ -24,20 +24,10 @@ const reportBase = z.object({
   /** HH:mm, Korean wall clock, when the owner gave it. */
   timeLost: z.string().nullable(),
   placeLost: z.string(),
-  region: z.string(),
-  district: z.string(),
+  ...postPlaceAndLooks,
   /** The owner's words for the exact place ("광교호수공원 정문"): public, unlike the pin. */
   placeDetail: z.string().nullable(),
-  /**
-   * Where it was lost as this reader may see it (ADR 150): the owner's pin exactly for the
-   * owner in the detail; for everyone else (and in every list) rounded to about 500 m, or
-   * the 시/군/구 centroid without a pin, marked approximate. Null when the place is unknown.
-   */
-  point: mapPointSchema.nullable(),
-  colour: z.string().nullable(),
-  size: z.string().nullable(),
   species: z.string().nullable(),
-  gender: z.string().nullable(),
   dogName: z.string().nullable(),
   /** Appended to /api/lost-pet/images; a thumbnail in lists, the full photo in the detail. */
   imagePath: z.string().nullable(),

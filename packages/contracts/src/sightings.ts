@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentPageSchema, idParam, imageUrlUnder, pagedSchema, queryInt } from './common';
-import { mapPointSchema } from './map-point';
+import { postPlaceAndLooks } from './post-row';
 
 /*
  * Found and seen reports (발견·목격 제보, issue 25): a neighbour who has a loose dog (FOUND) or
@@ -72,15 +72,9 @@ const sightingBase = z.object({
   status: z.enum(SIGHTING_STATUSES),
   /** ISO date-time of when the dog was seen or found. */
   seenAt: z.string(),
-  region: z.string(),
-  district: z.string(),
+  ...postPlaceAndLooks,
   place: z.string(),
-  /** The pin where given, else the 시/군/구 centroid marked approximate; null if unknown. */
-  point: mapPointSchema.nullable(),
   breed: z.string().nullable(),
-  colour: z.string().nullable(),
-  size: z.string().nullable(),
-  gender: z.string().nullable(),
   collar: z.string().nullable(),
   /** The cover's thumbnail in lists, the cover in the detail; null without a photo. */
   imagePath: z.string().nullable(),
