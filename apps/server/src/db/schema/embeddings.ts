@@ -1,9 +1,11 @@
+import type { PgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import {
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -44,3 +46,35 @@ export const dogEmbeddings = pgTable(
 );
 
 export type DogEmbeddingRow = typeof dogEmbeddings.$inferSelect;
+
+const photoEmbeddingColumns = () => ({
+  model: text('model').notNull(),
+  version: text('version').notNull(),
+  imageKey: text('image_key').notNull(),
+  vector: float32Bytes('vector').notNull(),
+  /** The photo's dogness (ADR 153); null from an embedder without a classifier. */
+  dogness: real('dogness'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The photo-search embedding of each photo of a kind of post (a lost report, ADR 100; a found
+ * or seen report; a pet profile), per model and version, like dog_embeddings. `post` is the
+ * one column that names the post, which with the model, version and photo is the key.
+ */
+export function photoEmbeddingTable<
+  N extends string,
+  C extends Record<string, PgColumnBuilderBase>,
+>(name: N, post: C) {
+  const [postKey] = Object.keys(post);
+  return pgTable(name, { ...post, ...photoEmbeddingColumns() }, (t) => [
+    primaryKey({
+      columns: [
+        (t as unknown as Record<string, PgColumn>)[postKey!]!,
+        t.model,
+        t.version,
+        t.imageKey,
+      ],
+    }),
+  ]);
+}

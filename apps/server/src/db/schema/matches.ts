@@ -12,29 +12,18 @@ import {
 import { sql } from 'drizzle-orm';
 import { conversations } from './conversations';
 import { dogs } from './dogs';
-import { float32Bytes } from './embeddings';
+import { photoEmbeddingTable } from './embeddings';
 import { lostReports } from './reports';
 import { savedSearches } from './saved';
 import { sightings } from './sightings';
 import { users } from './users';
 
 /** The photo-search embedding of each photo of a lost report (ADR 100), like dog_embeddings. */
-export const reportEmbeddings = pgTable(
-  'report_embeddings',
-  {
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => lostReports.id, { onDelete: 'cascade' }),
-    model: text('model').notNull(),
-    version: text('version').notNull(),
-    imageKey: text('image_key').notNull(),
-    vector: float32Bytes('vector').notNull(),
-    /** The photo's dogness (ADR 153); null from an embedder without a classifier. */
-    dogness: real('dogness'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.reportId, t.model, t.version, t.imageKey] })],
-);
+export const reportEmbeddings = photoEmbeddingTable('report_embeddings', {
+  reportId: integer('report_id')
+    .notNull()
+    .references(() => lostReports.id, { onDelete: 'cascade' }),
+});
 
 /**
  * How a report's photos compare with dogs in general (match-score.ts backgroundOf), from its
@@ -79,22 +68,11 @@ export const reportMatches = pgTable(
 );
 
 /** The photo-search embedding of each sighting photo, like report_embeddings. */
-export const sightingEmbeddings = pgTable(
-  'sighting_embeddings',
-  {
-    sightingId: integer('sighting_id')
-      .notNull()
-      .references(() => sightings.id, { onDelete: 'cascade' }),
-    model: text('model').notNull(),
-    version: text('version').notNull(),
-    imageKey: text('image_key').notNull(),
-    vector: float32Bytes('vector').notNull(),
-    /** The photo's dogness (ADR 153); null from an embedder without a classifier. */
-    dogness: real('dogness'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.sightingId, t.model, t.version, t.imageKey] })],
-);
+export const sightingEmbeddings = photoEmbeddingTable('sighting_embeddings', {
+  sightingId: integer('sighting_id')
+    .notNull()
+    .references(() => sightings.id, { onDelete: 'cascade' }),
+});
 
 /**
  * A sighting that may be a lost report's dog. CANDIDATE until the owner says "이 아이가

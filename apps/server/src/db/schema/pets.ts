@@ -5,8 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
-  real,
   serial,
   smallint,
   text,
@@ -14,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { float32Bytes } from './embeddings';
+import { photoEmbeddingTable } from './embeddings';
 import { lostReports } from './reports';
 import { users } from './users';
 import { photoTable } from './post-columns';
@@ -78,21 +76,11 @@ export const petPhotos = photoTable('pet_photos', {
 export type PetPhotoRow = typeof petPhotos.$inferSelect;
 
 /** Each profile photo's embedding, computed once and kept (like report_embeddings). */
-export const petPhotoEmbeddings = pgTable(
-  'pet_photo_embeddings',
-  {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => petProfiles.id, { onDelete: 'cascade' }),
-    model: text('model').notNull(),
-    version: text('version').notNull(),
-    imageKey: text('image_key').notNull(),
-    vector: float32Bytes('vector').notNull(),
-    dogness: real('dogness'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.profileId, t.model, t.version, t.imageKey] })],
-);
+export const petPhotoEmbeddings = photoEmbeddingTable('pet_photo_embeddings', {
+  profileId: integer('profile_id')
+    .notNull()
+    .references(() => petProfiles.id, { onDelete: 'cascade' }),
+});
 
 /**
  * QR 인식표 codes (issue 40 item 2, ADR 252): 128 random bits in base64url. A revoked code
