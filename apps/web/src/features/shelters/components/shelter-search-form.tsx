@@ -1,8 +1,8 @@
-import { REGION_NAMES, districtsOf } from '@chajul/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+import type { RegionFilter } from '../../../components/ui/region-filter-fields';
+import { RegionFilterFields } from '../../../components/ui/region-filter-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { koShelters } from '../../../locales/ko-shelters';
 import type { ShelterFilters } from '../lib/filter';
@@ -10,34 +10,19 @@ import styles from './shelter-panel.module.css';
 
 /** Region, district and a name/address text, applied when the search button is pressed. */
 export function ShelterSearchForm({ onSearch }: { onSearch: (filters: ShelterFilters) => void }) {
-  const [region, setRegion] = useState('');
-  const [district, setDistrict] = useState('');
+  const [place, setPlace] = useState<RegionFilter>({ region: '', district: '' });
   const [keyword, setKeyword] = useState('');
-  const districts = districtsOf(region);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ region, district, keyword: keyword.trim() });
+    onSearch({ ...place, keyword: keyword.trim() });
   };
   return (
     <form role="search" aria-label={koShelters.search} className={styles.form} onSubmit={submit}>
       <div className={styles.selects}>
-        <SelectField
-          label={koShelters.region}
-          options={REGION_NAMES}
-          placeholder={koShelters.all}
-          value={region}
-          onChange={(e) => {
-            setRegion(e.target.value);
-            setDistrict('');
-          }}
-        />
-        <SelectField
-          label={koShelters.district}
-          options={districts}
-          placeholder={koShelters.all}
-          value={district}
-          disabled={districts.length === 0}
-          onChange={(e) => setDistrict(e.target.value)}
+        <RegionFilterFields
+          {...place}
+          onChange={setPlace}
+          texts={{ ...koShelters, allRegions: koShelters.all, allDistricts: koShelters.all }}
         />
       </div>
       <div className={styles.keywordRow}>
