@@ -1,7 +1,8 @@
 import type { InquiryStatus } from '@chajul/contracts';
 import { INQUIRY_PAGE_SIZE, inquiryPageSchema } from '@chajul/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/query-options';
 import { inquiryKeys } from './keys';
 
 export type InquiryListParams = {
@@ -19,11 +20,6 @@ export const getInquiries = (p: InquiryListParams, signal?: AbortSignal) =>
     signal,
   });
 
-export const inquiriesQueryOptions = (params: InquiryListParams) =>
-  queryOptions({
-    queryKey: inquiryKeys.list(params),
-    queryFn: ({ signal }) => getInquiries(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const inquiriesQueryOptions = pagedQueryOptions(inquiryKeys.list, getInquiries);
 
 export const useInquiries = (params: InquiryListParams) => useQuery(inquiriesQueryOptions(params));

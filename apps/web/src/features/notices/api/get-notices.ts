@@ -1,7 +1,8 @@
 import type { NoticeSearchType } from '@chajul/contracts';
 import { NOTICE_PAGE_SIZE, noticePageSchema } from '@chajul/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/query-options';
 import { noticeKeys } from './keys';
 
 export type NoticeListParams = {
@@ -26,11 +27,6 @@ export const getNotices = (p: NoticeListParams, signal?: AbortSignal) =>
     signal,
   });
 
-export const noticesQueryOptions = (params: NoticeListParams) =>
-  queryOptions({
-    queryKey: noticeKeys.list(params),
-    queryFn: ({ signal }) => getNotices(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const noticesQueryOptions = pagedQueryOptions(noticeKeys.list, getNotices);
 
 export const useNotices = (params: NoticeListParams) => useQuery(noticesQueryOptions(params));

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, adminUsersPageSchema } from '@chajul/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/query-options';
 import { adminUserKeys } from './keys';
 
 export type AdminUsersParams = { keyword: string; page: number };
@@ -13,11 +14,6 @@ export const getAdminUsers = (p: AdminUsersParams, signal?: AbortSignal) =>
     signal,
   });
 
-export const adminUsersQueryOptions = (params: AdminUsersParams) =>
-  queryOptions({
-    queryKey: adminUserKeys.list(params),
-    queryFn: ({ signal }) => getAdminUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const adminUsersQueryOptions = pagedQueryOptions(adminUserKeys.list, getAdminUsers);
 
 export const useAdminUsers = (params: AdminUsersParams) => useQuery(adminUsersQueryOptions(params));
