@@ -72,6 +72,8 @@ export default tseslint.config(
       'data/**',
       'models/**',
       '**/test-results/**',
+      // Tools' caches (vite's prebundled dependencies among them): not our code.
+      '.cache/**',
     ],
   },
   js.configs.recommended,
