@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { authHeaders, createUser } from './factories';
 import { buildTestApp } from './helper';
-import { asOwner, createPet, issueTag } from './pets.helpers';
+import { PHONE_NUMBER, asOwner, createPet, issueTag } from './pets.helpers';
 
 const app = await buildTestApp({}, { tagLimits: { noticesPerAddress: 3, noticesPerCode: 5 } });
 const owner = await createUser(app, { email: 'bori-family@example.com' });
@@ -58,7 +58,7 @@ describe('QR 인식표 codes (issue 40 item 2, ADR 252)', () => {
       const res = await openPage(code);
       expect(res.statusCode).toBe(200);
       const body = res.body;
-      expect(body).not.toMatch(/010-?\d{4}/);
+      expect(body).not.toMatch(PHONE_NUMBER);
       expect(body).not.toMatch(/@/);
       expect(body).not.toContain('410123456789012');
       expect(body).not.toContain('행복동물병원');

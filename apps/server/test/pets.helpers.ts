@@ -69,3 +69,9 @@ export async function issueTag(app: TestApp, user: { id: number }, id: number) {
   const profile = (await asOwner(app, user, 'GET', `/api/mypage/pets/${id}`)).json().data;
   return profile.tag.code as string;
 }
+
+/**
+ * A 010 phone number written as people write it (010-9876-5432, 01098765432), and not a run
+ * of a photo's random file name (…-0107778118de.jpg), which once failed a privacy test.
+ */
+export const PHONE_NUMBER = /(?<![\da-f])010-?\d{3,4}-?\d{4}(?![\da-f])/i;
