@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../lib/session';
 import { expectForbidden, expectLoginGate } from '../test/gates';
 import { renderApp, testUser } from '../test/render';
+import { Guarded } from './guard';
 import type { PageEntry } from './page-entry';
 import { pages } from './page-table';
 
@@ -44,6 +48,38 @@ describe('page guards (issue 27)', () => {
       await waitFor(() => expect(view.router.state.location.pathname).toBe(entry.membersGo));
       view.unmount();
     }
+  });
+
+  it('says it is loading, not an empty page, while the page he is sent to loads', async () => {
+    sessionStore.start('test-access-token', testUser, false);
+    const NeverLoads = lazy(() => new Promise<never>(() => {}));
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <Suspense fallback={<p>모듈을 기다리는 중</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: [
+            {
+              path: '/adminpage',
+              element: (
+                <Guarded guard="admins" membersGo="/mypage">
+                  <h1>관리자 페이지</h1>
+                </Guarded>
+              ),
+            },
+            { path: '/mypage', element: <NeverLoads /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/adminpage'] },
+    );
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
+    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('sends a member who opens the log-in or sign-up page on to where he was going', async () => {

@@ -5,6 +5,7 @@ import { returnPath } from '../lib/return-path';
 import { useSession } from '../lib/use-session';
 import type { Guard } from './page-entry';
 import { lazyModule } from '../lib/module-loads';
+import { PageLoading } from './layouts/page-loading';
 
 // Only a visitor or member who opens a page not meant for him sees it: it loads then, not
 // with the home page (ADR 103's budget).
@@ -37,14 +38,27 @@ export function Guarded({
   const [search] = useSearchParams();
   // A member has nothing to do on the log-in page (spec §2): back to where he was going.
   if (guard === 'visitors' && isLoggedIn) {
-    return <Navigate to={returnPath(search.get('from'), paths.home)} replace />;
+    return <Redirect to={returnPath(search.get('from'), paths.home)} />;
   }
   if ((guard === 'members' || guard === 'admins') && !isLoggedIn) {
     return <GatePage kind="login" title={title} />;
   }
   if (guard === 'admins' && !isAdmin) {
-    if (membersGo) return <Navigate to={membersGo} replace />;
+    if (membersGo) return <Redirect to={membersGo} />;
     return <GatePage kind="forbidden" title={title} reason={forbidden} />;
   }
   return children;
+}
+
+/**
+ * Goes on to `to`, saying "불러오는 중…" until that page shows: the router keeps this one on
+ * screen while the next page's module loads, and an empty page would look finished.
+ */
+function Redirect({ to }: { to: string }) {
+  return (
+    <>
+      <Navigate to={to} replace />
+      <PageLoading />
+    </>
+  );
 }

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ConsentGate } from '../../features/privacy/components/consent-gate';
-import { ko } from '../../locales/ko';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
+import { PageLoading } from './page-loading';
 import { ReadyMarker } from './ready-marker';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
@@ -20,13 +20,7 @@ export function RootLayout() {
       <NavBar />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {/* Pages load on first visit (ADR 070); the header and nav stay meanwhile. */}
-        <Suspense
-          fallback={
-            <p role="status" className={styles.loading}>
-              {ko.common.loading}
-            </p>
-          }
-        >
+        <Suspense fallback={<PageLoading />}>
           <ConsentGate>
             <Outlet />
           </ConsentGate>
