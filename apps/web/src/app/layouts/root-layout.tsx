@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { ConsentGate } from '../../features/privacy/components/consent-gate';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +13,10 @@ import styles from './root-layout.module.css';
 
 export function RootLayout() {
   useRouteTitle();
+  // One boundary per page: going to another page whose module is still loading shows the
+  // loading line at once, where React would keep the last page on screen under the new
+  // address (a form filled in then belongs to the page that goes away).
+  const page = useMatches().at(-1)?.id;
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -20,7 +24,7 @@ export function RootLayout() {
       <NavBar />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {/* Pages load on first visit (ADR 070); the header and nav stay meanwhile. */}
-        <Suspense fallback={<PageLoading />}>
+        <Suspense key={page} fallback={<PageLoading />}>
           <ConsentGate>
             <Outlet />
           </ConsentGate>
